@@ -1,0 +1,20 @@
+import { useMatches } from "react-router";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { getScreenText, parseRouteId } from "./screen-meta.ts";
+
+/** The heading and lede every screen opens with, in the visitor's language. */
+export function ScreenHeader({ title, lede }: { title?: string; lede?: string }) {
+  const { lang, prefix } = useSite();
+  const leaf = useMatches().at(-1);
+  const parsed = leaf ? parseRouteId(leaf.id) : undefined;
+  const text = parsed ? getScreenText(prefix, lang, parsed.site, parsed.screen) : undefined;
+  return (
+    <header className="screen-header">
+      <div className="container">
+        {text ? <p className="screen-header__site">{text.siteName}</p> : null}
+        <h1 id="page-title">{title ?? text?.heading}</h1>
+        <p className="screen-header__lede">{lede ?? text?.description}</p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { useRouteLoaderData } from "react-router";
+import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
+import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
+import { getMessages } from "#app/i18n/messages.ts";
+import type { Messages } from "#app/i18n/en.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+
+export interface SiteContext {
+  lang: Language;
+  prefix: string;
+  publicUrl: string;
+  t: Messages;
+}
+
+/** The visitor's language, its strings and the group's prefix, from the root loader. */
+export function useSite(): SiteContext {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  return { lang, prefix: data?.prefix ?? DEFAULT_SITE_PREFIX, publicUrl: data?.publicUrl ?? "", t: getMessages(lang) };
+}

@@ -1,0 +1,82 @@
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { parse as parseCookies, serialize as serializeCookie } from "cookie-es";
+import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "#domain/language.ts";
+import { getMessages } from "./i18n/messages.ts";
+import { getServices } from "./services.server.ts";
+import { reloadOnceForError } from "./features/shell/reload-once.ts";
+import type { Route } from "./+types/root.ts";
+import "./styles/app.css";
+
+export const LANGUAGE_COOKIE = "lang";
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "manifest", href: "/manifest.webmanifest" },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = getServices(context);
+  const url = new URL(request.url);
+  const cookies = parseCookies(request.headers.get("cookie") ?? "");
+  const fromQuery = parseLanguage(url.searchParams.get("lang"));
+  const lang: Language = fromQuery ?? parseLanguage(cookies[LANGUAGE_COOKIE]) ?? DEFAULT_LANGUAGE;
+  const headers = new Headers();
+  if (fromQuery && fromQuery !== cookies[LANGUAGE_COOKIE]) {
+    // `?lang=` both shows and remembers a language, so each language has its own URL.
+    headers.append(
+      "Set-Cookie",
+      serializeCookie(LANGUAGE_COOKIE, fromQuery, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax", secure: url.protocol === "https:" }),
+    );
+  }
+  return data({ lang, prefix: config.SITE_PREFIX, publicUrl: config.PUBLIC_URL }, { headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const lang = rootData?.lang ?? DEFAULT_LANGUAGE;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3b7a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors outside the site layout (the layout has its own boundary with the full shell). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const t = getMessages(rootData?.lang ?? DEFAULT_LANGUAGE);
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reloadOnceForError();
+  }, [error]);
+  return (
+    <main id="main" className="container error-page">
+      <title>{t.error.title}</title>
+      <h1>{t.error.title}</h1>
+      <p>{t.error.body}</p>
+      <p>
+        <a className="button" href={typeof window === "undefined" ? "/" : window.location.href}>
+          {t.error.reload}
+        </a>
+      </p>
+    </main>
+  );
+}

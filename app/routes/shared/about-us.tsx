@@ -1,0 +1,9 @@
+import { screenMeta } from "#app/features/screen/screen-meta.ts";
+import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
+import type { Route } from "./+types/about-us.ts";
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args);
+
+export default function AboutUs() {
+  return <ScreenHeader />;
+}

@@ -1,0 +1,152 @@
+import { getSites, type Site, type SiteId } from "./site.ts";
+
+/**
+ * Every screen of spec §2. A screen is one kind of page; several sub-sites can show the
+ * same screen (each sub-site has its own board, team, contact...).
+ */
+export const SCREENS = [
+  "home",
+  "loan",
+  "blog",
+  "blogView",
+  "cares",
+  "shareholding",
+  "contact",
+  "branches",
+  "team",
+  "board",
+  "investorRelations",
+  "aboutus",
+  "bankaccounts",
+  "savingsaccount",
+  "bankproducts",
+  "cib",
+  "salama",
+  "fdhmobile",
+  "fdhbankpakhomo",
+  "wallet525",
+  "ufulu525",
+  "oneclick",
+  "posmachines",
+  "cards",
+  "amayiatakateloan",
+  "personalAndbusinessbanking",
+  "exchangeRates",
+  "documents",
+  "kyc",
+  "faqs",
+  "services",
+  "locations",
+  "tariffs",
+] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export interface RouteEntry {
+  /** Unique id, `<site>.<screen>`: also the React Router route id. */
+  id: `${SiteId}.${Screen}`;
+  site: SiteId;
+  screen: Screen;
+  /** Path below the sub-site's base path, as spec §2 writes it. */
+  path: string;
+}
+
+/** Spec §2 "Sub-sites and paths", with `{prefix}` still to be filled in. */
+const PATHS: Record<SiteId, Array<[path: string, screen: Screen]>> = {
+  holding: [
+    ["home", "home"],
+    ["loan", "loan"],
+    ["blog", "blog"],
+    ["blog/view", "blogView"],
+    ["{prefix}cares", "cares"],
+    ["{prefix}shareholding", "shareholding"],
+    ["contact", "contact"],
+    ["branches", "branches"],
+    ["team", "team"],
+    ["board", "board"],
+    ["investor_relations", "investorRelations"],
+    ["aboutus", "aboutus"],
+  ],
+  bank: [
+    ["home", "home"],
+    ["loan", "loan"],
+    ["shareholding", "shareholding"],
+    ["bankaccounts", "bankaccounts"],
+    ["bankaccounts/savingsaccount", "savingsaccount"],
+    ["bankproducts", "bankproducts"],
+    ["cib", "cib"],
+    ["salama", "salama"],
+    ["bankproducts/digitalbanking/{prefix}mobile", "fdhmobile"],
+    ["bankproducts/digitalbanking/{prefix}bankpakhomo", "fdhbankpakhomo"],
+    ["bankproducts/digitalbanking/wallet525", "wallet525"],
+    ["bankproducts/digitalbanking/ufulu525", "ufulu525"],
+    ["bankproducts/digitalbanking/oneclick", "oneclick"],
+    ["bankproducts/digitalbanking/posmachines", "posmachines"],
+    ["blog", "blog"],
+    ["blog/view", "blogView"],
+    ["contact", "contact"],
+    ["branches", "branches"],
+    ["team", "team"],
+    ["board", "board"],
+    ["cards", "cards"],
+    ["amayiatakateloan", "amayiatakateloan"],
+    ["personalAndbusinessbanking", "personalAndbusinessbanking"],
+    ["exchangeRates", "exchangeRates"],
+    ["aboutus", "aboutus"],
+    ["investor_relations", "investorRelations"],
+    ["documents", "documents"],
+    ["kyc", "kyc"],
+    ["faqs", "faqs"],
+  ],
+  discountHouse: [
+    ["home", "home"],
+    ["services", "services"],
+    ["aboutus", "aboutus"],
+    ["team", "team"],
+    ["board", "board"],
+    ["shareholding", "shareholding"],
+    ["investor_relations", "investorRelations"],
+    ["contact", "contact"],
+    ["branches", "branches"],
+  ],
+  moneyBureau: [
+    ["home", "home"],
+    ["aboutus", "aboutus"],
+    ["team", "team"],
+    ["board", "board"],
+    ["shareholding", "shareholding"],
+    ["investor_relations", "investorRelations"],
+    ["contact", "contact"],
+    ["locations", "locations"],
+    ["tariffs", "tariffs"],
+  ],
+  properties: [
+    ["home", "home"],
+    ["aboutus", "aboutus"],
+    ["services", "services"],
+    ["team", "team"],
+    ["board", "board"],
+    ["shareholding", "shareholding"],
+    ["investor_relations", "investorRelations"],
+    ["contact", "contact"],
+  ],
+};
+
+export interface SiteRoute extends RouteEntry {
+  /** Absolute path: `/fdhbankplc/exchangeRates`. */
+  href: string;
+}
+
+/** All 67 routes of spec §2 for a prefix, in the spec's order, sub-site by sub-site. */
+export function getRouteTable(prefix: string): SiteRoute[] {
+  return getSites(prefix).flatMap((site: Site) =>
+    PATHS[site.id].map(([template, screen]) => {
+      const path = template.replaceAll("{prefix}", prefix);
+      return { id: `${site.id}.${screen}` as const, site: site.id, screen, path, href: `${site.basePath}/${path}` };
+    }),
+  );
+}
+
+/** The route of a site's screen, when that site has the screen. */
+export function findRoute(prefix: string, site: SiteId, screen: Screen): SiteRoute | undefined {
+  return getRouteTable(prefix).find((route) => route.site === site && route.screen === screen);
+}

@@ -1,0 +1,90 @@
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_SITE_PREFIX, SITE_PREFIX_PATTERN } from "#domain/site.ts";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number({ message: "must be a whole number" }).int("must be a whole number").min(1, "must be 1 to 65535").max(65535, "must be 1 to 65535").default(3000),
+    HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+    PUBLIC_URL: urlWithProtocols(["http:", "https:"], "https://www.example.mw"),
+    DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "postgres://user:password@host:5432/db"),
+    REDIS_URL: urlWithProtocols(["redis:", "rediss:"], "redis://127.0.0.1:6379"),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: urlWithProtocols(["http:", "https:"], "https://s3.af-south-1.amazonaws.com"),
+    S3_REGION: optionalText,
+    SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:password@mail.example.mw:587"),
+    AT_USERNAME: optionalText,
+    AT_API_KEY: optionalText,
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 12, {
+      message: "must be at least 12 characters",
+    }),
+    SITE_PREFIX: z.string().regex(SITE_PREFIX_PATTERN, "must be 2 to 12 lowercase letters or digits, starting with a letter").default(DEFAULT_SITE_PREFIX),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    const pairs: Array<[keyof typeof env, keyof typeof env]> = [
+      ["AT_USERNAME", "AT_API_KEY"],
+      ["ADMIN_USERNAME", "ADMIN_PASSWORD"],
+    ];
+    for (const [a, b] of pairs) {
+      if ((env[a] === undefined) !== (env[b] === undefined)) {
+        const missing = env[a] === undefined ? a : b;
+        ctx.addIssue({ code: "custom", path: [missing], message: `must be set together with ${missing === a ? b : a}` });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The server's configuration, parsed once at start. */
+export interface Config extends Omit<Env, "PUBLIC_URL" | "DATA_DIR"> {
+  PUBLIC_URL: string;
+  /** Absolute path. */
+  DATA_DIR: string;
+  isProduction: boolean;
+}
+
+/** Thrown for a bad environment; its message is one line naming the variable. */
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const value = env[name];
+    const shown = value === undefined || /PASSWORD|KEY|SECRET|URL/.test(name) ? "" : ` (got "${value}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  const values = parsed.data;
+  const localHost = values.HOST === "0.0.0.0" || values.HOST === "::" ? "localhost" : values.HOST === "127.0.0.1" ? "localhost" : values.HOST;
+  return {
+    ...values,
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://${localHost}:${values.PORT}`).replace(/\/+$/, ""),
+    DATA_DIR: path.resolve(values.DATA_DIR),
+    isProduction: values.NODE_ENV === "production",
+  };
+}

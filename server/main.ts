@@ -1,0 +1,49 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { ConfigError, parseConfig, type Config } from "./config.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+
+let config: Config;
+try {
+  config = parseConfig({ ...process.env, ...(dev ? { NODE_ENV: "development" } : {}) });
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const startedAt = performance.now();
+const app = await buildApp({ config, root, dev });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.isShuttingDown = true;
+  app.log.info({ signal }, "shutting down: finishing open requests");
+  const timer = setTimeout(() => {
+    app.log.error("shutdown took longer than 10 s; exiting");
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  app.log.error(error);
+  console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
+  process.exit(1);
+}
+const readyMs = Math.round(performance.now() - startedAt);
+app.log.info({ readyMs, url: config.PUBLIC_URL }, "ready");
+console.log(`Group website ready on ${config.PUBLIC_URL} (${dev ? "development" : "production"}, ${readyMs} ms)`);
