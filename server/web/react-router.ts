@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -112,5 +113,5 @@ function sendFetchResponse(reply: FastifyReply, response: Response): FastifyRepl
     reply.header("cache-control", "private, no-cache");
   }
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { buildRobotsTxt, buildSitemap } from "./seo.ts";
+
+describe("robots.txt and sitemap.xml", () => {
+  it("lists every route in both languages with hreflang alternates and absolute URLs", () => {
+    const xml = buildSitemap("fdh", "https://www.fdh.co.mw");
+    expect(xml.match(/<url>/g)).toHaveLength(134);
+    expect(xml).toContain("<loc>https://www.fdh.co.mw/fdhbankplc/exchangeRates?lang=ny</loc>");
+    expect(xml).toContain('hreflang="en" href="https://www.fdh.co.mw/fdhbankplc/kyc?lang=en"');
+    expect(xml).toContain('hreflang="x-default" href="https://www.fdh.co.mw/fdhproperties/services"');
+  });
+
+  it("keeps crawlers out of the API and points them at the sitemap", () => {
+    const robots = buildRobotsTxt("https://www.fdh.co.mw");
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).toContain("Sitemap: https://www.fdh.co.mw/sitemap.xml");
+  });
+});

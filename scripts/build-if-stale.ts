@@ -1,0 +1,49 @@
+// Builds the app when build/ is missing or older than its sources (or SITE_PREFIX changed):
+// `npm start` stays quick on a second run and never serves an old build.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const stampFile = path.join(root, "build", ".source-hash");
+const SOURCES = ["app", "domain", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+
+function* files(entry: string): Generator<string> {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isDirectory()) {
+    for (const child of readdirSync(full).sort()) {
+      if (child.endsWith(".test.ts") || child.endsWith(".test.tsx") || child === "+types") continue;
+      yield* files(path.join(entry, child));
+    }
+  } else {
+    yield entry;
+  }
+}
+
+/** Hash of every build input: file names and contents, and the prefix baked into the routes. */
+export function sourceHash(): string {
+  const hash = createHash("sha256");
+  hash.update(`SITE_PREFIX=${process.env.SITE_PREFIX ?? ""}\n`);
+  for (const source of SOURCES) {
+    for (const file of files(source)) {
+      hash.update(file);
+      hash.update(readFileSync(path.join(root, file)));
+    }
+  }
+  return hash.digest("hex");
+}
+
+const current = sourceHash();
+const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
+if (built === current && existsSync(path.join(root, "build", "server", "index.js"))) {
+  console.log("Build is up to date.");
+} else {
+  console.log("Building the site …");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  const compress = spawnSync(process.execPath, [path.join(root, "scripts", "precompress.ts")], { cwd: root, stdio: "inherit" });
+  if (compress.status !== 0) process.exit(compress.status ?? 1);
+  writeFileSync(stampFile, `${current}\n`);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.ts";
+
+describe("configuration from the environment", () => {
+  it("has embedded defaults for one machine", () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.SITE_PREFIX).toBe("fdh");
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(config.DATA_DIR.endsWith("/data")).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT must be a whole number \(got "abc"\)$/],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT must be 1 to 65535/],
+    [{ SITE_PREFIX: "FDH!" }, /^Invalid configuration: SITE_PREFIX must be 2 to 12 lowercase letters/],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a URL like postgres:/],
+    [{ ADMIN_USERNAME: "staff" }, /^Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_USERNAME$/],
+    [{ ADMIN_USERNAME: "staff", ADMIN_PASSWORD: "short" }, /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/],
+  ])("refuses %j with one line naming the variable", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("never echoes a secret back", () => {
+    expect(() => parseConfig({ DATABASE_URL: "nope-secret" })).toThrow(/^Invalid configuration: DATABASE_URL must be a URL like postgres:\/\/user:password@host:5432\/db$/);
+  });
+});
