@@ -49,6 +49,7 @@ export default defineConfig({
       ADMIN_USERNAME: "e2e-staff",
       ADMIN_PASSWORD: "e2e-staff-password-long",
       LOG_LEVEL: "warn",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },
 });

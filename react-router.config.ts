@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR lets several builds live side by side (parallel test runs); default build/.
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
 } satisfies Config;

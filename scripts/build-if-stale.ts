@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const stampFile = path.join(root, "build", ".source-hash");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const stampFile = path.join(buildDir, ".source-hash");
 const SOURCES = ["app", "domain", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
 
 function* files(entry: string): Generator<string> {
@@ -25,7 +26,7 @@ function* files(entry: string): Generator<string> {
 /** Hash of every build input: file names and contents, and the prefix baked into the routes. */
 export function sourceHash(): string {
   const hash = createHash("sha256");
-  hash.update(`SITE_PREFIX=${process.env.SITE_PREFIX ?? ""}\n`);
+  hash.update(`SITE_PREFIX=${process.env.SITE_PREFIX ?? ""}\nBUILD_DIR=${buildDir}\n`);
   for (const source of SOURCES) {
     for (const file of files(source)) {
       hash.update(file);
@@ -37,7 +38,7 @@ export function sourceHash(): string {
 
 const current = sourceHash();
 const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
-if (built === current && existsSync(path.join(root, "build", "server", "index.js"))) {
+if (built === current && existsSync(path.join(buildDir, "server", "index.js"))) {
   console.log("Build is up to date.");
 } else {
   console.log("Building the site …");

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const dir = path.resolve(import.meta.dirname, "..", "build", "client");
+const dir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "build", "client");
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|html|xml)$/;
 
 function* walk(folder: string): Generator<string> {

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { AppServices } from "./app-services.ts";
 import type { Config } from "./config.ts";
 import { registerHealth } from "./health/health.ts";
+import { registerContentFiles } from "./web/content-files.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { registerReactRouter } from "./web/react-router.ts";
 
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealth(app);
   registerSeoFiles(app, config);
-  await registerReactRouter(app, { services, root: options.root, dev: options.dev ?? false });
+  await registerContentFiles(app, options.root);
+  await registerReactRouter(app, { services, root: options.root, buildDir: config.BUILD_DIR, dev: options.dev ?? false });
   return app;
 }

@@ -28,6 +28,7 @@ const EnvSchema = z
     HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
     PUBLIC_URL: urlWithProtocols(["http:", "https:"], "https://www.example.mw"),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    BUILD_DIR: z.string().trim().min(1, "must not be empty").default("build"),
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "postgres://user:password@host:5432/db"),
     REDIS_URL: urlWithProtocols(["redis:", "rediss:"], "redis://127.0.0.1:6379"),
     S3_BUCKET: optionalText,
@@ -59,10 +60,12 @@ const EnvSchema = z
 export type Env = z.infer<typeof EnvSchema>;
 
 /** The server's configuration, parsed once at start. */
-export interface Config extends Omit<Env, "PUBLIC_URL" | "DATA_DIR"> {
+export interface Config extends Omit<Env, "PUBLIC_URL" | "DATA_DIR" | "BUILD_DIR"> {
   PUBLIC_URL: string;
   /** Absolute path. */
   DATA_DIR: string;
+  /** Absolute path of the app build (build/ by default). */
+  BUILD_DIR: string;
   isProduction: boolean;
 }
 
@@ -85,6 +88,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     ...values,
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://${localHost}:${values.PORT}`).replace(/\/+$/, ""),
     DATA_DIR: path.resolve(values.DATA_DIR),
+    BUILD_DIR: path.resolve(values.BUILD_DIR),
     isProduction: values.NODE_ENV === "production",
   };
 }

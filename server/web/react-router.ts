@@ -14,8 +14,10 @@ interface AppServerBuild extends ServerBuild {
 
 export interface ReactRouterOptions {
   services: AppServices;
-  /** Project root: holds `build/` (production) or the Vite config (development). */
+  /** Project root: holds the Vite config (development). */
   root: string;
+  /** Absolute path of the app build (production). */
+  buildDir: string;
   dev: boolean;
 }
 
@@ -40,7 +42,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     app.addHook("onClose", async () => devServer.close());
     getBuild = async () => (await devServer.ssrLoadModule("virtual:react-router/server-build")) as AppServerBuild;
   } else {
-    const buildDir = path.join(options.root, "build");
+    const { buildDir } = options;
     const build = (await import(path.join(buildDir, "server", "index.js"))) as AppServerBuild;
     assertBuildMatchesPrefix(build, options.services.config.SITE_PREFIX);
     await app.register(fastifyStatic, {
