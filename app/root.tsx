@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       serializeCookie(LANGUAGE_COOKIE, fromQuery, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax", secure: url.protocol === "https:" }),
     );
   }
-  return data({ lang, prefix: config.SITE_PREFIX, publicUrl: config.PUBLIC_URL }, { headers });
+  return data({ lang, prefix: config.SITE_PREFIX, publicUrl: config.PUBLIC_URL, tileUrl: config.TILE_URL }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -36,7 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             // React Router inlines its hydration data and module preloads.
             scriptSrc: ["'self'", "'unsafe-inline'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],
+            imgSrc: ["'self'", "data:", "blob:", new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin],
             connectSrc: ["'self'", "ws:", "wss:"],
             frameAncestors: ["'none'"],
             upgradeInsecureRequests: null,
@@ -47,7 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
 
   const services: AppServices = {
-    config: { SITE_PREFIX: config.SITE_PREFIX, PUBLIC_URL: config.PUBLIC_URL, isProduction: config.isProduction },
+    config: { SITE_PREFIX: config.SITE_PREFIX, PUBLIC_URL: config.PUBLIC_URL, TILE_URL: config.TILE_URL, isProduction: config.isProduction },
   };
 
   registerHealth(app);

@@ -41,6 +41,11 @@ const EnvSchema = z
     ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 12, {
       message: "must be at least 12 characters",
     }),
+    TILE_URL: z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, "must be a tile URL template with {z}, {x} and {y}")
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     SITE_PREFIX: z.string().regex(SITE_PREFIX_PATTERN, "must be 2 to 12 lowercase letters or digits, starting with a letter").default(DEFAULT_SITE_PREFIX),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })

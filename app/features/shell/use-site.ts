@@ -9,6 +9,8 @@ export interface SiteContext {
   lang: Language;
   prefix: string;
   publicUrl: string;
+  /** Map tile URL template for the locator maps (TILE_URL). */
+  tileUrl: string;
   t: Messages;
 }
 
@@ -16,5 +18,5 @@ export interface SiteContext {
 export function useSite(): SiteContext {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const lang = data?.lang ?? DEFAULT_LANGUAGE;
-  return { lang, prefix: data?.prefix ?? DEFAULT_SITE_PREFIX, publicUrl: data?.publicUrl ?? "", t: getMessages(lang) };
+  return { lang, prefix: data?.prefix ?? DEFAULT_SITE_PREFIX, publicUrl: data?.publicUrl ?? "", tileUrl: data?.tileUrl ?? "", t: getMessages(lang) };
 }
