@@ -1,30 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
 import { getRouteTable } from "#domain/route-table.ts";
 import { expect, test } from "./fixtures.ts";
 
 const routes = getRouteTable("fdh");
+
+function decodeEntities(text: string): string {
+  return text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+}
 
 test.describe("every route of spec §2", () => {
   test("the table has the 67 routes", () => {
     expect(routes).toHaveLength(67);
   });
 
-  for (const route of routes) {
-    test(`${route.href} answers 200 with its title, description and heading, server-rendered and hydrated`, async ({ page, request }) => {
-      const response = await request.get(route.href);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
-      const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
-      expect(title, "server-rendered title").toBeTruthy();
-      expect(description, "server-rendered description").toBeTruthy();
-      expect(html).toContain("<h1");
+  for (const lang of ["en", "ny"] as const) {
+    for (const route of routes) {
+      test(`${route.href} in ${lang}: 200, title, description and heading server-rendered, hydrated, accessible`, async ({ page, request }) => {
+        const url = `${route.href}?lang=${lang}`;
+        const response = await request.get(url);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+        const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
+        expect(title, "server-rendered title").toBeTruthy();
+        expect(description, "server-rendered description").toBeTruthy();
+        expect(html).toContain(`<html lang="${lang}"`);
+        expect(html).toMatch(/<h1[ >]/);
 
-      await page.goto(route.href);
-      await expect(page).toHaveTitle(title!.replaceAll("&#x27;", "'").replaceAll("&amp;", "&"));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    });
+        await page.goto(url);
+        await expect(page).toHaveTitle(decodeEntities(title!));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", decodeEntities(description!));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
   }
 
   test("titles differ between sub-sites that share a screen", async ({ request }) => {
