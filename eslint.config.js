@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 const restrict = (patterns) => ["error", { patterns }];
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "data/", "coverage/"] },
+  { ignores: ["build/", "build-*/", "test-results*/", ".scratch*", ".shot*", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "data/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
