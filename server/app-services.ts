@@ -1,6 +1,12 @@
 import type { Config } from "./config.ts";
+import type { ContentService } from "./content/content-service.ts";
 
 /** What the server hands to the React app's loaders (ADR 002). */
 export interface AppServices {
   config: Pick<Config, "SITE_PREFIX" | "PUBLIC_URL" | "TILE_URL" | "isProduction">;
+  /**
+   * Collection records without HTTP, from the same snapshot the API serves:
+   * `content.list("branches", { limit: LOADER_PAGE_SIZE, lastCreatedAt })`, `content.get("blogs", id)`.
+   */
+  content: Pick<ContentService, "list" | "get">;
 }

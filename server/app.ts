@@ -1,19 +1,51 @@
+import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerApi } from "./api/api.ts";
+import { registerErrorHandler } from "./api/error-handler.ts";
+import type { LoginRateLimit } from "./api/login-route.ts";
 import type { AppServices } from "./app-services.ts";
+import { createStaffAuth, type StaffAuth } from "./auth/staff-auth.ts";
 import type { Config } from "./config.ts";
+import { createContentRepository } from "./content/content-repository.ts";
+import { createContentService, type ContentService } from "./content/content-service.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedDatabase } from "./db/seed.ts";
 import { registerHealth } from "./health/health.ts";
+import { createEventBus, type EventBus } from "./realtime/event-bus.ts";
+import { createRealtime } from "./realtime/realtime.ts";
+import { connectRedis, type RedisConnection } from "./realtime/redis.ts";
 import { registerContentFiles } from "./web/content-files.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { registerReactRouter } from "./web/react-router.ts";
 
 export interface BuildAppOptions {
   config: Config;
-  /** Project root: where build/ and the Vite config are. */
+  /** Project root: where build/, content/ and the Vite config are. */
   root: string;
   dev?: boolean;
   logger?: FastifyServerOptions["logger"];
+  /** Serve the React app (default). Tests of the API leave it out: build/ may not exist. */
+  web?: boolean;
+  /** Seed the sample content into a database that has never been seeded (default true). */
+  seed?: boolean;
+  /** Login attempts allowed per address and window (tests lower or raise it). */
+  loginRateLimit?: LoginRateLimit;
+  /** How long a staff token works (tests shorten it). */
+  staffTokenTtlMs?: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The process' one database handle (ADR 010). */
+    database: DatabaseHandle;
+    content: ContentService;
+    staffAuth: StaffAuth;
+    eventBus: EventBus;
+  }
 }
 
 /** Builds the whole server (plugins, services, routes) without listening. */
@@ -26,33 +58,96 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace" }),
     return503OnClosing: true,
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: options.dev
-      ? false
-      : {
-          directives: {
-            defaultSrc: ["'self'"],
-            // React Router inlines its hydration data and module preloads.
-            scriptSrc: ["'self'", "'unsafe-inline'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:", new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin],
-            connectSrc: ["'self'", "ws:", "wss:"],
-            frameAncestors: ["'none'"],
-            upgradeInsecureRequests: null,
-          },
-        },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
-
-  const services: AppServices = {
-    config: { SITE_PREFIX: config.SITE_PREFIX, PUBLIC_URL: config.PUBLIC_URL, TILE_URL: config.TILE_URL, isProduction: config.isProduction },
+  // Dependencies first; if a later step fails, what was opened is closed again.
+  let database: DatabaseHandle | undefined;
+  let redis: RedisConnection | undefined;
+  const closeDependencies = async () => {
+    await redis?.close();
+    await database?.close();
   };
+  try {
+    database = await openDatabase(config);
+    const applied = await migrateDatabase(database.db);
+    if (applied > 0) app.log.info({ applied, driver: database.driver }, "database migrated");
+    if (options.seed ?? true) {
+      const result = await seedDatabase(database.db, { collectionsDir: path.join(options.root, "content", "collections") });
+      if (result.seeded) app.log.info({ inserted: result.inserted }, "sample content seeded");
+    }
+    const auth = createStaffAuth(database.db, options.staffTokenTtlMs === undefined ? {} : { tokenTtlMs: options.staffTokenTtlMs });
+    if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+      const outcome = await auth.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+      if (outcome !== "unchanged") app.log.info({ username: config.ADMIN_USERNAME }, `staff account ${outcome}`);
+    }
+    if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, app.log);
 
-  registerHealth(app);
-  registerSeoFiles(app, config);
-  await registerContentFiles(app, options.root);
-  await registerReactRouter(app, { services, root: options.root, buildDir: config.BUILD_DIR, dev: options.dev ?? false });
-  return app;
+    const bus = createEventBus((error) => app.log.error({ err: error }, "an event listener failed"));
+    const content = createContentService({ repository: createContentRepository(database.db), bus });
+    app.decorate("database", database);
+    app.decorate("content", content);
+    app.decorate("staffAuth", auth);
+    app.decorate("eventBus", bus);
+    app.addHook("onClose", closeDependencies);
+
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: options.dev
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              // React Router inlines its hydration data and module preloads.
+              scriptSrc: ["'self'", "'unsafe-inline'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:", new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin],
+              connectSrc: ["'self'", "ws:", "wss:"],
+              frameAncestors: ["'none'"],
+              upgradeInsecureRequests: null,
+            },
+          },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
+
+    registerHealth(app);
+    const db = database;
+    app.readinessChecks.push(() => db.ping());
+    if (redis) {
+      const connection = redis;
+      app.readinessChecks.push(() => connection.ping());
+    }
+
+    // One deployment's keys in a Redis that others may share.
+    createRealtime(app, { bus, redis, redisKey: `${config.SITE_PREFIX}:socket.io` });
+    await registerApi(app, {
+      content,
+      auth,
+      redis,
+      redisNamespace: `${config.SITE_PREFIX}:rate-limit:`,
+      publicUrl: config.PUBLIC_URL,
+      loginRateLimit: options.loginRateLimit,
+    });
+
+    const services: AppServices = {
+      config: {
+        SITE_PREFIX: config.SITE_PREFIX,
+        PUBLIC_URL: config.PUBLIC_URL,
+        TILE_URL: config.TILE_URL,
+        isProduction: config.isProduction,
+      },
+      content: { list: content.list, get: content.get },
+    };
+    registerSeoFiles(app, config);
+    await registerContentFiles(app, options.root);
+    // The React Router catch-all comes last: everything above takes precedence.
+    if (options.web ?? true)
+      await registerReactRouter(app, { services, root: options.root, buildDir: config.BUILD_DIR, dev: options.dev ?? false });
+    return app;
+  } catch (error) {
+    if (database && app.hasDecorator("database")) await app.close().catch(() => {});
+    else await closeDependencies().catch(() => {});
+    throw error;
+  }
 }

@@ -2,6 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig, type Config } from "./config.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { SeedContentError } from "./db/seed.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -18,7 +20,17 @@ try {
 }
 
 const startedAt = performance.now();
-const app = await buildApp({ config, root, dev });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config, root, dev });
+} catch (error) {
+  // A locked data folder, an unreachable database or Redis, bad sample content: one clear
+  // message and a failed exit, no stack trace for the operator to dig through.
+  const known = error instanceof DataDirLockedError || error instanceof SeedContentError;
+  console.error(known ? (error as Error).message : `Could not start: ${(error as Error).message}`);
+  if (!known && config.LOG_LEVEL === "debug") console.error(error);
+  process.exit(1);
+}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

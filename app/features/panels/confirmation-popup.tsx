@@ -1,0 +1,79 @@
+import { useId, useLayoutEffect, useRef } from "react";
+import { useSite } from "#app/features/shell/use-site.ts";
+import type { PopupPosition } from "./panels-context.ts";
+import { trapTab } from "./dialog-focus.ts";
+import { fitInViewport } from "./fit-in-viewport.ts";
+import "./panels.css";
+
+interface ConfirmationPopupProps {
+  /** Viewport coordinates (clientX/clientY) the popup opens at. */
+  position: PopupPosition;
+  onProceed: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec §2 confirmation popup: "Are you sure you want to proceed", Proceed and cancel, placed
+ * at the given coordinates and kept inside the viewport. A modal <dialog>: the page behind is
+ * inert, Tab stays inside, Escape cancels.
+ */
+export function ConfirmationPopup({ position, onProceed, onCancel }: ConfirmationPopupProps) {
+  const { t } = useSite();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+
+  // Open as a modal once; on closing, focus goes back to where it was.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    // The safe choice has the focus first.
+    cancel.current?.focus();
+    return () => {
+      if (element.open) element.close();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const place = () => {
+      const { width, height } = element.getBoundingClientRect();
+      const fitted = fitInViewport(position, { width, height }, { width: window.innerWidth, height: window.innerHeight });
+      element.style.left = `${fitted.x}px`;
+      element.style.top = `${fitted.y}px`;
+    };
+    place();
+    window.addEventListener("resize", place);
+    return () => window.removeEventListener("resize", place);
+  }, [position]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="confirmation-popup"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        // Escape: the dialog closes through our state, so focus goes back where it came from.
+        event.preventDefault();
+        onCancel();
+      }}
+      onKeyDown={trapTab}
+    >
+      <p id={headingId} className="confirmation-popup__question">
+        {t.panels.confirmQuestion}
+      </p>
+      <div className="panel-actions">
+        <button type="button" className="button" onClick={onProceed}>
+          {t.panels.proceed}
+        </button>
+        <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>
+          {t.panels.cancel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

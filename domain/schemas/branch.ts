@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { BilingualSchema, EmailSchema, IdSchema, InstantSchema, MalawiPhoneSchema, NameSchema, TextSchema } from "./common.ts";
+
+/** Spec §3: the three regions, numbered as the bank numbers them. */
+export const REGIONS = [
+  { id: 1, name: "Central" },
+  { id: 2, name: "Northern" },
+  { id: 3, name: "Southern" },
+] as const;
+export const REGION_NAMES = ["Central", "Northern", "Southern"] as const;
+export type RegionName = (typeof REGION_NAMES)[number];
+
+export const BRANCH_KINDS = ["branch", "atm", "agency"] as const;
+
+/** Malawi's bounding box with a small margin: every branch, ATM and agency lies inside it. */
+export const MALAWI_BOUNDS = { minLatitude: -17.2, maxLatitude: -9.3, minLongitude: 32.6, maxLongitude: 36.0 } as const;
+
+export const LatitudeSchema = z
+  .number()
+  .min(MALAWI_BOUNDS.minLatitude, "must lie inside Malawi (-17.2 to -9.3)")
+  .max(MALAWI_BOUNDS.maxLatitude, "must lie inside Malawi (-17.2 to -9.3)");
+export const LongitudeSchema = z
+  .number()
+  .min(MALAWI_BOUNDS.minLongitude, "must lie inside Malawi (32.6 to 36.0)")
+  .max(MALAWI_BOUNDS.maxLongitude, "must lie inside Malawi (32.6 to 36.0)");
+
+const branchFields = {
+  name: NameSchema,
+  kind: z.enum(BRANCH_KINDS),
+  region_id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  region_name: z.enum(REGION_NAMES),
+  /** May be empty: agencies have none. */
+  email: z.union([EmailSchema, z.literal("")]),
+  phone: MalawiPhoneSchema,
+  latitude: LatitudeSchema,
+  /** Sic: the wire name of spec §3. */
+  longtude: LongitudeSchema,
+  address: TextSchema,
+  opening_hours: BilingualSchema,
+};
+
+/** The region id and name must name the same region. */
+function hasMatchingRegion(branch: { region_id: number; region_name: string }): boolean {
+  return REGIONS.some((region) => region.id === branch.region_id && region.name === branch.region_name);
+}
+const regionRule = { message: "must match region_id (1 Central, 2 Northern, 3 Southern)", path: ["region_name"] };
+
+/** Body of `POST /api/branches` and `PUT /api/branches/{id}`. */
+export const BranchInputSchema = z.object(branchFields).refine(hasMatchingRegion, regionRule);
+export type BranchInput = z.infer<typeof BranchInputSchema>;
+
+/** A branch, ATM or agency as the API answers it. */
+export const BranchSchema = z.object({ id: IdSchema, ...branchFields, created_at: InstantSchema });
+export type Branch = z.infer<typeof BranchSchema>;

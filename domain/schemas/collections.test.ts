@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { COLLECTION_NAMES, COLLECTIONS, isCollectionName, PUBLIC_COLLECTION_NAMES } from "./collections.ts";
+import { ContentEventSchema } from "./content-event.ts";
+import { LOADER_PAGE_SIZE, PROMOTIONS_PAGE_SIZE } from "./paging.ts";
+
+describe("the collection registry", () => {
+  it("defines every API path of DESIGN.md once, under its own name", () => {
+    expect(COLLECTION_NAMES).toHaveLength(16);
+    for (const name of COLLECTION_NAMES) expect(COLLECTIONS[name].name).toBe(name);
+    expect(isCollectionName("branches")).toBe(true);
+    expect(isCollectionName("accounts")).toBe(false);
+  });
+
+  it("maps collections to the 13 browser stores of spec §1", () => {
+    const stores = COLLECTION_NAMES.map((name) => COLLECTIONS[name].getStoreName("fdh")).filter((store) => store !== undefined);
+    expect(stores.sort()).toEqual(
+      [
+        "bankRates",
+        "bankRateFiles",
+        "banners",
+        "blogs",
+        "boards",
+        "branches",
+        "exchangeRates",
+        "images",
+        "loans",
+        "promotions",
+        "teams",
+        "fdhcares",
+        "moneybureauLocations",
+      ].sort(),
+    );
+    expect(COLLECTIONS.executives.getStoreName("fdh")).toBe("boards");
+    expect(COLLECTIONS.cares.getStoreName("nbs")).toBe("nbscares");
+    expect(COLLECTIONS.money_bureau_exchange_rates.getStoreName("fdh")).toBe("exchangeRates");
+  });
+
+  it("keeps KYC account details private and everything else public", () => {
+    expect(PUBLIC_COLLECTION_NAMES).not.toContain("kyc_account_details");
+    expect(PUBLIC_COLLECTION_NAMES).toHaveLength(15);
+    expect(COLLECTIONS.kyc_account_details.getStoreName("fdh")).toBeUndefined();
+  });
+
+  it("pages loaders by 100, promotions by 10 (spec §4)", () => {
+    for (const name of COLLECTION_NAMES)
+      expect(COLLECTIONS[name].loaderPageSize).toBe(name === "promotions" ? PROMOTIONS_PAGE_SIZE : LOADER_PAGE_SIZE);
+  });
+
+  it("answers each record with its input fields plus id and created_at", () => {
+    for (const name of COLLECTION_NAMES) {
+      const input = Object.keys((COLLECTIONS[name].inputSchema as unknown as z.ZodObject).shape).sort();
+      const record = Object.keys((COLLECTIONS[name].recordSchema as unknown as z.ZodObject).shape).sort();
+      expect(record, name).toEqual([...input, "id", "created_at"].sort());
+    }
+  });
+
+  it("describes a content event with an action and an id", () => {
+    const id = "6f1c2e0a-3b7d-4c59-9d2e-0a1b2c3d4e5f";
+    expect(ContentEventSchema.parse({ collection: "branches", action: "deleted", id })).toEqual({
+      collection: "branches",
+      action: "deleted",
+      id,
+    });
+    expect(ContentEventSchema.safeParse({ collection: "branches", action: "renamed", id }).success).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type { Bilingual } from "../language.ts";
+import { SITE_IDS } from "../site.ts";
+
+/** Text the group publishes in English and Chichewa; both are required (docs/content-model.md). */
+export const BilingualSchema = z.object({
+  en: z.string().trim().min(1, "English text must not be empty"),
+  ny: z.string().trim().min(1, "Chichewa text must not be empty"),
+}) satisfies z.ZodType<Bilingual>;
+
+/** One of the five sub-sites (domain/site.ts). */
+export const SiteIdSchema = z.enum(SITE_IDS);
+
+/** A record id: a UUID the server sets. */
+export const IdSchema = z.uuid();
+
+/** An instant as the API writes it: ISO 8601 in UTC with milliseconds (`2025-03-01T08:00:00.000Z`). */
+export const InstantSchema = z.iso.datetime({ precision: 3 });
+
+/** A date or a date-time as the content writes it (`2025-03-01` or `2025-03-01T08:00:00+02:00`). */
+export const DateOrDateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
+/** Plain text on one line, trimmed and not empty. */
+export const NameSchema = z.string().trim().min(1, "must not be empty").max(300);
+
+/** Longer plain text. */
+export const TextSchema = z.string().trim().min(1, "must not be empty").max(20_000);
+
+/**
+ * A link or file address the site may render: a site-relative path (`/content/images/x.jpg`)
+ * or an https URL. Anything else (`javascript:`, `data:`, protocol-relative `//host`) is refused,
+ * so stored content can never smuggle a script into an `href` or `src`.
+ */
+export const SafeUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => isSafeUrl(value), { message: "must be a site path starting with / or an https URL" });
+
+/** Whether a URL is a site-relative path or an https URL (see SafeUrlSchema). */
+export function isSafeUrl(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** An e-mail address. */
+export const EmailSchema = z.email().max(254);
+
+/** A Malawian phone number in E.164 form: +265 and 7 to 9 digits. */
+export const MalawiPhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+265\d{7,9}$/, "must be a Malawian number in E.164 form, like +265111820000");
+
+/** A whole number of bytes. */
+export const FileSizeSchema = z.number().int().min(0).max(1_000_000_000);
+
+/** A media type such as `application/pdf`. */
+export const MimeTypeSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z]+\/[a-z0-9.+-]+$/i, "must be a media type like application/pdf");
+
+/** An order on the page: a whole number, 0 or more. */
+export const PositionSchema = z.number().int().min(0).max(10_000);
+
+/** Every 4xx/5xx answer of the API (spec §8). */
+export const ErrorSchema = z.object({ error: z.string() });
+export type ErrorAnswer = z.infer<typeof ErrorSchema>;
+
+/** Path parameter of `/api/{collection}/{id}`. */
+export const IdParamsSchema = z.object({ id: IdSchema });

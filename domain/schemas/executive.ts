@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { BilingualSchema, IdSchema, InstantSchema, NameSchema, PositionSchema, SafeUrlSchema, SiteIdSchema, TextSchema } from "./common.ts";
+
+/** The role types the executives view filters by (spec §2). */
+export const EXECUTIVE_ROLE_TYPE_NAMES = [
+  "Chairperson",
+  "Independent Non-Executive Director",
+  "Non-Executive Director",
+  "Executive Director",
+  "Company Secretary",
+] as const;
+
+/** One seat a board member holds, in one company of the group. */
+export const ExecutiveRoleSchema = z.object({
+  company_name: SiteIdSchema,
+  executive_role_type_name: z.enum(EXECUTIVE_ROLE_TYPE_NAMES),
+  title: BilingualSchema,
+  /** Order on the page. */
+  position: PositionSchema,
+});
+export type ExecutiveRole = z.infer<typeof ExecutiveRoleSchema>;
+
+const executiveFields = {
+  name: NameSchema,
+  image_url: SafeUrlSchema,
+  /** For example "BSc (Hons), MBA, FCCA". */
+  qualifications: TextSchema,
+  bio: BilingualSchema,
+  roles: z.array(ExecutiveRoleSchema).min(1, "must hold at least one role"),
+};
+
+/** Body of `POST /api/executives` and `PUT /api/executives/{id}`. */
+export const ExecutiveInputSchema = z.object(executiveFields);
+export type ExecutiveInput = z.infer<typeof ExecutiveInputSchema>;
+
+/** A board member as the API answers it (browser store `boards`). */
+export const ExecutiveSchema = z.object({ id: IdSchema, ...executiveFields, created_at: InstantSchema });
+export type Executive = z.infer<typeof ExecutiveSchema>;

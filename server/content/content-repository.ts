@@ -1,0 +1,169 @@
+import { randomUUID } from "node:crypto";
+import { count, desc, eq, getTableColumns, lt, max, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/schemas/collections.ts";
+import { HttpError } from "../http-error.ts";
+import type { Database } from "../db/client.ts";
+import { collectionTables } from "../db/schema.ts";
+
+/** What every collection table has, seen from generic code. */
+type ContentTable = PgTable & { id: PgColumn; created_at: PgColumn };
+type Row = Record<string, unknown>;
+
+/** The first key of the two-key advisory lock that serialises inserts into one collection. */
+const CREATED_AT_LOCK_KEY = 7310;
+
+function getTable(collection: CollectionName): ContentTable {
+  return collectionTables[collection] as unknown as ContentTable;
+}
+
+/** Names of the timestamp columns of each table: ISO strings on the wire, Dates in the driver. */
+const timestampKeys = new Map<CollectionName, string[]>(
+  COLLECTION_NAMES.map((name) => [
+    name,
+    Object.entries(getTableColumns(getTable(name)))
+      .filter(([, column]) => column.columnType === "PgTimestamp")
+      .map(([key]) => key),
+  ]),
+);
+
+/** A row as the API answers it: instants as ISO strings, then checked and trimmed by the record schema. */
+function toRecord<Name extends CollectionName>(collection: Name, row: Row): RecordOf<Name> {
+  const plain: Row = { ...row };
+  for (const key of timestampKeys.get(collection)!) {
+    const value = plain[key];
+    if (value instanceof Date) plain[key] = value.toISOString();
+    else if (typeof value === "string") plain[key] = new Date(value).toISOString();
+  }
+  return COLLECTIONS[collection].recordSchema.parse(plain) as RecordOf<Name>;
+}
+
+/** An input as the driver stores it: ISO strings become Dates. */
+function toRow(collection: CollectionName, input: Row): Row {
+  const row: Row = { ...input };
+  for (const key of timestampKeys.get(collection)!) {
+    const value = row[key];
+    if (typeof value === "string") row[key] = new Date(value);
+  }
+  delete row.id;
+  delete row.created_at;
+  return row;
+}
+
+/** Postgres' unique and foreign-key violations are the caller's conflict (409), not a server fault. */
+function toConflict(error: unknown, collection: CollectionName, operation: "write" | "delete"): never {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  const label = COLLECTIONS[collection].label;
+  if (cause?.code === "23505") {
+    const field = cause.constraint?.replace(`${collection}_`, "").replace(/_key$/, "");
+    throw new HttpError(409, `A ${label} with this ${field ?? "value"} already exists`, { cause: error });
+  }
+  // 23503 foreign_key_violation; 23001 restrict_violation (newer PostgreSQL, for ON DELETE RESTRICT).
+  if (cause?.code === "23503" || cause?.code === "23001") {
+    const message =
+      operation === "delete"
+        ? `This ${label} cannot be deleted: other records still refer to it`
+        : `This ${label} refers to a record that does not exist`;
+    throw new HttpError(409, message, { cause: error });
+  }
+  throw error;
+}
+
+export interface ListOptions {
+  limit: number;
+  /** Exclusive cursor: only records created before it. */
+  lastCreatedAt?: string | undefined;
+}
+
+/** Reads and writes collection records in the database; knows nothing of caches or events. */
+export interface ContentRepository {
+  list<Name extends CollectionName>(collection: Name, options: ListOptions): Promise<Array<RecordOf<Name>>>;
+  listAll<Name extends CollectionName>(collection: Name): Promise<Array<RecordOf<Name>>>;
+  get<Name extends CollectionName>(collection: Name, id: string): Promise<RecordOf<Name> | undefined>;
+  count(collection: CollectionName): Promise<number>;
+  /** Inserts in order; each gets a `created_at` 1 ms or more after the collection's newest. */
+  insert<Name extends CollectionName>(collection: Name, inputs: Array<InputOf<Name>>): Promise<Array<RecordOf<Name>>>;
+  update<Name extends CollectionName>(collection: Name, id: string, input: InputOf<Name>): Promise<RecordOf<Name> | undefined>;
+  delete(collection: CollectionName, id: string): Promise<boolean>;
+}
+
+/** The content repository over a database handle or an open transaction. */
+export function createContentRepository(db: Database): ContentRepository {
+  return {
+    async list(collection, { limit, lastCreatedAt }) {
+      const table = getTable(collection);
+      const rows = await db
+        .select()
+        .from(table)
+        .where(lastCreatedAt === undefined ? undefined : lt(table.created_at, new Date(lastCreatedAt)))
+        .orderBy(desc(table.created_at))
+        .limit(limit);
+      return rows.map((row) => toRecord(collection, row));
+    },
+
+    async listAll(collection) {
+      const table = getTable(collection);
+      const rows = await db.select().from(table).orderBy(desc(table.created_at));
+      return rows.map((row) => toRecord(collection, row));
+    },
+
+    async get(collection, id) {
+      const table = getTable(collection);
+      const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+      return row ? toRecord(collection, row) : undefined;
+    },
+
+    async count(collection) {
+      const [result] = await db.select({ value: count() }).from(getTable(collection));
+      return Number(result?.value ?? 0);
+    },
+
+    async insert(collection, inputs) {
+      if (inputs.length === 0) return [];
+      const table = getTable(collection);
+      try {
+        return await db.transaction(async (tx) => {
+          // Serialise inserts into this collection across every instance, then continue after
+          // the newest created_at: strictly increasing, never equal, whatever the clocks say.
+          await tx.execute(sql`select pg_advisory_xact_lock(${CREATED_AT_LOCK_KEY}, ${COLLECTION_NAMES.indexOf(collection)})`);
+          const [newest] = await tx.select({ value: max(table.created_at) }).from(table);
+          const newestMs = newest?.value ? new Date(newest.value as Date | string).getTime() : 0;
+          const firstMs = Math.max(Date.now(), newestMs + 1);
+          const rows = inputs.map((input, index) => ({
+            ...toRow(collection, input as Row),
+            id: randomUUID(),
+            created_at: new Date(firstMs + index),
+          }));
+          const inserted = await tx.insert(table).values(rows).returning();
+          return (inserted as Row[]).map((row) => toRecord(collection, row));
+        });
+      } catch (error) {
+        return toConflict(error, collection, "write");
+      }
+    },
+
+    async update(collection, id, input) {
+      const table = getTable(collection);
+      try {
+        const [row] = (await db
+          .update(table)
+          .set(toRow(collection, input as Row))
+          .where(eq(table.id, id))
+          .returning()) as Row[];
+        return row ? toRecord(collection, row) : undefined;
+      } catch (error) {
+        return toConflict(error, collection, "write");
+      }
+    },
+
+    async delete(collection, id) {
+      const table = getTable(collection);
+      try {
+        const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+        return deleted.length > 0;
+      } catch (error) {
+        return toConflict(error, collection, "delete");
+      }
+    },
+  };
+}

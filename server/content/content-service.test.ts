@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { CollectionName } from "#domain/schemas/collections.ts";
+import { HttpError } from "../http-error.ts";
+import { createEventBus } from "../realtime/event-bus.ts";
+import type { ContentRepository } from "./content-repository.ts";
+import { createContentService } from "./content-service.ts";
+
+interface FakeRecord {
+  id: string;
+  created_at: string;
+  [key: string]: unknown;
+}
+
+/** An in-memory repository that counts how often the service goes to "the database". */
+function createFakeRepository(count: number) {
+  const start = Date.parse("2025-01-01T00:00:00.000Z");
+  let records: FakeRecord[] = Array.from({ length: count }, (_, index) => ({
+    id: randomUUID(),
+    created_at: new Date(start + index).toISOString(),
+    n: index,
+  })).reverse();
+  const calls = { listAll: 0, list: 0 };
+  let gate: Promise<void> | undefined;
+  const repository = {
+    async listAll() {
+      calls.listAll++;
+      const snapshot = [...records];
+      await gate;
+      return snapshot;
+    },
+    async list(_collection: CollectionName, options: { limit: number; lastCreatedAt?: string }) {
+      calls.list++;
+      return records
+        .filter((record) => options.lastCreatedAt === undefined || record.created_at < options.lastCreatedAt)
+        .slice(0, options.limit);
+    },
+    async get(_collection: CollectionName, id: string) {
+      return records.find((record) => record.id === id);
+    },
+    async count() {
+      return records.length;
+    },
+    async insert(_collection: CollectionName, inputs: unknown[]) {
+      const created = inputs.map((input, index) => ({
+        ...(input as object),
+        id: randomUUID(),
+        created_at: new Date(Date.now() + index).toISOString(),
+      }));
+      records = [...created.reverse(), ...records];
+      return created;
+    },
+    async update(_collection: CollectionName, id: string, input: unknown) {
+      const found = records.find((record) => record.id === id);
+      return found ? Object.assign(found, input) : undefined;
+    },
+    async delete(_collection: CollectionName, id: string) {
+      const before = records.length;
+      records = records.filter((record) => record.id !== id);
+      return records.length < before;
+    },
+  };
+  return {
+    repository: repository as unknown as ContentRepository,
+    calls,
+    hold: () => {
+      let release!: () => void;
+      gate = new Promise((resolve) => (release = resolve));
+      return () => {
+        gate = undefined;
+        release();
+      };
+    },
+  };
+}
+
+describe("the content service", () => {
+  it("serves public lists from one snapshot: one database read for many requests", async () => {
+    const fake = createFakeRepository(30);
+    const content = createContentService({ repository: fake.repository, bus: createEventBus() });
+    const pages = await Promise.all([
+      content.list("branches"),
+      content.list("branches", { limit: 100 }),
+      content.getListPage("branches", { limit: 5 }),
+    ]);
+    expect(pages[0]).toHaveLength(10);
+    expect(pages[1]).toHaveLength(30);
+    expect(fake.calls.listAll).toBe(1);
+    expect(await content.getListPage("branches", { limit: 5 })).toBe(pages[2]);
+  });
+
+  it("pages by created_at: every record exactly once, newest first", async () => {
+    const fake = createFakeRepository(23);
+    const content = createContentService({ repository: fake.repository, bus: createEventBus() });
+    const seen: string[] = [];
+    let lastCreatedAt: string | undefined;
+    for (;;) {
+      const page = await content.list("branches", { limit: 7, ...(lastCreatedAt ? { lastCreatedAt } : {}) });
+      if (page.length === 0) break;
+      seen.push(...page.map((record) => record.id));
+      lastCreatedAt = page.at(-1)!.created_at;
+    }
+    const all = await content.list("branches", { limit: 100 });
+    expect(seen).toEqual(all.map((record) => record.id));
+    expect(new Set(seen).size).toBe(23);
+  });
+
+  it("drops the snapshot on any event for the collection, local or from another instance", async () => {
+    const fake = createFakeRepository(3);
+    const bus = createEventBus();
+    const content = createContentService({ repository: fake.repository, bus });
+    await content.list("branches");
+    const created = await content.create("branches", { name: "New" } as never);
+    expect((await content.list("branches"))[0]!.id).toBe(created.id);
+    expect(fake.calls.listAll).toBe(2);
+    bus.deliver({ collection: "branches", action: "deleted", id: randomUUID() });
+    await content.list("branches");
+    expect(fake.calls.listAll).toBe(3);
+    bus.deliver({ collection: "blogs", action: "deleted", id: randomUUID() });
+    await content.list("branches");
+    expect(fake.calls.listAll).toBe(3);
+  });
+
+  it("does not keep a snapshot read while a write landed", async () => {
+    const fake = createFakeRepository(3);
+    const bus = createEventBus();
+    const content = createContentService({ repository: fake.repository, bus });
+    const release = fake.hold();
+    const reading = content.list("branches");
+    await Promise.resolve();
+    await content.create("branches", { name: "During the read" } as never);
+    release();
+    expect(await reading).toHaveLength(3);
+    expect(await content.list("branches")).toHaveLength(4);
+  });
+
+  it("re-reads a snapshot older than its maximum age", async () => {
+    const fake = createFakeRepository(3);
+    const content = createContentService({ repository: fake.repository, bus: createEventBus(), snapshotMaxAgeMs: 0 });
+    await content.list("branches");
+    await content.list("branches");
+    expect(fake.calls.listAll).toBe(2);
+  });
+
+  it("reads KYC records from the database every time", async () => {
+    const fake = createFakeRepository(3);
+    const content = createContentService({ repository: fake.repository, bus: createEventBus() });
+    await content.list("kyc_account_details");
+    await content.getListPage("kyc_account_details", { limit: 10 });
+    expect(fake.calls).toEqual({ listAll: 0, list: 2 });
+  });
+
+  it("publishes created, updated and deleted events, and 404s for missing records", async () => {
+    const fake = createFakeRepository(1);
+    const bus = createEventBus();
+    const events: unknown[] = [];
+    bus.subscribe((event) => events.push(event));
+    const content = createContentService({ repository: fake.repository, bus });
+    const record = await content.create("banners", { position: 1 } as never);
+    await content.update("banners", record.id, { position: 2 } as never);
+    await content.delete("banners", record.id);
+    expect(events.map((event) => (event as { action: string }).action)).toEqual(["created", "updated", "deleted"]);
+    expect(events[2]).toEqual({ collection: "banners", action: "deleted", id: record.id });
+    await expect(content.delete("banners", record.id)).rejects.toThrow(HttpError);
+    await expect(content.update("banners", record.id, {} as never)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it("sanitizes blog HTML before it is stored", async () => {
+    const fake = createFakeRepository(0);
+    const content = createContentService({ repository: fake.repository, bus: createEventBus() });
+    const blog = await content.create("blogs", {
+      content: { en: "<p>Hi</p><script>alert(1)</script>", ny: "<p onclick=x()>Moni</p>" },
+    } as never);
+    expect(blog.content).toEqual({ en: "<p>Hi</p>", ny: "<p>Moni</p>" });
+  });
+});

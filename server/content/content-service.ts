@@ -1,0 +1,233 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/schemas/collections.ts";
+import type { ContentEvent } from "#domain/schemas/content-event.ts";
+import { DEFAULT_LIMIT, MAX_LIMIT, type PageRequest } from "#domain/schemas/paging.ts";
+import { HttpError } from "../http-error.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
+import type { ContentRepository } from "./content-repository.ts";
+import { sanitizeBlogHtml } from "./sanitize-blog-html.ts";
+
+/** A list page ready to send: its JSON, a validator, and the compressed forms made on first use. */
+export interface ListPage {
+  body: Buffer;
+  etag: string;
+  /** The same body compressed, by content coding; filled in on first use. */
+  encoded: Partial<Record<"br" | "gzip", Buffer>>;
+}
+
+/** Content for the API and the route loaders: one database handle, one in-memory snapshot per public collection. */
+export interface ContentService {
+  /** Records newest first, after `lastCreatedAt` when given (spec §4 paged loading). */
+  list<Name extends CollectionName>(collection: Name, page?: PageRequest): Promise<Array<RecordOf<Name>>>;
+  /** One list page as the API sends it, with its ETag. */
+  getListPage(collection: CollectionName, page: { limit: number; lastCreatedAt?: string | undefined }): Promise<ListPage>;
+  get<Name extends CollectionName>(collection: Name, id: string): Promise<RecordOf<Name> | undefined>;
+  create<Name extends CollectionName>(collection: Name, input: InputOf<Name>): Promise<RecordOf<Name>>;
+  /** Replaces a record's fields; 404 when there is none. */
+  update<Name extends CollectionName>(collection: Name, id: string, input: InputOf<Name>): Promise<RecordOf<Name>>;
+  /** Removes a record; 404 when there is none. */
+  delete(collection: CollectionName, id: string): Promise<void>;
+  /** Drops the snapshot of a collection (or of all): the next read goes to the database. */
+  invalidate(collection?: CollectionName): void;
+}
+
+export interface ContentServiceOptions {
+  repository: ContentRepository;
+  bus: EventBus;
+  /**
+   * A snapshot older than this is re-read even without an event: a safety net for changes the
+   * bus never carried (a seed run from the command line, a Redis outage).
+   */
+  snapshotMaxAgeMs?: number;
+}
+
+interface Snapshot {
+  loadedAt: number;
+  /** Newest first. */
+  records: Array<{ id: string; created_at: string }>;
+  /** `created_at` of each record in milliseconds, descending: binary-searched for cursors. */
+  createdAtMs: number[];
+  byId: Map<string, unknown>;
+  pages: Map<string, ListPage>;
+}
+
+interface SnapshotState {
+  generation: number;
+  snapshot?: Snapshot | undefined;
+  loading?: Promise<Snapshot> | undefined;
+}
+
+/** Bounded, so that odd cursors cannot grow memory without end. */
+const MAX_PAGES_PER_SNAPSHOT = 256;
+
+/** Content coding tuned for answers computed once and sent many times. */
+function encode(body: Buffer, coding: "br" | "gzip"): Buffer {
+  return coding === "br" ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
+}
+
+/** Makes a list page: JSON body and a weak ETag (weak: the same page is also sent compressed). */
+export function createListPage(records: unknown[]): ListPage {
+  const body = Buffer.from(JSON.stringify(records));
+  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+  return { body, etag, encoded: {} };
+}
+
+/** The compressed body of a page for a coding, made on first use. */
+export function getEncodedBody(page: ListPage, coding: "br" | "gzip"): Buffer {
+  return (page.encoded[coding] ??= encode(page.body, coding));
+}
+
+/** Cleans what a collection stores as HTML (blogs) so it can never run script (issue 3 item 6); 400 when nothing is left. */
+export function prepareContentInput<Name extends CollectionName>(collection: Name, input: InputOf<Name>): InputOf<Name> {
+  if (collection !== "blogs") return input;
+  const blog = input as InputOf<"blogs">;
+  const content = { en: sanitizeBlogHtml(blog.content.en), ny: sanitizeBlogHtml(blog.content.ny) };
+  for (const lang of ["en", "ny"] as const) {
+    if (content[lang] === "") throw new HttpError(400, `content.${lang}: nothing is left after removing HTML that is not allowed`);
+  }
+  return { ...blog, content } as InputOf<Name>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function clampLimit(limit: number | undefined): number {
+  return Math.min(Math.max(Math.trunc(limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
+}
+
+/** Index of the first record created strictly before `cursorMs` in a descending list. */
+function firstIndexBefore(createdAtMs: number[], cursorMs: number): number {
+  let low = 0;
+  let high = createdAtMs.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (createdAtMs[middle]! < cursorMs) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
+ * The content service (issue 3 items 3 to 6). Public collections are read from an in-memory
+ * snapshot that every create, update and delete on the event bus drops, whichever instance made
+ * it, so a public read costs no database round trip. KYC records always come from the database.
+ */
+export function createContentService(options: ContentServiceOptions): ContentService {
+  const { repository, bus } = options;
+  const snapshotMaxAgeMs = options.snapshotMaxAgeMs ?? 60_000;
+  const states = new Map<CollectionName, SnapshotState>();
+
+  function getState(collection: CollectionName): SnapshotState {
+    let state = states.get(collection);
+    if (!state) {
+      state = { generation: 0 };
+      states.set(collection, state);
+    }
+    return state;
+  }
+
+  function invalidate(collection?: CollectionName): void {
+    const targets = collection ? [collection] : [...states.keys()];
+    for (const name of targets) {
+      const state = getState(name);
+      state.generation++;
+      state.snapshot = undefined;
+      state.loading = undefined;
+    }
+  }
+
+  bus.subscribe((event: ContentEvent) => invalidate(event.collection));
+
+  async function getSnapshot(collection: CollectionName): Promise<Snapshot> {
+    const state = getState(collection);
+    if (state.snapshot && Date.now() - state.snapshot.loadedAt < snapshotMaxAgeMs) return state.snapshot;
+    if (state.loading) return state.loading;
+    const generation = state.generation;
+    const loading = repository.listAll(collection).then((records): Snapshot => {
+      // Shared by every reader: frozen, so a loader that changes a record fails loudly instead of corrupting the cache.
+      for (const record of records) deepFreeze(record);
+      const snapshot: Snapshot = {
+        loadedAt: Date.now(),
+        records,
+        createdAtMs: records.map((record) => Date.parse(record.created_at)),
+        byId: new Map(records.map((record) => [record.id, record])),
+        pages: new Map(),
+      };
+      // A write that landed while we read makes this snapshot stale: serve it to the readers
+      // that waited for it, but keep it only if nothing changed meanwhile.
+      if (state.generation === generation) state.snapshot = snapshot;
+      return snapshot;
+    });
+    state.loading = loading;
+    try {
+      return await loading;
+    } finally {
+      if (state.loading === loading) state.loading = undefined;
+    }
+  }
+
+  function slice<T>(snapshot: Snapshot, limit: number, lastCreatedAt: string | undefined): T[] {
+    const start = lastCreatedAt === undefined ? 0 : firstIndexBefore(snapshot.createdAtMs, Date.parse(lastCreatedAt));
+    return snapshot.records.slice(start, start + limit) as T[];
+  }
+
+  function publish(event: ContentEvent): void {
+    bus.publish(event);
+  }
+
+  return {
+    async list(collection, page = {}) {
+      const limit = clampLimit(page.limit);
+      if (!COLLECTIONS[collection].isPublic) return repository.list(collection, { limit, lastCreatedAt: page.lastCreatedAt });
+      return slice(await getSnapshot(collection), limit, page.lastCreatedAt);
+    },
+
+    async getListPage(collection, page) {
+      const limit = clampLimit(page.limit);
+      if (!COLLECTIONS[collection].isPublic) {
+        return createListPage(await repository.list(collection, { limit, lastCreatedAt: page.lastCreatedAt }));
+      }
+      const snapshot = await getSnapshot(collection);
+      const key = `${limit}|${page.lastCreatedAt === undefined ? "" : Date.parse(page.lastCreatedAt)}`;
+      let listPage = snapshot.pages.get(key);
+      if (!listPage) {
+        listPage = createListPage(slice(snapshot, limit, page.lastCreatedAt));
+        if (snapshot.pages.size >= MAX_PAGES_PER_SNAPSHOT) snapshot.pages.clear();
+        snapshot.pages.set(key, listPage);
+      }
+      return listPage;
+    },
+
+    async get(collection, id) {
+      if (!COLLECTIONS[collection].isPublic) return repository.get(collection, id);
+      return (await getSnapshot(collection)).byId.get(id) as RecordOf<typeof collection> | undefined;
+    },
+
+    async create(collection, input) {
+      const [record] = await repository.insert(collection, [prepareContentInput(collection, input)]);
+      publish({ collection, action: "created", record: record as Record<string, unknown>, id: record!.id });
+      return record!;
+    },
+
+    async update(collection, id, input) {
+      const record = await repository.update(collection, id, prepareContentInput(collection, input));
+      if (!record) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`);
+      publish({ collection, action: "updated", record: record as Record<string, unknown>, id });
+      return record;
+    },
+
+    async delete(collection, id) {
+      const deleted = await repository.delete(collection, id);
+      if (!deleted) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`);
+      publish({ collection, action: "deleted", id });
+    },
+
+    invalidate,
+  };
+}

@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
+import * as schema from "./schema.ts";
+
+/** The Drizzle database, whichever driver carries it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Throws when the database cannot answer (readiness check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL when set; otherwise the embedded PGlite in `DATA_DIR/db`. */
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  /** Connections per process on PostgreSQL. */
+  poolSize?: number;
+}
+
+/**
+ * Opens the one database handle of the process (ADR 010): PostgreSQL over node-postgres when
+ * DATABASE_URL is set, otherwise PGlite in `DATA_DIR/db`, after locking DATA_DIR so that a
+ * second server on the same folder refuses to start.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options.poolSize ?? 10);
+  return openPglite(options.DATA_DIR);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its connection emits "error"; the pool replaces it, the process must not die.
+  pool.on("error", () => {});
+  const db = drizzlePostgres({ client: pool, schema });
+  const handle: DatabaseHandle = {
+    db,
+    driver: "postgres",
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+  try {
+    await handle.ping();
+  } catch (error) {
+    await pool.end();
+    throw new Error(`Could not connect to the database at DATABASE_URL: ${(error as Error).message}`, { cause: error });
+  }
+  return handle;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const lock = lockDataDir(dataDir);
+  try {
+    const directory = path.join(dataDir, "db");
+    fs.mkdirSync(directory, { recursive: true });
+    const client = await PGlite.create(directory);
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      driver: "pglite",
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Runs raw SQL and returns its rows: both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: Pick<Database, "execute">, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,394 @@
+// The one database schema (Postgres dialect) for PGlite and PostgreSQL alike (ADR 010).
+// Property names are the API's wire names, so a row maps to a record field by field; where
+// the spec misspells a wire name (`longtude`, `creater_name`, `shareDiscription`) or writes it
+// in camelCase, the SQL column carries the correct snake_case name (STYLE.md "Names").
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Bilingual } from "#domain/language.ts";
+import type { SiteId } from "#domain/site.ts";
+
+interface ExecutiveRoleValue {
+  company_name: SiteId;
+  executive_role_type_name: string;
+  title: Bilingual;
+  position: number;
+}
+interface LoanItemValue {
+  name: Bilingual;
+}
+
+const instant = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: "date" });
+const bilingual = (name: string) => jsonb(name).$type<Bilingual>().notNull();
+const loanItems = (name: string) => jsonb(name).$type<LoanItemValue[]>().notNull();
+const money = (name: string) => numeric(name, { precision: 18, scale: 4, mode: "number" });
+
+/**
+ * Every record has a UUID and a `created_at` the server keeps strictly increasing within its
+ * table (unique, millisecond precision), so paging by `created_at` alone never skips or repeats.
+ */
+const recordColumns = () => ({
+  id: uuid("id").primaryKey(),
+  created_at: instant("created_at").notNull(),
+});
+
+export const branches = pgTable(
+  "branches",
+  {
+    ...recordColumns(),
+    name: text("name").notNull(),
+    kind: text("kind").notNull(),
+    region_id: integer("region_id").notNull(),
+    region_name: text("region_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longtude: doublePrecision("longitude").notNull(),
+    address: text("address").notNull(),
+    opening_hours: bilingual("opening_hours"),
+  },
+  (table) => [uniqueIndex("branches_created_at_key").on(table.created_at)],
+);
+
+export const blogs = pgTable(
+  "blogs",
+  {
+    ...recordColumns(),
+    title: bilingual("title"),
+    content: bilingual("content"),
+    summary: bilingual("summary"),
+    published_at: instant("published_at").notNull(),
+    image_cover_url: text("image_cover_url").notNull(),
+    creater_name: text("creator_name").notNull(),
+    featured: boolean("featured").notNull(),
+    readingTime: integer("reading_time").notNull(),
+    showSocialIcons: boolean("show_social_icons").notNull(),
+    shareTitle: bilingual("share_title"),
+    shareDiscription: bilingual("share_description"),
+    sites: jsonb("sites").$type<SiteId[]>().notNull(),
+  },
+  (table) => [uniqueIndex("blogs_created_at_key").on(table.created_at)],
+);
+
+export const documents = pgTable(
+  "documents",
+  {
+    ...recordColumns(),
+    title: bilingual("title"),
+    document_type_name: text("document_type_name").notNull(),
+    site: text("site").notNull(),
+    file_url: text("file_url").notNull(),
+    file_size: integer("file_size").notNull(),
+    mime_type: text("mime_type").notNull(),
+    published_at: instant("published_at").notNull(),
+    kyc_account_type_name: text("kyc_account_type_name"),
+  },
+  (table) => [uniqueIndex("documents_created_at_key").on(table.created_at)],
+);
+
+export const executives = pgTable(
+  "executives",
+  {
+    ...recordColumns(),
+    name: text("name").notNull(),
+    image_url: text("image_url").notNull(),
+    qualifications: text("qualifications").notNull(),
+    bio: bilingual("bio"),
+    roles: jsonb("roles").$type<ExecutiveRoleValue[]>().notNull(),
+  },
+  (table) => [uniqueIndex("executives_created_at_key").on(table.created_at)],
+);
+
+export const teams = pgTable(
+  "teams",
+  {
+    ...recordColumns(),
+    name: text("name").notNull(),
+    image_url: text("image_url").notNull(),
+    title: bilingual("title"),
+    qualifications: text("qualifications").notNull(),
+    bio: bilingual("bio"),
+    site: text("site").notNull(),
+    position: integer("position").notNull(),
+  },
+  (table) => [uniqueIndex("teams_created_at_key").on(table.created_at)],
+);
+
+export const banners = pgTable(
+  "banners",
+  {
+    ...recordColumns(),
+    title: bilingual("title"),
+    subtitle: bilingual("subtitle"),
+    image_url: text("image_url").notNull(),
+    link_href: text("link_href").notNull(),
+    site: text("site").notNull(),
+    position: integer("position").notNull(),
+  },
+  (table) => [uniqueIndex("banners_created_at_key").on(table.created_at)],
+);
+
+export const promotions = pgTable(
+  "promotions",
+  {
+    ...recordColumns(),
+    title: bilingual("title"),
+    description: bilingual("description"),
+    image_cover_url: text("image_cover_url").notNull(),
+    link_href: text("link_href").notNull(),
+    site: text("site").notNull(),
+    starts_at: instant("starts_at").notNull(),
+    ends_at: instant("ends_at").notNull(),
+  },
+  (table) => [uniqueIndex("promotions_created_at_key").on(table.created_at)],
+);
+
+export const loans = pgTable(
+  "loans",
+  {
+    ...recordColumns(),
+    title: bilingual("title"),
+    description: bilingual("description"),
+    image: text("image").notNull(),
+    category: text("category").notNull(),
+    category2: text("category2").notNull(),
+    query_type: text("query_type"),
+    max_amount: money("max_amount"),
+    max_term_months: integer("max_term_months"),
+    requirements: loanItems("requirements"),
+    benefits: loanItems("benefits"),
+    features: loanItems("features"),
+    accessibility: loanItems("accessibility"),
+    target_group: loanItems("target_group"),
+    term: loanItems("term"),
+  },
+  (table) => [uniqueIndex("loans_created_at_key").on(table.created_at)],
+);
+
+export const cares = pgTable(
+  "cares",
+  {
+    ...recordColumns(),
+    title: bilingual("title"),
+    description: bilingual("description"),
+    image_url: text("image_url").notNull(),
+    category: bilingual("category"),
+    active: boolean("active").notNull(),
+    published_at: instant("published_at").notNull(),
+  },
+  (table) => [uniqueIndex("cares_created_at_key").on(table.created_at)],
+);
+
+export const bankRates = pgTable(
+  "bank_rates",
+  {
+    ...recordColumns(),
+    name: bilingual("name"),
+    rate_type: text("rate_type").notNull(),
+    rate: money("rate").notNull(),
+    effective_at: instant("effective_at").notNull(),
+  },
+  (table) => [uniqueIndex("bank_rates_created_at_key").on(table.created_at)],
+);
+
+export const bankRateFiles = pgTable(
+  "bank_rate_files",
+  {
+    ...recordColumns(),
+    title: bilingual("title"),
+    file_url: text("file_url").notNull(),
+    file_size: integer("file_size").notNull(),
+    mime_type: text("mime_type").notNull(),
+    published_at: instant("published_at").notNull(),
+  },
+  (table) => [uniqueIndex("bank_rate_files_created_at_key").on(table.created_at)],
+);
+
+export const images = pgTable(
+  "images",
+  {
+    ...recordColumns(),
+    url: text("url").notNull(),
+    alt: bilingual("alt"),
+    site: text("site").notNull(),
+    tag: text("tag").notNull(),
+  },
+  (table) => [uniqueIndex("images_created_at_key").on(table.created_at)],
+);
+
+export const moneyBureauExchangeRates = pgTable(
+  "money_bureau_exchange_rates",
+  {
+    ...recordColumns(),
+    source: text("source").notNull(),
+    currency_code: text("currency_code").notNull(),
+    currency_name: bilingual("currency_name"),
+    buying: money("buying").notNull(),
+    selling: money("selling").notNull(),
+    set_at: instant("set_at").notNull(),
+  },
+  (table) => [uniqueIndex("money_bureau_exchange_rates_created_at_key").on(table.created_at)],
+);
+
+export const moneyBureauLocations = pgTable(
+  "money_bureau_locations",
+  {
+    ...recordColumns(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    opening_hours: bilingual("opening_hours"),
+  },
+  (table) => [uniqueIndex("money_bureau_locations_created_at_key").on(table.created_at)],
+);
+
+export const kycAccountTypes = pgTable(
+  "kyc_account_types",
+  {
+    ...recordColumns(),
+    name: text("name").notNull(),
+    position: integer("position").notNull(),
+  },
+  (table) => [
+    uniqueIndex("kyc_account_types_created_at_key").on(table.created_at),
+    uniqueIndex("kyc_account_types_name_key").on(table.name),
+  ],
+);
+
+export const kycAccountDetails = pgTable(
+  "kyc_account_details",
+  {
+    ...recordColumns(),
+    account_number: text("account_number").notNull(),
+    account_name: text("account_name").notNull(),
+    username: text("username").notNull(),
+    branch_id: uuid("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "restrict" }),
+    kyc_account_type_id: uuid("kyc_account_type_id")
+      .notNull()
+      .references(() => kycAccountTypes.id, { onDelete: "restrict" }),
+    documents: jsonb("documents").$type<Array<{ purpose: string; url: string }>>().notNull(),
+    emails: jsonb("emails").$type<Array<{ email: string; message: string }>>().notNull(),
+    processed: boolean("processed").notNull(),
+  },
+  (table) => [
+    uniqueIndex("kyc_account_details_created_at_key").on(table.created_at),
+    uniqueIndex("kyc_account_details_account_number_key").on(table.account_number),
+  ],
+);
+
+/** Back-office staff who may write content; the password is an scrypt hash, never the password. */
+export const staffAccounts = pgTable("staff_accounts", {
+  id: uuid("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  password_hash: text("password_hash").notNull(),
+  created_at: instant("created_at").notNull().defaultNow(),
+  updated_at: instant("updated_at").notNull().defaultNow(),
+});
+
+/** Staff bearer tokens: only a SHA-256 of the token is stored, so any instance can verify it and a database leak reveals none. */
+export const staffSessions = pgTable("staff_sessions", {
+  token_hash: text("token_hash").primaryKey(),
+  staff_id: uuid("staff_id")
+    .notNull()
+    .references(() => staffAccounts.id, { onDelete: "cascade" }),
+  created_at: instant("created_at").notNull().defaultNow(),
+  expires_at: instant("expires_at").notNull(),
+});
+
+/** Facts about the database itself, such as when the sample content was seeded. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updated_at: instant("updated_at").notNull().defaultNow(),
+});
+
+/** The table of each collection, by API path. */
+export const collectionTables = {
+  branches,
+  blogs,
+  documents,
+  executives,
+  teams,
+  banners,
+  promotions,
+  loans,
+  cares,
+  bank_rates: bankRates,
+  bank_rate_files: bankRateFiles,
+  images,
+  money_bureau_exchange_rates: moneyBureauExchangeRates,
+  money_bureau_locations: moneyBureauLocations,
+  kyc_account_types: kycAccountTypes,
+  kyc_account_details: kycAccountDetails,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Onboarding and KYC (issue 6): one-time codes, KYC sessions, uploads, idempotency keys.
+// None of these is a collection: they never reach the content API or the realtime feed.
+
+/** One-time codes: only a salted HMAC of the code is stored. */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: uuid("id").primaryKey(),
+    username: text("username").notNull(),
+    code_hash: text("code_hash").notNull(),
+    salt: text("salt").notNull(),
+    wrong_tries: integer("wrong_tries").notNull().default(0),
+    created_at: instant("created_at").notNull(),
+    expires_at: instant("expires_at").notNull(),
+    used_at: instant("used_at"),
+  },
+  (table) => [index("otp_codes_username_idx").on(table.username, table.created_at)],
+);
+
+/** Each code sent, by username and by client address: the send limits count these rows. */
+export const otpSends = pgTable(
+  "otp_sends",
+  {
+    id: uuid("id").primaryKey(),
+    scope: text("scope").notNull(),
+    subject: text("subject").notNull(),
+    created_at: instant("created_at").notNull(),
+  },
+  (table) => [index("otp_sends_scope_subject_idx").on(table.scope, table.subject, table.created_at)],
+);
+
+/** KYC sessions: a SHA-256 of the random token, bound to the verified username. */
+export const kycSessions = pgTable("kyc_sessions", {
+  token_hash: text("token_hash").primaryKey(),
+  username: text("username").notNull(),
+  created_at: instant("created_at").notNull(),
+  expires_at: instant("expires_at").notNull(),
+});
+
+/** Every stored KYC file, so that files no record refers to can be found and removed. */
+export const kycUploads = pgTable(
+  "kyc_uploads",
+  {
+    key: text("key").primaryKey(),
+    username: text("username").notNull(),
+    purpose: text("purpose").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    created_at: instant("created_at").notNull(),
+    record_id: uuid("record_id"),
+  },
+  (table) => [index("kyc_uploads_username_idx").on(table.username), index("kyc_uploads_record_idx").on(table.record_id)],
+);
+
+/** `Idempotency-Key` of a KYC submission: a retried submit answers the record the first one made. */
+export const kycIdempotencyKeys = pgTable(
+  "kyc_idempotency_keys",
+  {
+    username: text("username").notNull(),
+    key: text("key").notNull(),
+    record_id: uuid("record_id").notNull(),
+    created_at: instant("created_at").notNull(),
+  },
+  (table) => [uniqueIndex("kyc_idempotency_keys_key").on(table.username, table.key)],
+);

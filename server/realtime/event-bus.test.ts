@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { ContentEvent } from "#domain/schemas/content-event.ts";
+import { createEventBus } from "./event-bus.ts";
+
+const event: ContentEvent = { collection: "branches", action: "deleted", id: "6f1c2e0a-3b7d-4c59-9d2e-0a1b2c3d4e5f" };
+
+describe("the event bus", () => {
+  it("tells local listeners and the transport of a published event", () => {
+    const bus = createEventBus();
+    const heard: ContentEvent[] = [];
+    const sent: ContentEvent[] = [];
+    bus.subscribe((e) => heard.push(e));
+    bus.setTransport({ send: (e) => sent.push(e) });
+    bus.publish(event);
+    expect(heard).toEqual([event]);
+    expect(sent).toEqual([event]);
+  });
+
+  it("does not send an event from another instance back out", () => {
+    const bus = createEventBus();
+    const heard: ContentEvent[] = [];
+    const sent: ContentEvent[] = [];
+    bus.subscribe((e) => heard.push(e));
+    bus.setTransport({ send: (e) => sent.push(e) });
+    bus.deliver(event);
+    expect(heard).toEqual([event]);
+    expect(sent).toEqual([]);
+  });
+
+  it("keeps telling the others when one listener throws, and can unsubscribe", () => {
+    const errors: unknown[] = [];
+    const bus = createEventBus((error) => errors.push(error));
+    const heard: ContentEvent[] = [];
+    bus.subscribe(() => {
+      throw new Error("boom");
+    });
+    const unsubscribe = bus.subscribe((e) => heard.push(e));
+    bus.publish(event);
+    unsubscribe();
+    bus.publish(event);
+    expect(heard).toHaveLength(1);
+    expect(errors).toHaveLength(2);
+  });
+});

@@ -1,0 +1,93 @@
+import { createAdapter } from "@socket.io/redis-adapter";
+import type { FastifyInstance } from "fastify";
+import { Server } from "socket.io";
+import { COLLECTIONS } from "#domain/schemas/collections.ts";
+import { CONTENT_EVENT_NAME, ContentEventSchema, type ContentEvent } from "#domain/schemas/content-event.ts";
+import type { EventBus } from "./event-bus.ts";
+import type { RedisClient, RedisConnection } from "./redis.ts";
+
+/** The server-to-server event that carries the bus between instances (never sent to browsers). */
+const BUS_EVENT_NAME = "content-bus";
+
+export interface RealtimeOptions {
+  bus: EventBus;
+  /** With Redis, the Socket.IO Redis adapter carries events between instances. */
+  redis?: RedisConnection | undefined;
+  /** Prefix of the adapter's Redis channels: one per deployment sharing a Redis. */
+  redisKey?: string;
+}
+
+export interface Realtime {
+  io: Server;
+}
+
+/** What may leave this instance: never a KYC record, not even to Redis. */
+function toSharedEvent(event: ContentEvent): ContentEvent {
+  if (COLLECTIONS[event.collection].isPublic) return event;
+  return { collection: event.collection, action: event.action, id: event.id };
+}
+
+/**
+ * The adapter fires `publish` and forgets its promise: a rejection (Redis gone during a write)
+ * would be unhandled and end the process. Log it instead; the snapshot's maximum age covers the
+ * missed invalidation.
+ */
+function withSafePublish(client: RedisClient, app: FastifyInstance): RedisClient {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (property === "publish") {
+        return (...args: Parameters<RedisClient["publish"]>) =>
+          target.publish(...args).catch((error: unknown) => {
+            app.log.warn({ err: error }, "could not publish a realtime event to Redis");
+            return 0;
+          });
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The realtime feed (ADR 011): Socket.IO at `/socket.io`, one event `content` with
+ * `{ collection, action, record?, id }` for every write to a public collection. With Redis, the
+ * adapter carries the event bus to the other instances (`serverSideEmit`): each instance then
+ * drops its snapshot and tells its own sockets, in that order, so a client that re-reads after
+ * an event never gets the old list.
+ */
+export function createRealtime(app: FastifyInstance, options: RealtimeOptions): Realtime {
+  const { bus, redis } = options;
+  const io = new Server(app.server, {
+    path: "/socket.io",
+    serveClient: false,
+    // Browsers only listen: no client event is handled, so keep messages small.
+    maxHttpBufferSize: 10_000,
+    // Leave other upgrade requests (Vite's hot reload in development) alone.
+    destroyUpgrade: false,
+    ...(redis
+      ? { adapter: createAdapter(withSafePublish(redis.client, app), redis.subscriber, { key: options.redisKey ?? "socket.io" }) }
+      : {}),
+  });
+
+  bus.subscribe((event) => {
+    if (COLLECTIONS[event.collection].isPublic) io.local.emit(CONTENT_EVENT_NAME, event);
+  });
+
+  if (redis) {
+    bus.setTransport({ send: (event) => io.serverSideEmit(BUS_EVENT_NAME, toSharedEvent(event)) });
+    io.on(BUS_EVENT_NAME, (payload: unknown) => {
+      const parsed = ContentEventSchema.safeParse(payload);
+      if (parsed.success) bus.deliver(parsed.data);
+      else app.log.warn({ issues: parsed.error.issues }, "ignored a malformed event from another instance");
+    });
+  }
+
+  app.addHook("preClose", async () => {
+    bus.setTransport(undefined);
+    io.local.disconnectSockets(true);
+    await io.of("/").adapter.close();
+    io.engine.close();
+  });
+
+  return { io };
+}

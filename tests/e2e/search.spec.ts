@@ -1,0 +1,168 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { linkTarget } from "#domain/navigation.ts";
+import { createSearchIndex } from "#domain/search-index.ts";
+import { getScreenTitles } from "#app/features/search/screen-titles.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const index = createSearchIndex("fdh", getScreenTitles("fdh"));
+
+const SEARCH = { en: { button: "Search", field: "Search the site" }, ny: { button: "Sakani", field: "Sakani pa webusayiti" } };
+
+async function openSearch(page: Page, lang: "en" | "ny" = "en") {
+  await page.getByRole("button", { name: SEARCH[lang].button, exact: true }).click();
+  const combobox = page.getByRole("combobox", { name: SEARCH[lang].field });
+  await expect(combobox).toBeFocused();
+  return combobox;
+}
+
+for (const lang of ["en", "ny"] as const) {
+  test(`finds every entry of the index by its ${lang === "en" ? "English" : "Chichewa"} description`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/fdhbankplc/home?lang=${lang}`);
+    await waitForHydration(page);
+    const combobox = await openSearch(page, lang);
+    const listbox = page.getByRole("listbox");
+    expect(index.length).toBe(94);
+    for (const entry of index) {
+      await combobox.fill(entry.description[lang]);
+      await expect(listbox.getByRole("option", { name: entry.description[lang], exact: true }), linkTarget(entry)).toBeVisible();
+    }
+  });
+}
+
+test.describe("the site search", () => {
+  test('opens "Reverse REPO" from the keyboard, with its query type, and changes the tab', async ({ page }) => {
+    await page.goto("/fdhbankplc/home");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Search", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const combobox = page.getByRole("combobox", { name: "Search the site" });
+    await expect(combobox).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.type("Reverse REPO");
+    const option = page.getByRole("option", { name: /^Reverse Repurchase Order \(Reverse REPO\)/ });
+    await expect(option).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /results?$/ })).toHaveText("1 result");
+
+    await page.keyboard.press("ArrowDown");
+    await expect(combobox).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id"))!);
+    await expect(option).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(
+      /\/firstdiscounthouse\/services\?type=Reverse(%20|\+)Repurchase(%20|\+)Order(%20|\+)%28Reverse(%20|\+)REPO%29|\?type=Reverse%20Repurchase%20Order%20\(Reverse%20REPO\)/,
+    );
+    await expect(
+      page.getByRole("navigation", { name: "Group companies" }).getByRole("link", { name: "FIRST DISCOUNT HOUSE" }),
+    ).toHaveAttribute("aria-current", "true");
+    await expect(page.locator("#site-search-panel")).toHaveCount(0);
+  });
+
+  test("walks the results with the arrow keys, wrapping round, and Escape closes it and returns the focus", async ({ page }) => {
+    await page.goto("/fdhmoneybureau/home");
+    await waitForHydration(page);
+    const combobox = await openSearch(page);
+    await combobox.fill("loan calculator");
+    const options = page.getByRole("option");
+    await expect(options).toHaveText(["Loan Calculator – FDH Financial Holdings", "Loan Calculator – FDH Bank plc"]);
+    await page.keyboard.press("ArrowUp");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    await combobox.fill("zzzz");
+    await expect(page.getByText("Nothing found. Try another word.")).toBeVisible();
+    await expect(combobox).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#site-search-panel")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("matches Chichewa words and English ones for a Chichewa visitor, and a click opens a result", async ({ page }) => {
+    await page.goto("/fdhfinancialholdings/home?lang=ny");
+    await waitForHydration(page);
+    const combobox = await openSearch(page, "ny");
+    await combobox.fill("chowerengera bank");
+    await expect(page.getByRole("option")).toHaveText(["Chowerengera Ngongole – FDH Bank plc"]);
+    await combobox.fill("loan calculator bank");
+    await expect(page.getByRole("option")).toHaveText(["Chowerengera Ngongole – FDH Bank plc"]);
+    await combobox.fill("kuyesa mtengo");
+    await page.getByRole("option", { name: /^Kuyesa Mtengo wa Nyumba ndi Malo/ }).click();
+    await expect(page).toHaveURL(/\/fdhproperties\/services\?type=Property(%20|\+)Valuations$/);
+  });
+
+  test("is a full-width panel on a phone, and closes on every route change", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/fdhbankplc/home");
+    await waitForHydration(page);
+    await openSearch(page);
+    const panel = page.locator("#site-search-panel");
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(360);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // A route change from elsewhere (the browser's back button) closes it too.
+    await page.getByRole("combobox", { name: "Search the site" }).fill("cards");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/fdhbankplc\/cards$/);
+    await expect(panel).toHaveCount(0);
+    await openSearch(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fdhbankplc\/home$/);
+    await expect(panel).toHaveCount(0);
+  });
+
+  test("has no serious or critical accessibility violation while open, in both languages", async ({ page }) => {
+    // axe walks the whole page twice: slow on two shared cores.
+    test.setTimeout(90_000);
+    for (const [lang, text] of [
+      ["en", "loan"],
+      ["ny", "ngongole"],
+    ] as const) {
+      await page.goto(`/fdhbankplc/home?lang=${lang}`);
+      await waitForHydration(page);
+      const combobox = await openSearch(page, lang);
+      await combobox.fill(text);
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe("the search snackbar (spec §2, §4)", () => {
+  test("shows once, and not again after it is closed, also after a reload", async ({ page }) => {
+    await page.goto("/fdhbankplc/home");
+    await waitForHydration(page);
+    const notice = page.getByText("New: search the whole site");
+    await expect(notice).toBeVisible();
+    await page.goto("/fdhbankplc/cards");
+    await expect(notice).toBeVisible();
+
+    await page.getByRole("button", { name: "Close this notice" }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("searchSnackbarSeen"))).toBe("true");
+    await page.reload();
+    await waitForHydration(page);
+    await page.goto("/fdhfinancialholdings/home?lang=ny");
+    await waitForHydration(page);
+    await expect(page.getByText("Chatsopano: sakani pa webusayiti yonse")).toHaveCount(0);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test("is in Chichewa for a Chichewa visitor, and opening the search also marks it seen", async ({ page }) => {
+    await page.goto("/fdhbankplc/home?lang=ny");
+    await waitForHydration(page);
+    await expect(page.getByText("Chatsopano: sakani pa webusayiti yonse")).toBeVisible();
+    await openSearch(page, "ny");
+    await expect(page.getByText("Chatsopano: sakani pa webusayiti yonse")).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText("Chatsopano: sakani pa webusayiti yonse")).toHaveCount(0);
+  });
+});

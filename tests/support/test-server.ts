@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp, type BuildAppOptions } from "#server/app.ts";
+import { parseConfig } from "#server/config.ts";
+
+/** The repository root: content/ and server/ live here. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** Both databases the server runs on: every database test runs against each. */
+export const DRIVERS = ["pglite", "postgres"] as const;
+export type Driver = (typeof DRIVERS)[number];
+
+/** The PostgreSQL that integration tests create their databases in (CI and developers: 127.0.0.1:5432, trust auth). */
+export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+export const STAFF = { username: "staff.tester", password: "correct horse battery staple" } as const;
+
+/** A place for one test file's data: a temp DATA_DIR, and for PostgreSQL a fresh, uniquely named database. */
+export interface TestDatabase {
+  driver: Driver;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Drops the database and removes the folder. */
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(driver: Driver): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fdh-${driver}-`));
+  if (driver === "pglite") {
+    return { driver, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `fdh_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  await runAdminQuery(`create database ${name}`);
+  const url = new URL(ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    driver,
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await runAdminQuery(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runAdminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestAppOptions extends Partial<Omit<BuildAppOptions, "config" | "root">> {
+  env?: Record<string, string>;
+}
+
+/** Builds the real server (without the React build) on a test database, with a staff account. */
+export async function buildTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const { env, ...rest } = options;
+  const config = parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: database.dataDir,
+    ADMIN_USERNAME: STAFF.username,
+    ADMIN_PASSWORD: STAFF.password,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...env,
+  });
+  return buildApp({ config, root: ROOT, web: false, logger: false, loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...rest });
+}
+
+/** Signs in as the test staff account and answers the `authorization` header to send. */
+export async function signIn(app: FastifyInstance): Promise<{ authorization: string }> {
+  const response = await app.inject({ method: "POST", url: "/api/login", payload: STAFF });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+}
