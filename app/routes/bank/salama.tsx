@@ -1,9 +1,66 @@
+import { useLocation, useSearchParams } from "react-router";
+import { SALAMA_GROUPS, SALAMA_INTRO } from "#content/pages/salama.ts";
+import { FilterTabs } from "#app/features/pages/filter-tabs.tsx";
+import { PageIcon } from "#app/features/pages/page-icon.tsx";
+import { findByQueryType, queryTypeHref } from "#app/features/pages/query-type.ts";
+import { useCopy } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
+import { useSite } from "#app/features/shell/use-site.ts";
+import "#app/features/pages/pages.css";
 import type { Route } from "./+types/salama.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
+/**
+ * Salama banking (spec §2: "query type"). `?type=Salama Accounts` or `?type=Salama Financing`
+ * (content/pages/salama.ts) shows that group; no type or an unknown one shows both.
+ */
 export default function SalamaBanking() {
-  return <ScreenHeader />;
+  const { t } = useSite();
+  const copy = useCopy();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const selected = findByQueryType(SALAMA_GROUPS, searchParams.get("type"));
+  const groups = selected ? [selected] : SALAMA_GROUPS;
+  const tabs = [
+    { key: "all", label: t.pages.salama.tabs.all, href: queryTypeHref(pathname, undefined), isCurrent: !selected },
+    ...SALAMA_GROUPS.map((group) => ({
+      key: group.id,
+      label: t.pages.salama.tabs[group.id],
+      href: queryTypeHref(pathname, group.query),
+      isCurrent: group === selected,
+    })),
+  ];
+  return (
+    <>
+      <ScreenHeader />
+      <div className="container page">
+        <section className="page-section" aria-labelledby="salama-how">
+          <h2 id="salama-how">{t.pages.salama.howItWorks}</h2>
+          {SALAMA_INTRO.map((paragraph) => (
+            <p key={paragraph.en}>{copy(paragraph)}</p>
+          ))}
+        </section>
+        <FilterTabs label={t.pages.salama.tabsLabel} tabs={tabs} />
+        <div key={selected?.id ?? "all"}>
+          {groups.map((group) => (
+            <section key={group.id} className="page-section" aria-labelledby={`salama-${group.id}`} data-salama={group.id}>
+              <h2 id={`salama-${group.id}`}>{t.pages.salama.tabs[group.id]}</h2>
+              <p>{copy(group.intro)}</p>
+              <ul className="card-grid">
+                {group.products.map((product, index) => (
+                  <li key={product.name.en} className={`page-card card-in card-in--up card-in--${index + 1}`}>
+                    <PageIcon name={product.icon} className="page-card__icon" />
+                    <h3 className="page-card__title">{copy(product.name)}</h3>
+                    <p>{copy(product.description)}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
 }

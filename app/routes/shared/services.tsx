@@ -1,9 +1,82 @@
+import { useLocation, useSearchParams } from "react-router";
+import {
+  DISCOUNT_HOUSE_INTRO,
+  DISCOUNT_HOUSE_SERVICES,
+  PROPERTIES_INTRO,
+  PROPERTY_SERVICES,
+  type Service,
+} from "#content/pages/services.ts";
+import { FilterTabs } from "#app/features/pages/filter-tabs.tsx";
+import { PageIcon } from "#app/features/pages/page-icon.tsx";
+import { findByQueryType, queryTypeHref } from "#app/features/pages/query-type.ts";
+import { useCopy, useRouteScreen } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
+import { useSite } from "#app/features/shell/use-site.ts";
+import "#app/features/pages/pages.css";
 import type { Route } from "./+types/services.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
+/**
+ * The discount house's and the property company's services (one module, chosen by route id).
+ * `?type=` shows one service (spec §2); no type or an unknown one shows them all.
+ */
 export default function Services() {
-  return <ScreenHeader />;
+  const { site } = useRouteScreen();
+  const { t } = useSite();
+  const copy = useCopy();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const isProperties = site === "properties";
+  const services: Service[] = isProperties ? PROPERTY_SERVICES : DISCOUNT_HOUSE_SERVICES;
+  const labels: Record<string, string> = isProperties ? t.pages.services.properties : t.pages.services.discountHouse;
+  const selected = findByQueryType(services, searchParams.get("type"));
+  const shown = selected ? [selected] : services;
+  const tabs = [
+    { key: "all", label: t.pages.services.all, href: queryTypeHref(pathname, undefined), isCurrent: !selected },
+    ...services.map((service) => ({
+      key: service.id,
+      label: labels[service.id] ?? copy(service.title),
+      href: queryTypeHref(pathname, service.query),
+      isCurrent: service === selected,
+    })),
+  ];
+  return (
+    <>
+      <ScreenHeader />
+      <div className="container page">
+        <p className="page-lede">{copy(isProperties ? PROPERTIES_INTRO : DISCOUNT_HOUSE_INTRO)}</p>
+        <FilterTabs label={t.pages.services.tabsLabel} tabs={tabs} />
+        <div className="service-list" key={selected?.id ?? "all"}>
+          {shown.map((service) => (
+            <ServiceView key={service.id} service={service} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ServiceView({ service }: { service: Service }) {
+  const { t } = useSite();
+  const copy = useCopy();
+  const headingId = `service-${service.id}`;
+  return (
+    <article className="page-card service card-in card-in--up" aria-labelledby={headingId} data-service={service.id}>
+      <PageIcon name={service.icon} className="page-card__icon" />
+      <h2 id={headingId} className="page-card__title">
+        {copy(service.title)}
+      </h2>
+      <p>{copy(service.summary)}</p>
+      <h3>{t.pages.services.includes}</h3>
+      <ul className="tick-list">
+        {service.points.map((point) => (
+          <li key={point.en}>{copy(point)}</li>
+        ))}
+      </ul>
+      <h3>{t.pages.whoFor}</h3>
+      <p>{copy(service.audience)}</p>
+    </article>
+  );
 }
