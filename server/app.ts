@@ -15,9 +15,18 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { registerHealth } from "./health/health.ts";
+import { createKycService, type KycService } from "./kyc/kyc-service.ts";
+import { registerKycRoutes } from "./kyc/kyc-routes.ts";
+import { createMessenger } from "./messaging/create-messenger.ts";
+import type { Messenger } from "./messaging/messenger.ts";
+import { createKycSessions } from "./onboarding/kyc-sessions.ts";
+import { createOneTimeCodes, type OneTimeCodeLimits } from "./onboarding/one-time-codes.ts";
+import { registerOnboardingRoutes } from "./onboarding/onboarding-routes.ts";
 import { createEventBus, type EventBus } from "./realtime/event-bus.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import { connectRedis, type RedisConnection } from "./realtime/redis.ts";
+import { createFileStorage } from "./storage/create-file-storage.ts";
+import type { FileStorage } from "./storage/file-storage.ts";
 import { registerContentFiles } from "./web/content-files.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { registerReactRouter } from "./web/react-router.ts";
@@ -36,7 +45,15 @@ export interface BuildAppOptions {
   loginRateLimit?: LoginRateLimit;
   /** How long a staff token works (tests shorten it). */
   staffTokenTtlMs?: number;
+  /** One-time codes and KYC sessions: tests inject a clock and lower the limits. */
+  onboarding?: { now?: () => Date; otpLimits?: Partial<OneTimeCodeLimits> };
+  /** Tests replace the storage (a failing one) or the messenger; both come from config otherwise. */
+  fileStorage?: FileStorage;
+  messenger?: Messenger;
 }
+
+/** KYC files no record refers to are removed after this long (a session lasts 30 minutes). */
+const ORPHAN_UPLOAD_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,6 +62,8 @@ declare module "fastify" {
     content: ContentService;
     staffAuth: StaffAuth;
     eventBus: EventBus;
+    /** KYC records and their files (issue 6); operations and tests sweep orphan uploads with it. */
+    kyc: KycService;
   }
 }
 
@@ -65,7 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Dependencies first; if a later step fails, what was opened is closed again.
   let database: DatabaseHandle | undefined;
   let redis: RedisConnection | undefined;
+  let messenger: Messenger | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
   const closeDependencies = async () => {
+    clearInterval(sweepTimer);
+    await messenger?.close();
     await redis?.close();
     await database?.close();
   };
@@ -129,6 +152,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.PUBLIC_URL,
       loginRateLimit: options.loginRateLimit,
     });
+
+    // Issue 6: one-time codes, KYC sessions, uploads and records.
+    messenger = options.messenger ?? createMessenger(config, app.log);
+    const storage = options.fileStorage ?? createFileStorage(config);
+    const now = options.onboarding?.now;
+    const sessions = createKycSessions({ db: database.db, staffAuth: auth, ...(now ? { now } : {}) });
+    const codes = createOneTimeCodes({
+      db: database.db,
+      messenger,
+      ...(now ? { now } : {}),
+      ...(options.onboarding?.otpLimits ? { limits: options.onboarding.otpLimits } : {}),
+    });
+    const kyc = createKycService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
+    app.decorate("kyc", kyc);
+    registerOnboardingRoutes(app, { codes, sessions });
+    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, content });
+    sweepTimer = setInterval(
+      () => {
+        kyc.sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS).catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));
+      },
+      60 * 60 * 1000,
+    );
+    sweepTimer.unref();
 
     const services: AppServices = {
       config: {

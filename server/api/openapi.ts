@@ -21,7 +21,14 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
       servers: [{ url: publicUrl }],
       components: {
-        securitySchemes: { staffToken: { type: "http", scheme: "bearer", description: "A token from POST /api/login" } },
+        securitySchemes: {
+          staffToken: { type: "http", scheme: "bearer", description: "A token from POST /api/login" },
+          kycSession: {
+            type: "http",
+            scheme: "bearer",
+            description: "A KYC session token from POST /onboarding/verify-code (the kyc_session cookie carries the same token)",
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

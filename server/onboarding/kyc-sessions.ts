@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import { eq, lte } from "drizzle-orm";
+import { parse as parseCookie, serialize as serializeCookie } from "cookie-es";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { StaffAuth, StaffMember } from "../auth/staff-auth.ts";
+import { hashToken } from "../auth/staff-auth.ts";
+import type { Database } from "../db/client.ts";
+import { kycSessions } from "../db/schema.ts";
+import { HttpError } from "../http-error.ts";
+
+/** The cookie holding a KYC session token (HttpOnly: the page's scripts never see it). */
+export const KYC_SESSION_COOKIE = "kyc_session";
+export const KYC_SESSION_TTL_MS = 30 * 60 * 1000;
+
+/** Who a KYC request comes from: a verified visitor (bound to one username) or staff. */
+export type KycActor = { kind: "visitor"; username: string } | { kind: "staff"; staff: StaffMember };
+
+export interface KycSessions {
+  create(username: string): Promise<{ token: string; expiresAt: Date }>;
+  /** The username a live session token is bound to. */
+  check(token: string): Promise<string | undefined>;
+  /** The answer's Set-Cookie for a new session. */
+  setCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
+  /** preHandler: a KYC session (cookie or bearer) or a staff bearer token; 401 otherwise. Sets request.kycActor. */
+  requireActor(request: FastifyRequest): Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    kycActor?: KycActor;
+  }
+}
+
+function readBearer(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})\s*$/i.exec(request.headers.authorization ?? "");
+  return match?.[1];
+}
+
+export function createKycSessions(options: { db: Database; staffAuth: StaffAuth; now?: () => Date; ttlMs?: number }): KycSessions {
+  const { db, staffAuth } = options;
+  const now = options.now ?? (() => new Date());
+  const ttlMs = options.ttlMs ?? KYC_SESSION_TTL_MS;
+
+  async function check(token: string): Promise<string | undefined> {
+    const [session] = await db
+      .select()
+      .from(kycSessions)
+      .where(eq(kycSessions.token_hash, hashToken(token)))
+      .limit(1);
+    if (!session || session.expires_at.getTime() <= now().getTime()) return undefined;
+    return session.username;
+  }
+
+  return {
+    async create(username) {
+      const token = randomBytes(32).toString("base64url");
+      const at = now();
+      const expiresAt = new Date(at.getTime() + ttlMs);
+      // Expired sessions of anyone are of no further use.
+      await db.delete(kycSessions).where(lte(kycSessions.expires_at, at));
+      await db.insert(kycSessions).values({ token_hash: hashToken(token), username, created_at: at, expires_at: expiresAt });
+      return { token, expiresAt };
+    },
+
+    check,
+
+    setCookie(request, reply, token, expiresAt) {
+      reply.header(
+        "set-cookie",
+        serializeCookie(KYC_SESSION_COOKIE, token, {
+          httpOnly: true,
+          secure: request.protocol === "https",
+          sameSite: "strict",
+          path: "/",
+          expires: expiresAt,
+        }),
+      );
+    },
+
+    async requireActor(request) {
+      const bearer = readBearer(request);
+      if (bearer !== undefined) {
+        const username = await check(bearer);
+        if (username !== undefined) {
+          request.kycActor = { kind: "visitor", username };
+          return;
+        }
+        const staff = await staffAuth.checkToken(bearer);
+        if (staff.status === "valid") {
+          request.kycActor = { kind: "staff", staff: staff.staff };
+          return;
+        }
+      }
+      const cookieToken = parseCookie(request.headers.cookie ?? "")[KYC_SESSION_COOKIE];
+      if (cookieToken) {
+        const username = await check(cookieToken);
+        if (username !== undefined) {
+          request.kycActor = { kind: "visitor", username };
+          return;
+        }
+      }
+      throw new HttpError(401, "Unauthorized, get a new OTP");
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { LANGUAGE_CODES, parseLanguage, DEFAULT_LANGUAGE } from "#domain/language.ts";
+import { ErrorSchema } from "#domain/schemas/common.ts";
+import type { KycSessions } from "./kyc-sessions.ts";
+import type { OneTimeCodes } from "./one-time-codes.ts";
+import { INVALID_USERNAME_MESSAGE, normalizeUsername } from "./username.ts";
+
+/** Spec §8: the exact texts the browser matches. */
+export const WRONG_CODE_MESSAGE = "You have entered an invalid verification code";
+export const NEW_CODE_MESSAGE = "Unauthorized, get a new OTP";
+
+const LimitedSchema = z.object({ error: z.string(), retry_after_seconds: z.number().int() });
+
+function sendLimited(reply: FastifyReply, message: string, retryAfterSeconds: number) {
+  reply.header("retry-after", String(retryAfterSeconds));
+  reply.header("cache-control", "no-store");
+  return reply.status(429).send({ error: message, retry_after_seconds: retryAfterSeconds });
+}
+
+/** `POST /onboarding/verify-username` and `POST /onboarding/verify-code` (spec §7 onboarding API, issue 6). */
+export function registerOnboardingRoutes(app: FastifyInstance, options: { codes: OneTimeCodes; sessions: KycSessions }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { codes, sessions } = options;
+
+  api.post(
+    "/onboarding/verify-username",
+    {
+      schema: {
+        tags: ["onboarding"],
+        summary: "Send a one-time code to a Malawian mobile number (SMS) or an e-mail address",
+        body: z.object({ username: z.string().max(254), lang: z.enum(LANGUAGE_CODES).optional() }),
+        querystring: z.object({ lang: z.string().optional() }),
+        response: { 200: z.object({ ok: z.literal(true) }), 400: ErrorSchema, 429: LimitedSchema },
+      },
+    },
+    async (request, reply) => {
+      const username = normalizeUsername(request.body.username);
+      if (!username) return reply.status(400).send({ error: INVALID_USERNAME_MESSAGE });
+      const lang = request.body.lang ?? parseLanguage(request.query.lang) ?? DEFAULT_LANGUAGE;
+      const outcome = await codes.send(username, request.ip, lang);
+      reply.header("cache-control", "no-store");
+      if (outcome.status === "limited") {
+        const message =
+          outcome.reason === "daily"
+            ? "Too many wrong codes today for this number or address. Try again tomorrow."
+            : `Too many codes asked for. Wait ${outcome.retryAfterSeconds} seconds before asking for another.`;
+        return sendLimited(reply, message, outcome.retryAfterSeconds);
+      }
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    "/onboarding/verify-code",
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ["onboarding"],
+        summary: "Check a one-time code; answers a KYC session token (also set as an HttpOnly cookie)",
+        body: z.object({ username: z.string().max(254), code: z.string().max(20) }),
+        response: { 200: z.object({ token: z.string() }), 400: ErrorSchema, 401: ErrorSchema, 429: LimitedSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const username = normalizeUsername(request.body.username);
+      if (!username) return reply.status(400).send({ error: INVALID_USERNAME_MESSAGE });
+      const outcome = await codes.verify(username.value, request.body.code.trim());
+      switch (outcome.status) {
+        case "unknown":
+          return reply.status(401).send({ error: NEW_CODE_MESSAGE });
+        case "wrong":
+          return reply.status(400).send({ error: WRONG_CODE_MESSAGE });
+        case "exhausted":
+          return sendLimited(reply, "Too many wrong codes. Ask for a new code.", outcome.retryAfterSeconds);
+        case "verified": {
+          const { token, expiresAt } = await sessions.create(username.value);
+          sessions.setCookie(request, reply, token, expiresAt);
+          return { token };
+        }
+      }
+    },
+  );
+}

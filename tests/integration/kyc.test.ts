@@ -1,0 +1,349 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import type { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseKycDocumentUrl, REQUIRED_PURPOSES } from "#domain/kyc.ts";
+import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
+import { createLocalFileStorage } from "#server/storage/local-file-storage.ts";
+import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
+import { openKycSession, readOutbox } from "#tests/support/onboarding.ts";
+import { buildTestApp, createTestDatabase, DRIVERS, signIn, type TestDatabase } from "#tests/support/test-server.ts";
+
+const INDIVIDUAL = REQUIRED_PURPOSES["Individual Account"];
+
+/** Local storage whose next put can be made to fail half-way through the stream. */
+function createFlakyStorage(root: string): FileStorage & { failNextPut: boolean } {
+  const inner = createLocalFileStorage({ root });
+  const storage = {
+    failNextPut: false,
+    async put(key: string, body: Readable) {
+      if (storage.failNextPut) {
+        storage.failNextPut = false;
+        // Read part of the file, then the disk "fails".
+        for await (const chunk of body) {
+          void chunk;
+          break;
+        }
+        body.destroy();
+        throw new Error("storage unavailable");
+      }
+      return inner.put(key, body);
+    },
+    get: (key: string) => inner.get(key),
+    delete: (key: string) => inner.delete(key),
+    exists: (key: string) => inner.exists(key),
+  };
+  return storage;
+}
+
+interface Branch {
+  id: string;
+  name: string;
+  email: string;
+}
+
+describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let storage: ReturnType<typeof createFlakyStorage>;
+  let staff: { authorization: string };
+  let branch: Branch;
+  let uploadsRoot: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    uploadsRoot = getUploadsRoot(database.dataDir);
+    storage = createFlakyStorage(uploadsRoot);
+    app = await buildTestApp(database, { fileStorage: storage });
+    staff = await signIn(app);
+    const branches = (await app.inject({ method: "GET", url: "/api/branches?limit=100" })).json<Branch[]>();
+    branch = branches.find((candidate) => candidate.email.trim() !== "")!;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  async function upload(
+    authorization: string,
+    purpose: string,
+    content = createPaddedPdf(),
+    name = "scan.pdf",
+    accountName = "Chisomo Banda",
+  ) {
+    const form = await createUploadForm({ account_name: accountName, purpose }, { name, content });
+    return app.inject({ method: "POST", url: "/api/uploads", payload: form.payload, headers: { ...form.headers, authorization } });
+  }
+
+  async function uploadAll(authorization: string, purposes: readonly string[] = INDIVIDUAL) {
+    const documents: Array<{ purpose: string; url: string }> = [];
+    for (const purpose of purposes) {
+      const response = await upload(authorization, purpose);
+      expect(response.statusCode, response.body).toBe(201);
+      documents.push({ purpose, url: response.json<{ url: string }>().url });
+    }
+    return documents;
+  }
+
+  const fileOf = (url: string) => path.join(uploadsRoot, parseKycDocumentUrl(url)!);
+
+  function submit(authorization: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    return app.inject({ method: "POST", url: "/api/kyc_account_details", payload: body, headers: { authorization, ...headers } });
+  }
+
+  const recordBody = (accountNumber: string, documents: unknown) => ({
+    account_number: accountNumber,
+    account_name: "Chisomo Banda",
+    username: "someone.else@example.mw",
+    branch: branch.name,
+    kyc_account_type: "Individual Account",
+    documents,
+  });
+
+  it("takes the uploads and saves a record for the session's username, then e-mails the visitor and the branch", async () => {
+    const session = await openKycSession(app, database.dataDir, "chisomo@example.mw");
+    const documents = await uploadAll(session.authorization);
+    for (const document of documents) {
+      expect(document.url).toMatch(/^\/api\/kyc_documents\/kycdocuments\/chisomo_banda_[a-z0-9_-]+-[0-9a-f]{24}\.pdf$/);
+      expect(fs.existsSync(fileOf(document.url))).toBe(true);
+    }
+    const response = await submit(session.authorization, recordBody("1000200030", documents));
+    expect(response.statusCode, response.body).toBe(201);
+    const record = response.json<{ id: string; username: string; processed: boolean; emails: Array<{ email: string }> }>();
+    // The username comes from the session, never from the body.
+    expect(record.username).toBe("chisomo@example.mw");
+    expect(record.processed).toBe(false);
+    expect(record.emails.map((email) => email.email).sort()).toEqual(["chisomo@example.mw", branch.email].sort());
+    const mail = readOutbox(database.dataDir, "chisomo@example.mw").filter((entry) => entry.subject.includes("KYC"));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toMatch(/staff will process/);
+    expect(readOutbox(database.dataDir, branch.email).length).toBeGreaterThan(0);
+
+    const own = await app.inject({ method: "GET", url: "/api/kyc_account_details/username/chisomo@example.mw", headers: session });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ id: string }>().id).toBe(record.id);
+
+    const download = await app.inject({ method: "GET", url: documents[0]!.url, headers: session });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-disposition"]).toMatch(/^attachment/);
+    expect(download.headers["x-content-type-options"]).toBe("nosniff");
+    expect(download.headers["cache-control"]).toBe("no-store");
+    expect(download.headers["content-type"]).toBe("application/pdf");
+
+    // Staff read, list and mark processed.
+    expect((await app.inject({ method: "GET", url: documents[0]!.url, headers: staff })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: `/api/kyc_account_details/${record.id}`, headers: staff })).statusCode).toBe(200);
+    const list = await app.inject({ method: "GET", url: "/api/kyc_account_details", headers: staff });
+    expect(list.json<Array<{ id: string }>>().map((item) => item.id)).toContain(record.id);
+    const processed = await app.inject({
+      method: "PATCH",
+      url: `/api/kyc_account_details/${record.id}`,
+      payload: { processed: true },
+      headers: staff,
+    });
+    expect(processed.statusCode, processed.body).toBe(200);
+    expect(processed.json<{ processed: boolean }>().processed).toBe(true);
+  });
+
+  it("keeps one session away from another username's record and files", async () => {
+    const owner = await openKycSession(app, database.dataDir, "0991234801", "+265991234801");
+    const intruder = await openKycSession(app, database.dataDir, "0991234802", "+265991234802");
+    const documents = await uploadAll(owner.authorization);
+    const created = await submit(owner.authorization, recordBody("1000200031", documents));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+
+    const read = await app.inject({ method: "GET", url: "/api/kyc_account_details/username/0991234801", headers: intruder });
+    expect(read.statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: `/api/kyc_account_details/${id}`, headers: intruder })).statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: documents[0]!.url, headers: intruder })).statusCode).toBe(404);
+
+    const intruderDocuments = await uploadAll(intruder.authorization);
+    const change = await app.inject({
+      method: "PUT",
+      url: `/api/kyc_account_details/${id}`,
+      payload: { ...recordBody("1000200031", intruderDocuments), processed: false },
+      headers: intruder,
+    });
+    expect(change.statusCode).toBe(403);
+    // The intruder cannot attach the owner's files to a record of their own either.
+    const stolen = await submit(intruder.authorization, recordBody("1000200032", documents));
+    expect(stolen.statusCode).toBe(400);
+    expect((await app.inject({ method: "DELETE", url: `/api/kyc_account_details/${id}`, headers: intruder })).statusCode).toBe(403);
+  });
+
+  it("answers a second submission for an account number with 409 and removes that submission's files", async () => {
+    const first = await openKycSession(app, database.dataDir, "0991234803", "+265991234803");
+    expect((await submit(first.authorization, recordBody("1000200033", await uploadAll(first.authorization)))).statusCode).toBe(201);
+    const second = await openKycSession(app, database.dataDir, "0991234804", "+265991234804");
+    const documents = await uploadAll(second.authorization);
+    const duplicate = await submit(second.authorization, recordBody("1000-2000-33", documents));
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ error: "You have already submitted" });
+    for (const document of documents) expect(fs.existsSync(fileOf(document.url))).toBe(false);
+  });
+
+  it("makes one record of a submit retried with the same Idempotency-Key", async () => {
+    const session = await openKycSession(app, database.dataDir, "0991234805", "+265991234805");
+    const body = recordBody("1000200035", await uploadAll(session.authorization));
+    const headers = { "idempotency-key": "submit-7f3a9c2e-0001" };
+    const [a, b] = [await submit(session.authorization, body, headers), await submit(session.authorization, body, headers)];
+    expect(a.statusCode, a.body).toBe(201);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(b.json<{ id: string }>().id).toBe(a.json<{ id: string }>().id);
+    const list = (await app.inject({ method: "GET", url: "/api/kyc_account_details?limit=100", headers: staff })).json<
+      Array<{ account_number: string }>
+    >();
+    expect(list.filter((record) => record.account_number === "1000200035")).toHaveLength(1);
+  });
+
+  it("replaces the documents on update, deletes the old files and sets processed back to false", async () => {
+    const session = await openKycSession(app, database.dataDir, "0881234806", "+265881234806");
+    const oldDocuments = await uploadAll(session.authorization);
+    const created = await submit(session.authorization, recordBody("1000200036", oldDocuments));
+    const id = created.json<{ id: string }>().id;
+    await app.inject({ method: "PATCH", url: `/api/kyc_account_details/${id}`, payload: { processed: true }, headers: staff });
+
+    const newDocuments = await uploadAll(session.authorization);
+    // Keep the signature, replace everything else.
+    newDocuments[5] = oldDocuments[5]!;
+    const updated = await app.inject({
+      method: "PUT",
+      url: `/api/kyc_account_details/${id}`,
+      payload: { ...recordBody("1000200036", newDocuments), id, old_documents: oldDocuments, processed: false },
+      headers: session,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<{ processed: boolean; documents: unknown[] }>()).toMatchObject({ processed: false, documents: newDocuments });
+    for (const document of oldDocuments.slice(0, 5)) {
+      expect(fs.existsSync(fileOf(document.url))).toBe(false);
+      expect((await app.inject({ method: "GET", url: document.url, headers: session })).statusCode).toBe(404);
+    }
+    for (const document of newDocuments) expect(fs.existsSync(fileOf(document.url))).toBe(true);
+
+    // Staff delete removes the record and its files.
+    expect((await app.inject({ method: "DELETE", url: `/api/kyc_account_details/${id}`, headers: staff })).statusCode).toBe(204);
+    for (const document of newDocuments) expect(fs.existsSync(fileOf(document.url))).toBe(false);
+  });
+
+  it("refuses disguised and oversize files, and renames a hostile file name safely", async () => {
+    const session = await openKycSession(app, database.dataDir, "0991234807", "+265991234807");
+    const elf = await upload(session.authorization, "Payslip", createElf(), "payslip.pdf");
+    expect(elf.statusCode).toBe(400);
+    expect(elf.json<{ error: string }>().error).toMatch(/Only PDF, JPEG and PNG/);
+    const php = await upload(session.authorization, "Payslip", Buffer.from("<?php system($_GET['c']); ?>"), "x.php%00.jpg");
+    expect(php.statusCode).toBe(400);
+    // A real PDF under a hostile name is stored under a clean name with the extension its content proved.
+    const renamed = await upload(session.authorization, "Payslip", createPaddedPdf(), "../../x.php%00.jpg");
+    expect(renamed.statusCode, renamed.body).toBe(201);
+    expect(renamed.json<{ url: string }>().url).toMatch(
+      /^\/api\/kyc_documents\/kycdocuments\/chisomo_banda_payslip_x_php00-[0-9a-f]{24}\.pdf$/,
+    );
+    const big = await upload(session.authorization, "Payslip", createPaddedPdf(11 * 1024 * 1024), "big.pdf");
+    expect(big.statusCode).toBe(413);
+    const unknownPurpose = await upload(session.authorization, "Holiday photos");
+    expect(unknownPurpose.statusCode).toBe(400);
+    const anonymous = await upload("Bearer nope", "Payslip");
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("leaves no record and no file when storage fails in the middle of a submission", async () => {
+    const session = await openKycSession(app, database.dataDir, "0991234808", "+265991234808");
+    const before = fs.existsSync(uploadsRoot) ? fs.readdirSync(path.join(uploadsRoot, "kycdocuments")).length : 0;
+    const documents = await uploadAll(session.authorization, INDIVIDUAL.slice(0, 3));
+    storage.failNextPut = true;
+    const failed = await upload(session.authorization, INDIVIDUAL[3]!);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ error: "Internal server error" });
+    // The browser does not save a record with files missing; if it tried, the server refuses.
+    const incomplete = await submit(session.authorization, recordBody("1000200038", documents));
+    expect(incomplete.statusCode).toBe(400);
+    const lookup = await app.inject({ method: "GET", url: "/api/kyc_account_details/username/0991234808", headers: session });
+    expect(lookup.statusCode).toBe(404);
+    // The files stored before the failure belong to no record: the sweep removes them.
+    await app.kyc.sweepOrphans(-60_000);
+    for (const document of documents) expect(fs.existsSync(fileOf(document.url))).toBe(false);
+    expect(fs.readdirSync(path.join(uploadsRoot, "kycdocuments")).length).toBeLessThanOrEqual(before);
+  });
+});
+
+describe("KYC e-mails through a real SMTP server", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let server: SMTPServer;
+  const received: Array<{ to: string[]; raw: string }> = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      disabledCommands: ["STARTTLS", "AUTH"],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.server.address() as AddressInfo).port;
+    database = await createTestDatabase("pglite");
+    app = await buildTestApp(database, { env: { SMTP_URL: `smtp://127.0.0.1:${port}?from=kyc%40fdh.co.mw` } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+  });
+
+  it("sends the code and the confirmation by SMTP", async () => {
+    const sent = await app.inject({ method: "POST", url: "/onboarding/verify-username", payload: { username: "mail.user@example.mw" } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const codeMail = received.find((mail) => mail.to.includes("mail.user@example.mw"));
+    const code = /\b(\d{6})\b/.exec(codeMail?.raw ?? "")?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await app.inject({
+      method: "POST",
+      url: "/onboarding/verify-code",
+      payload: { username: "mail.user@example.mw", code },
+    });
+    expect(verified.statusCode).toBe(200);
+    const authorization = `Bearer ${verified.json<{ token: string }>().token}`;
+    const documents = [];
+    for (const purpose of INDIVIDUAL) {
+      const form = await createUploadForm({ account_name: "Mail User", purpose }, { name: "a.pdf", content: createPaddedPdf() });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/uploads",
+        payload: form.payload,
+        headers: { ...form.headers, authorization },
+      });
+      documents.push({ purpose, url: response.json<{ url: string }>().url });
+    }
+    const branches = (await app.inject({ method: "GET", url: "/api/branches?limit=1" })).json<Array<{ id: string }>>();
+    const types = (await app.inject({ method: "GET", url: "/api/kyc_account_types" })).json<Array<{ id: string; name: string }>>();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/kyc_account_details",
+      headers: { authorization },
+      payload: {
+        account_number: "2000300040",
+        account_name: "Mail User",
+        branch_id: branches[0]!.id,
+        kyc_account_type_id: types.find((type) => type.name === "Individual Account")!.id,
+        documents,
+        lang: "ny",
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const confirmations = received.filter((mail) => mail.to.includes("mail.user@example.mw"));
+    expect(confirmations).toHaveLength(2);
+    expect(confirmations[1]!.raw).toMatch(/Ogwira ntchito/);
+  });
+});

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { freshAddress, openKycSession, readLatestCode, readOutbox } from "#tests/support/onboarding.ts";
+import { buildTestApp, createTestDatabase, DRIVERS, type TestDatabase } from "#tests/support/test-server.ts";
+
+describe.each(DRIVERS)("one-time codes on %s", (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const clock = { offsetMs: 0 };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    app = await buildTestApp(database, { onboarding: { now: () => new Date(Date.now() + clock.offsetMs) } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const send = (username: string, remoteAddress = freshAddress(), extra: Record<string, unknown> = {}) =>
+    app.inject({ method: "POST", url: "/onboarding/verify-username", payload: { username, ...extra }, remoteAddress });
+  const verify = (username: string, code: string) =>
+    app.inject({ method: "POST", url: "/onboarding/verify-code", payload: { username, code }, remoteAddress: freshAddress() });
+
+  it("sends a 6-digit code by SMS to a Malawian number, normalised to +265, and verifies it once", async () => {
+    const sent = await send("0991 234 501");
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [sms] = readOutbox(database.dataDir, "+265991234501");
+    expect(sms).toMatchObject({ channel: "sms", lang: "en" });
+    const code = readLatestCode(database.dataDir, "+265991234501");
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verified = await verify("+265 991 234 501", code);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const token = verified.json<{ token: string }>().token;
+    expect(token.length).toBeGreaterThan(30);
+    const cookie = String(verified.headers["set-cookie"]);
+    expect(cookie).toMatch(/^kyc_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    // Single use.
+    const again = await verify("0991234501", code);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ error: "Unauthorized, get a new OTP" });
+  });
+
+  it("marks the cookie Secure over https", async () => {
+    await send("sec.user@example.mw");
+    const code = readLatestCode(database.dataDir, "sec.user@example.mw");
+    const verified = await app.inject({
+      method: "POST",
+      url: "/onboarding/verify-code",
+      payload: { username: "sec.user@example.mw", code },
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(String(verified.headers["set-cookie"])).toMatch(/Secure/);
+  });
+
+  it("e-mails the code to an address, in Chichewa when asked", async () => {
+    const sent = await send("Chisomo.Banda@Example.MW", undefined, { lang: "ny" });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mail] = readOutbox(database.dataDir, "chisomo.banda@example.mw");
+    expect(mail).toMatchObject({ channel: "email", lang: "ny" });
+    expect(mail!.text).toMatch(/Nambala yanu/);
+  });
+
+  it("refuses a username that is neither a Malawian mobile number nor an e-mail address", async () => {
+    for (const username of ["hello", "+44 7700 900123", "01 750 100", "a@b", "0991<script>"]) {
+      const response = await send(username);
+      expect(response.statusCode, username).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(/Malawian mobile number/);
+    }
+  });
+
+  it("answers a wrong code with the spec's message and nothing else", async () => {
+    await send("0881234502");
+    const code = readLatestCode(database.dataDir, "+265881234502");
+    const wrong = code === "000000" ? "111111" : "000000";
+    const response = await verify("0881234502", wrong);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "You have entered an invalid verification code" });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect((await verify("0881234502", code)).statusCode).toBe(200);
+  });
+
+  it("refuses an expired code", async () => {
+    await send("0991234503");
+    const code = readLatestCode(database.dataDir, "+265991234503");
+    clock.offsetMs = 11 * 60 * 1000;
+    try {
+      const response = await verify("0991234503", code);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: "Unauthorized, get a new OTP" });
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it("spends a code after 5 wrong tries, even the right code then fails with 429", async () => {
+    await send("0991234504");
+    const code = readLatestCode(database.dataDir, "+265991234504");
+    const wrong = code === "123456" ? "654321" : "123456";
+    for (let i = 0; i < 5; i++) expect((await verify("0991234504", wrong)).statusCode).toBe(400);
+    const blocked = await verify("0991234504", code);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<{ error: string }>().error).toMatch(/Too many wrong codes/);
+    expect(blocked.json<{ retry_after_seconds: number }>().retry_after_seconds).toBeGreaterThan(0);
+  });
+
+  it("keeps a daily cap of wrong tries across codes: a new code does not reset it", async () => {
+    const user = "0991234505";
+    for (let round = 0; round < 2; round++) {
+      await app.inject({
+        method: "POST",
+        url: "/onboarding/verify-username",
+        payload: { username: user },
+        remoteAddress: freshAddress(),
+      });
+      const code = readLatestCode(database.dataDir, "+265991234505");
+      const wrong = code === "123456" ? "654321" : "123456";
+      for (let i = 0; i < 5; i++) await verify(user, wrong);
+    }
+    // Ten wrong tries today: no third code, and no more tries.
+    clock.offsetMs = 11 * 60 * 1000;
+    try {
+      const third = await send(user);
+      expect(third.statusCode).toBe(429);
+      expect(third.json<{ error: string }>().error).toMatch(/tomorrow/);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it("limits sends to 3 per username per 10 minutes with 429, Retry-After and retry_after_seconds", async () => {
+    for (let i = 0; i < 3; i++) expect((await send("0991234506")).statusCode).toBe(200);
+    const limited = await send("0991234506");
+    expect(limited.statusCode).toBe(429);
+    const body = limited.json<{ error: string; retry_after_seconds: number }>();
+    expect(body.error).toMatch(/Wait \d+ seconds/);
+    expect(body.retry_after_seconds).toBeGreaterThan(500);
+    expect(body.retry_after_seconds).toBeLessThanOrEqual(600);
+    expect(limited.headers["retry-after"]).toBe(String(body.retry_after_seconds));
+    expect(readOutbox(database.dataDir, "+265991234506")).toHaveLength(3);
+    // Only the latest code works.
+    const latest = readLatestCode(database.dataDir, "+265991234506");
+    expect((await verify("0991234506", latest)).statusCode).toBe(200);
+  });
+
+  it("limits sends to 3 per client address per 10 minutes", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 3; i++) expect((await send(`09912346${10 + i}`, address)).statusCode).toBe(200);
+    const limited = await send("0991234620", address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect(readOutbox(database.dataDir, "+265991234620")).toHaveLength(0);
+  });
+
+  it("gives a session usable as a bearer token and as the cookie", async () => {
+    const { authorization, token } = await openKycSession(app, database.dataDir, "0991234507", "+265991234507");
+    const byBearer = await app.inject({ method: "GET", url: "/api/kyc_account_details/username/0991234507", headers: { authorization } });
+    expect(byBearer.statusCode).toBe(404);
+    expect(byBearer.json<{ error: string }>().error).toBeTruthy();
+    const byCookie = await app.inject({
+      method: "GET",
+      url: "/api/kyc_account_details/username/%2B265991234507",
+      headers: { cookie: `kyc_session=${token}` },
+    });
+    expect(byCookie.statusCode).toBe(404);
+    const none = await app.inject({ method: "GET", url: "/api/kyc_account_details/username/0991234507" });
+    expect(none.statusCode).toBe(401);
+    // The session expires after about 30 minutes.
+    clock.offsetMs = 31 * 60 * 1000;
+    try {
+      const expired = await app.inject({ method: "GET", url: "/api/kyc_account_details/username/0991234507", headers: { authorization } });
+      expect(expired.statusCode).toBe(401);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it("describes the onboarding and KYC routes in the OpenAPI document", async () => {
+    const document = (await app.inject({ url: "/api/openapi.json" })).json<{ paths: Record<string, unknown> }>();
+    for (const route of [
+      "/onboarding/verify-username",
+      "/onboarding/verify-code",
+      "/api/uploads",
+      "/api/kyc_account_details/username/{username}",
+    ]) {
+      expect(Object.keys(document.paths)).toContain(route);
+    }
+  });
+
+  it("holds the limits under parallel requests: 5 tries per code and 3 sends per window", async () => {
+    await send("0991234530");
+    const code = readLatestCode(database.dataDir, "+265991234530");
+    const wrong = code === "123456" ? "654321" : "123456";
+    const guesses = await Promise.all(Array.from({ length: 10 }, () => verify("0991234530", wrong)));
+    expect(guesses.filter((response) => response.statusCode === 400)).toHaveLength(5);
+    expect(guesses.filter((response) => response.statusCode === 429)).toHaveLength(5);
+    expect((await verify("0991234530", code)).statusCode).toBe(429);
+
+    const sends = await Promise.all(Array.from({ length: 6 }, () => send("0991234531")));
+    expect(sends.filter((response) => response.statusCode === 200)).toHaveLength(3);
+    expect(sends.filter((response) => response.statusCode === 429)).toHaveLength(3);
+    expect(readOutbox(database.dataDir, "+265991234531")).toHaveLength(3);
+  });
+});
