@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie-es";
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "#domain/language.ts";
 import { getMessages } from "./i18n/messages.ts";
@@ -14,6 +14,7 @@ export function links(): Route.LinkDescriptors {
   return [
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { rel: "manifest", href: "/manifest.webmanifest" },
+    { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   ];
 }
 
@@ -32,6 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   return data({ lang, prefix: config.SITE_PREFIX, publicUrl: config.PUBLIC_URL, tileUrl: config.TILE_URL }, { headers });
+}
+
+/**
+ * The root's data (language, prefix, URLs) changes only with `?lang=`: other navigations keep
+ * it, so they cost no request and still work offline (the screens' client loaders read the
+ * browser database then).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const nextLang = nextUrl.searchParams.get("lang");
+  if (nextLang !== null && nextLang !== currentUrl.searchParams.get("lang")) return true;
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

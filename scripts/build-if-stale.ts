@@ -8,7 +8,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 const stampFile = path.join(buildDir, ".source-hash");
-const SOURCES = ["app", "domain", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const SOURCES = ["app", "domain", "content/pages", "content/faqs.json", "content/transfer-partners.json", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "scripts/build-service-worker.ts"];
 
 function* files(entry: string): Generator<string> {
   const full = path.join(root, entry);
@@ -44,6 +44,9 @@ if (built === current && existsSync(path.join(buildDir, "server", "index.js"))) 
   console.log("Building the site …");
   const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The service worker lists the built files, so it is written after the build and before compression.
+  const worker = spawnSync(process.execPath, [path.join(root, "scripts", "build-service-worker.ts")], { cwd: root, stdio: "inherit" });
+  if (worker.status !== 0) process.exit(worker.status ?? 1);
   const compress = spawnSync(process.execPath, [path.join(root, "scripts", "precompress.ts")], { cwd: root, stdio: "inherit" });
   if (compress.status !== 0) process.exit(compress.status ?? 1);
   writeFileSync(stampFile, `${current}\n`);

@@ -67,12 +67,20 @@ declare module "fastify" {
   }
 }
 
+/** TRUST_PROXY as Fastify takes it: a boolean or the proxies' addresses. */
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value.split(",");
+}
+
 /** Builds the whole server (plugins, services, routes) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Client addresses (rate limits) come from X-Forwarded-For only behind a trusted proxy.
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
     // One line per request only when debugging: at info level the logs stay readable.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace" }),
     return503OnClosing: true,

@@ -47,6 +47,11 @@ const EnvSchema = z
       .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, "must be a tile URL template with {z}, {x} and {y}")
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     SITE_PREFIX: z.string().regex(SITE_PREFIX_PATTERN, "must be 2 to 12 lowercase letters or digits, starting with a letter").default(DEFAULT_SITE_PREFIX),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, "must be true, false, or a comma-separated list of proxy addresses")
+      .default("false"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

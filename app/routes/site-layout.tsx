@@ -3,7 +3,9 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-
 import { getTabOfPath, resolveCurrentTab } from "#domain/current-tab.ts";
 import { getNavigation } from "#domain/navigation.ts";
 import { getStoredTab, rememberCurrentTab } from "#app/features/shell/current-tab.client.ts";
+import { PanelsProvider } from "#app/features/panels/panels-provider.tsx";
 import { LoadingOverlay } from "#app/features/shell/loading-overlay.tsx";
+import { LiveContent } from "#app/live/live-content.tsx";
 import { reloadOnceForError } from "#app/features/shell/reload-once.ts";
 import { SiteFooter } from "#app/features/shell/site-footer.tsx";
 import { SiteHeader } from "#app/features/shell/site-header.tsx";
@@ -30,14 +32,15 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   }, [prefix, pathname]);
 
   return (
-    <>
+    <PanelsProvider>
       <SiteHeader entities={entities} current={current} />
       <main id="main" tabIndex={-1} data-site={isSitePath ? current.site : undefined}>
+        <LiveContent />
         {children}
       </main>
       <SiteFooter />
       <LoadingOverlay label={t.pageLoading} />
-    </>
+    </PanelsProvider>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import type { NavEntity } from "#domain/navigation.ts";
 import { getSiteName } from "#domain/navigation.ts";
 import { EntityIconView, MenuIcon } from "#app/components/icons.tsx";
+import { SiteSearch } from "#app/features/search/site-search.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { SiteMenu } from "./site-menu.tsx";
 import { useSite } from "./use-site.ts";
@@ -48,6 +49,7 @@ export function SiteHeader({ entities, current }: { entities: NavEntity[]; curre
           <EntityIconView icon={current.icon} className="brand__icon" />
           <span>{getSiteName(prefix, current.site)[lang]}</span>
         </Link>
+        <SiteSearch />
         <button
           type="button"
           className="menu-toggle"

@@ -1,0 +1,65 @@
+import { getBranchCoordinates, getDirectionsUrl } from "#domain/branch-state.ts";
+import type { Language } from "#domain/language.ts";
+import { formatPhoneNumber } from "#domain/phone-number.ts";
+import type { Branch } from "#domain/schemas/branch.ts";
+import { useSite } from "#app/features/shell/use-site.ts";
+
+interface BranchCardProps {
+  branch: Branch;
+  lang: Language;
+  isSelected: boolean;
+  /** Distance from the visitor, already formatted, when sorted nearest first. */
+  distanceKm: string | undefined;
+  onSelect: () => void;
+}
+
+/** One branch, ATM or agency with its details: address, phone, e-mail, hours and directions. */
+export function BranchCard({ branch, lang, isSelected, distanceKm, onSelect }: BranchCardProps) {
+  const { t } = useSite();
+  const headingId = `branch-${branch.id}-name`;
+  return (
+    <li
+      id={`branch-${branch.id}`}
+      className="branch-card"
+      data-selected={isSelected || undefined}
+      aria-current={isSelected ? "true" : undefined}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+    >
+      <div className="branch-card__head">
+        <h3 id={headingId} className="branch-card__name">
+          {branch.name}
+        </h3>
+        <span className="branch-card__kind">{t.branches.kinds[branch.kind]}</span>
+      </div>
+      {distanceKm ? <p className="branch-card__distance">{t.branches.distance(distanceKm)}</p> : null}
+      <dl className="branch-card__details">
+        <dt>{t.branches.address}</dt>
+        <dd>{branch.address}</dd>
+        <dt>{t.branches.phone}</dt>
+        <dd>
+          <a href={`tel:${branch.phone}`}>{formatPhoneNumber(branch.phone)}</a>
+        </dd>
+        {branch.email ? (
+          <>
+            <dt>{t.branches.email}</dt>
+            <dd>
+              <a href={`mailto:${branch.email}`}>{branch.email}</a>
+            </dd>
+          </>
+        ) : null}
+        <dt>{t.branches.openingHours}</dt>
+        <dd>{branch.opening_hours[lang]}</dd>
+      </dl>
+      <div className="branch-card__actions">
+        <a className="branch-card__directions" href={getDirectionsUrl(getBranchCoordinates(branch))} target="_blank" rel="noopener noreferrer">
+          {t.branches.directions}
+          <span className="visually-hidden">{` ${t.branches.directionsTo(branch.name)}`}</span>
+        </a>
+        <button type="button" className="branch-card__show" onClick={onSelect} aria-pressed={isSelected} aria-label={`${t.branches.showOnMap}: ${branch.name}`}>
+          {t.branches.showOnMap}
+        </button>
+      </div>
+    </li>
+  );
+}

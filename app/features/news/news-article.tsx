@@ -1,0 +1,96 @@
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { formatDate } from "#domain/language.ts";
+import type { Blog } from "#domain/schemas/blog.ts";
+import { getSites, type SiteId } from "#domain/site.ts";
+import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
+import { ShareLinks } from "#app/features/share/share-links.tsx";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { useLiveCollection } from "#app/live/use-live-collection.ts";
+import { getArticlePath } from "./news-list.tsx";
+import "./news.css";
+
+/** An address on this site made absolute (share links and previews need one). */
+function toAbsolute(publicUrl: string, path: string): string {
+  return /^https:\/\//.test(path) ? path : `${publicUrl}${path}`;
+}
+
+/** The link back to the news list of the sub-site. */
+function BackToNews({ site }: { site: SiteId }) {
+  const { t, prefix } = useSite();
+  const base = getSites(prefix).find((entry) => entry.id === site)!.basePath;
+  return (
+    <p className="news-article__back">
+      <Link to={`${base}/blog`}>{t.news.back}</Link>
+    </p>
+  );
+}
+
+/** The not-found state of blog/view: a missing or unknown id (status 404). */
+export function NewsArticleNotFound({ site }: { site: SiteId }) {
+  const { t } = useSite();
+  return (
+    <>
+      <ScreenHeader title={t.news.notFoundTitle} lede={t.news.notFoundBody} />
+      <div className="container news-article">
+        <BackToNews site={site} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * One news article (spec §2 blog/view): cover, author, date, reading time, the HTML the server
+ * sanitized when it was stored, and the share control. Live: an update shows at once, and a
+ * removal replaces the article with a notice.
+ */
+export function NewsArticle({ article: initial, site }: { article: Blog; site: SiteId }) {
+  const { t, lang, prefix, publicUrl } = useSite();
+  const initialRecords = useMemo(() => [initial], [initial]);
+  const article = useLiveCollection("blogs", initialRecords).find((blog) => blog.id === initial.id);
+
+  if (!article) {
+    return (
+      <>
+        <ScreenHeader title={initial.title[lang]} lede={t.news.removed} />
+        <div className="container news-article">
+          <p role="status" className="news-article__removed">
+            {t.news.removed}
+          </p>
+          <BackToNews site={site} />
+        </div>
+      </>
+    );
+  }
+  const url = toAbsolute(publicUrl, getArticlePath(prefix, site, article.id));
+  return (
+    <>
+      <ScreenHeader title={article.title[lang]} lede={article.summary[lang]} />
+      <div className="container news-article">
+        <article aria-labelledby="page-title">
+          <img className="news-article__cover" src={article.image_cover_url} alt="" width={1200} height={675} decoding="async" />
+          <p className="news-article__meta">
+            <span>{t.news.by(article.creater_name)}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{t.news.readingTime(article.readingTime)}</span>
+          </p>
+          {/* Sanitized with an allow-list when staff stored it (server/content/sanitize-blog-html.ts). */}
+          <div className="news-article__body" dangerouslySetInnerHTML={{ __html: article.content[lang] }} />
+        </article>
+        {article.showSocialIcons ? (
+          <ShareLinks
+            url={url}
+            title={article.shareTitle[lang]}
+            description={article.shareDiscription[lang]}
+            quote={article.shareDiscription[lang]}
+            hashtags={prefix.toUpperCase()}
+            media={toAbsolute(publicUrl, article.image_cover_url)}
+          />
+        ) : null}
+        <BackToNews site={site} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import { arrangeNews, getNewsPage, NEWS_PAGE_SIZE, toBlogCard, type BlogCard, type BlogSummary } from "#domain/news.ts";
+import { getSites, type SiteId } from "#domain/site.ts";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-collection.ts";
+import "./news.css";
+
+export interface NewsListProps {
+  site: SiteId;
+  /** The page's articles as the server arranged them. */
+  items: BlogSummary[];
+  page: number;
+  pageCount: number;
+}
+
+/** The address of an article (spec §2: blog/view chooses its article by `?id=`). */
+export function getArticlePath(prefix: string, site: SiteId, id: string): string {
+  const base = getSites(prefix).find((entry) => entry.id === site)!.basePath;
+  return `${base}/blog/view?id=${encodeURIComponent(id)}`;
+}
+
+/**
+ * The news list (spec §2-§4): featured articles first, then the rest, newest first; 8 a page
+ * with page links that work without JavaScript. Live: a published or removed article shows or
+ * leaves without a reload.
+ */
+export function NewsList({ site, items, page, pageCount }: NewsListProps) {
+  const { t, lang, prefix } = useSite();
+  const records = useLiveCollection<BlogSummary>("blogs", items);
+  const { source } = useLiveCollectionStatus("blogs");
+  // With the whole collection at hand, page it here; before that, the server's page with the events applied.
+  const view = source === "none" ? { items: arrangeNews(records, site).slice(0, NEWS_PAGE_SIZE), page, pageCount } : getNewsPage(arrangeNews(records, site), page);
+  const cards = view.items.map((blog, position) => toBlogCard(blog, lang, position));
+
+  if (cards.length === 0) {
+    return (
+      <div className="container news">
+        <p className="news__empty">{t.news.empty}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="container news">
+      <ul className="news__list">
+        {cards.map((card, position) => (
+          <NewsCard key={card.id} card={card} href={getArticlePath(prefix, site, card.id)} isFirst={position === 0} />
+        ))}
+      </ul>
+      <NewsPagination page={view.page} pageCount={view.pageCount} />
+    </div>
+  );
+}
+
+function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFirst: boolean }) {
+  const { t } = useSite();
+  const titleId = `news-${card.id}`;
+  return (
+    <li className="news-card" data-featured={card.featured || undefined} style={{ animationDelay: `${card.fadeInDelay}s` }}>
+      <article aria-labelledby={titleId}>
+        <img className="news-card__cover" src={card.coverPhoto} alt="" width={640} height={360} loading={isFirst ? "eager" : "lazy"} decoding="async" />
+        <div className="news-card__body">
+          {card.featured ? <p className="news-card__badge">{t.news.featured}</p> : null}
+          <h2 id={titleId} className="news-card__title">
+            <Link to={href} className="news-card__link">
+              {card.title}
+            </Link>
+          </h2>
+          <p className="news-card__meta">
+            <time dateTime={card.publishedAt}>{`${card.date.day} ${card.date.month} ${card.date.year}`}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{t.news.readingTime(card.readingTime)}</span>
+          </p>
+          <p className="news-card__summary">{card.summary}</p>
+          <p className="news-card__author">{t.news.by(card.author)}</p>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Page links (`?page=`): plain links, so paging works before and without JavaScript. */
+function NewsPagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const { t } = useSite();
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav className="news-pagination" aria-label={t.news.pagination}>
+      <p className="visually-hidden">{t.news.pageOf(page, pageCount)}</p>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={`?page=${page - 1}`} rel="prev" className="news-pagination__step">
+              {t.news.previous}
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((number) => (
+          <li key={number}>
+            <Link
+              to={`?page=${number}`}
+              className="news-pagination__page"
+              aria-current={number === page ? "page" : undefined}
+              aria-label={t.news.page(number)}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <Link to={`?page=${page + 1}`} rel="next" className="news-pagination__step">
+              {t.news.next}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

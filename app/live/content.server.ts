@@ -1,0 +1,26 @@
+import type { RouterContextProvider } from "react-router";
+import { COLLECTIONS, type CollectionName, type RecordOf } from "#domain/schemas/collections.ts";
+import { getServices } from "#app/services.server.ts";
+
+/**
+ * A whole public collection for a route loader, read as the spec's paged loaders read it
+ * (spec §4: pages of 100, promotions 10, the last `created_at` as the cursor, until an empty
+ * page). The content service answers from its in-memory snapshot, so this costs no database trip.
+ */
+export async function loadCollection<Name extends CollectionName>(context: Readonly<RouterContextProvider>, collection: Name): Promise<Array<RecordOf<Name>>> {
+  const { content } = getServices(context);
+  const limit = COLLECTIONS[collection].loaderPageSize;
+  const records: Array<RecordOf<Name>> = [];
+  let lastCreatedAt: string | undefined;
+  for (;;) {
+    const page = await content.list(collection, { limit, ...(lastCreatedAt === undefined ? {} : { lastCreatedAt }) });
+    if (page.length === 0) return records;
+    records.push(...page);
+    lastCreatedAt = (page.at(-1) as { created_at: string }).created_at;
+  }
+}
+
+/** One record of a public collection, or undefined. */
+export async function loadRecord<Name extends CollectionName>(context: Readonly<RouterContextProvider>, collection: Name, id: string): Promise<RecordOf<Name> | undefined> {
+  return getServices(context).content.get(collection, id);
+}

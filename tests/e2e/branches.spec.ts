@@ -1,0 +1,126 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+// Map tiles are blank PNGs in every test (fixtures.ts): the tile host is unreachable here.
+
+const cards = (page: Page) => page.locator("#branch-list").getByRole("listitem");
+const current = (page: Page) => page.locator('#branch-list [aria-current="true"]');
+
+test.describe("branch and ATM locator (spec §2-§4)", () => {
+  test("the list is server-rendered by region with phone, e-mail and directions links, on all three sub-sites", async ({ request }) => {
+    const html = await (await request.get("/fdhbankplc/branches")).text();
+    for (const heading of ["Central Region", "Northern Region", "Southern Region"]) expect(html).toContain(heading);
+    expect(html).toContain("Lilongwe Branch");
+    expect(html).toContain('href="tel:+265111750100"');
+    expect(html).toContain('href="mailto:lilongwe.branch@fdh.co.mw"');
+    expect(html).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=-13.9862,33.7818");
+    for (const path of ["/fdhfinancialholdings/branches", "/firstdiscounthouse/branches"]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain("Mzuzu Branch");
+    }
+    const chichewa = await (await request.get("/fdhbankplc/branches?lang=ny")).text();
+    expect(chichewa).toContain("Chigawo cha Kumpoto");
+    expect(chichewa).toContain("Lolemba mpaka Lachisanu");
+  });
+
+  test("the first branch is the current one; typing a filter makes the first match current, any case", async ({ page }) => {
+    await page.goto("/fdhbankplc/branches");
+    await waitForHydration(page);
+    await expect(current(page).getByRole("heading")).toHaveText(/.+/);
+    const filter = page.getByRole("searchbox", { name: "Find a branch or ATM by name" });
+    await filter.fill("MZUZU");
+    await expect(cards(page)).toHaveCount(3);
+    await expect(current(page).getByRole("heading")).toHaveText("Mzuzu Branch");
+    await expect(page.getByRole("status").filter({ hasText: "3 places found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Central Region" })).toHaveCount(0);
+
+    await filter.fill("university");
+    await expect(current(page).getByRole("heading")).toHaveText("Mzuzu University ATM");
+    await expect(cards(page)).toHaveCount(2);
+  });
+
+  test("a filter with no match empties the list and clears the current branch; clearing it shows all again", async ({ page }) => {
+    await page.goto("/fdhbankplc/branches");
+    await waitForHydration(page);
+    const filter = page.getByRole("searchbox", { name: "Find a branch or ATM by name" });
+    await filter.fill("Timbuktu");
+    await expect(cards(page)).toHaveCount(0);
+    await expect(current(page)).toHaveCount(0);
+    await expect(page.getByText("No branch or ATM has that name. Try another name.")).toBeVisible();
+    await filter.fill("");
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(54);
+    await expect(current(page)).toHaveCount(1);
+  });
+
+  test("the map shows a marker per branch, the current one highlighted, and a marker chooses its branch", async ({ page }) => {
+    await page.goto("/fdhbankplc/branches");
+    await waitForHydration(page);
+    const markers = page.locator(".branch-map path.leaflet-interactive");
+    await expect.poll(() => markers.count()).toBeGreaterThanOrEqual(54);
+    await expect(page.locator('.branch-map path.leaflet-interactive[fill="#f29100"]')).toHaveCount(1);
+
+    await page.getByRole("searchbox", { name: "Find a branch or ATM by name" }).fill("zomba");
+    await expect(markers).toHaveCount(1);
+    await page.getByRole("searchbox", { name: "Find a branch or ATM by name" }).fill("");
+    await expect.poll(() => markers.count()).toBeGreaterThanOrEqual(54);
+
+    await page.getByRole("button", { name: "Show on the map: Karonga Branch" }).click();
+    await expect(current(page).getByRole("heading")).toHaveText("Karonga Branch");
+    await expect(page.getByRole("button", { name: "Show on the map: Karonga Branch" })).toHaveAttribute("aria-pressed", "true");
+
+    // Choosing a marker on the map makes its branch current.
+    const before = await current(page).getByRole("heading").textContent();
+    await markers.nth(0).dispatchEvent("click");
+    await expect(current(page).getByRole("heading")).not.toHaveText(before ?? "");
+  });
+
+  test("without map tiles the list is still complete, with a note and no console error", async ({ page }) => {
+    // A tile server that answers nothing.
+    await page.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ status: 204 }));
+    await page.goto("/fdhbankplc/branches");
+    await waitForHydration(page);
+    await expect(page.getByText("The map could not be loaded. The list has every branch and ATM.")).toBeVisible();
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(54);
+  });
+
+  test("nearest to me sorts by distance from the visitor's location", async ({ page, context, request }) => {
+    const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ name: string; latitude: number; longtude: number }>;
+    const blantyre = branches.find((branch) => branch.name === "Blantyre Branch")!;
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: blantyre.latitude, longitude: blantyre.longtude });
+    await page.goto("/fdhbankplc/branches");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Nearest to me" }).click();
+    await expect(page.getByRole("heading", { name: "Nearest to you first" })).toBeVisible();
+    await expect(cards(page).first().getByRole("heading")).toHaveText("Blantyre Branch");
+    await expect(current(page).getByRole("heading")).toHaveText("Blantyre Branch");
+    await expect(cards(page).first()).toContainText("0.0 km away");
+    await expect(page.getByText("Sorted by distance from you, nearest first.")).toBeVisible();
+    await page.getByRole("button", { name: "Show by region" }).click();
+    await expect(page.getByRole("heading", { name: "Central Region" })).toBeVisible();
+  });
+
+  test("nearest to me explains when location permission is refused", async ({ page }) => {
+    await page.goto("/fdhbankplc/branches?lang=ny");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Zapafupi ndi ine" }).click();
+    await expect(page.getByText("Sitinathe kugwiritsa ntchito malo anu chifukwa chilolezo chakanidwa.", { exact: false })).toBeVisible();
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(54);
+  });
+
+  for (const lang of ["en", "ny"] as const) {
+    test(`axe finds no serious or critical problem on the locator (${lang})`, async ({ page }) => {
+      // axe reads every node of a long page: slow on a busy two-core machine.
+      test.setTimeout(90_000);
+        await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(`/fdhbankplc/branches?lang=${lang}`);
+      await waitForHydration(page);
+      await expect.poll(() => page.locator(".branch-map path.leaflet-interactive").count()).toBeGreaterThan(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});

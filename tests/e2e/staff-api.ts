@@ -1,0 +1,69 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/** The staff account playwright.config.ts creates on the test server. */
+const STAFF = { username: "e2e-staff", password: "e2e-staff-password-long" };
+
+let tokenPromise: Promise<string> | undefined;
+
+/** A staff bearer token, signed in once per worker (the login route is rate-limited). */
+export function getStaffToken(request: APIRequestContext): Promise<string> {
+  tokenPromise ??= (async () => {
+    const response = await request.post("/api/login", { data: STAFF });
+    if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { token: string }).token;
+  })();
+  // A failed sign-in is not kept: the next test tries again.
+  tokenPromise.catch(() => (tokenPromise = undefined));
+  return tokenPromise;
+}
+
+/** Writes through the content API as staff, as the back office does. */
+export async function createRecord<T extends { id: string }>(request: APIRequestContext, collection: string, body: unknown): Promise<T> {
+  const response = await request.post(`/api/${collection}`, { data: body, headers: { authorization: `Bearer ${await getStaffToken(request)}` } });
+  if (!response.ok()) throw new Error(`POST /api/${collection}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function deleteRecord(request: APIRequestContext, collection: string, id: string): Promise<void> {
+  const response = await request.delete(`/api/${collection}/${id}`, { headers: { authorization: `Bearer ${await getStaffToken(request)}` } });
+  if (!response.ok()) throw new Error(`DELETE /api/${collection}/${id}: ${response.status()} ${await response.text()}`);
+}
+
+/** A valid new branch with a name no seeded branch has. */
+export function newBranch(name: string) {
+  return {
+    name,
+    kind: "branch",
+    region_id: 2,
+    region_name: "Northern",
+    email: "karonga.test@fdh.co.mw",
+    phone: "+265111999000",
+    latitude: -9.9333,
+    longtude: 33.9333,
+    address: "M1 Road, Karonga Boma",
+    opening_hours: { en: "Monday to Friday: 8:00 am to 3:00 pm", ny: "Lolemba mpaka Lachisanu: 8 koloko m'mawa mpaka 3 koloko masana" },
+  };
+}
+
+/** A valid new article for one sub-site, featured so that it opens the first page. */
+export function newBlog(title: string, sites: string[]) {
+  return {
+    title: { en: title, ny: `${title} (Chichewa)` },
+    content: { en: `<p>${title}: the full story.</p>`, ny: `<p>${title}: nkhani yonse.</p>` },
+    summary: { en: `${title} in brief.`, ny: `${title} mwachidule.` },
+    published_at: new Date().toISOString(),
+    image_cover_url: "/content/images/blog-chitipa-branch.svg",
+    creater_name: "E2E Communications",
+    featured: true,
+    readingTime: 1,
+    showSocialIcons: true,
+    shareTitle: { en: title, ny: title },
+    shareDiscription: { en: `${title} in brief.`, ny: `${title} mwachidule.` },
+    sites,
+  };
+}
+
+/** Waits until the page's realtime feed is connected (app/live sets <html data-live>). */
+export async function waitForLiveFeed(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.live === "connected", undefined, { timeout: 15_000 });
+}
