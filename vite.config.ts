@@ -7,6 +7,17 @@ export default defineConfig({
     // Mid-range phones on costly data: modern syntax only, small chunks.
     target: "es2022",
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        // The two UI dictionaries get recognisable names, so the server can preload the
+        // visitor's one with the page (ADR 004) instead of after the entry script runs.
+        chunkFileNames(chunk) {
+          const ids = [chunk.facadeModuleId ?? "", ...chunk.moduleIds];
+          const lang = ids.map((id) => /app\/i18n\/(en|ny)\.ts$/.exec(id)?.[1]).find(Boolean);
+          return lang ? `assets/i18n-${lang}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
   },
   server: { hmr: true },
 });

@@ -4,7 +4,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 
+import { en } from "./i18n/en.ts";
+import { registerMessages } from "./i18n/messages.ts";
+import { ny } from "./i18n/ny.ts";
+
 export { servicesContext } from "./services.server.ts";
+
+// The server renders either language: both dictionaries, from the start.
+registerMessages({ en, ny });
 
 export const streamTimeout = 5_000;
 

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie-es";
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "#domain/language.ts";
-import { getMessages } from "./i18n/messages.ts";
+import { getMessages, loadMessages } from "./i18n/messages.ts";
 import { getServices } from "./services.server.ts";
 import { reloadOnceForError } from "./features/shell/reload-once.ts";
 import type { Route } from "./+types/root.ts";
@@ -19,7 +19,8 @@ export function links(): Route.LinkDescriptors {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = getServices(context);
+  const services = getServices(context);
+  const { config } = services;
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get("cookie") ?? "");
   const fromQuery = parseLanguage(url.searchParams.get("lang"));
@@ -32,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       serializeCookie(LANGUAGE_COOKIE, fromQuery, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax", secure: url.protocol === "https:" }),
     );
   }
-  return data({ lang, prefix: config.SITE_PREFIX, publicUrl: config.PUBLIC_URL, tileUrl: config.TILE_URL }, { headers });
+  return data(
+    { lang, prefix: config.SITE_PREFIX, publicUrl: config.PUBLIC_URL, tileUrl: config.TILE_URL, dictionaryAssets: services.dictionaryAssets?.[lang] ?? [] },
+    { headers },
+  );
 }
 
 /**
@@ -46,6 +50,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
+/** A language switch in the browser loads the new language's strings before rendering it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const rootData = await serverLoader();
+  await loadMessages(rootData.lang);
+  return rootData;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const lang = rootData?.lang ?? DEFAULT_LANGUAGE;
@@ -57,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3b7a" />
         <Meta />
         <Links />
+        {rootData?.dictionaryAssets.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         {children}
@@ -71,6 +83,7 @@ export default function App() {
   useEffect(() => {
     // Tests and the service worker wait for this mark before acting on the page.
     document.documentElement.dataset.hydrated = "true";
+    performance.mark("hydrated");
   }, []);
   return <Outlet />;
 }

@@ -3,6 +3,8 @@ import type { ContentService } from "./content/content-service.ts";
 
 /** What the server hands to the React app's loaders (ADR 002). */
 export interface AppServices {
+  /** Per language, the built scripts of its UI dictionary, preloaded with each page (ADR 004). */
+  dictionaryAssets?: Partial<Record<"en" | "ny", string[]>>;
   config: Pick<Config, "SITE_PREFIX" | "PUBLIC_URL" | "TILE_URL" | "isProduction">;
   /**
    * Collection records without HTTP, from the same snapshot the API serves:

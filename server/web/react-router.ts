@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -45,6 +46,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     const { buildDir } = options;
     const build = (await import(path.join(buildDir, "server", "index.js"))) as AppServerBuild;
     assertBuildMatchesPrefix(build, options.services.config.SITE_PREFIX);
+    options.services.dictionaryAssets = findDictionaryAssets(path.join(buildDir, "client", "assets"));
     await app.register(fastifyStatic, {
       root: path.join(buildDir, "client"),
       prefix: "/",
@@ -71,6 +73,16 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       return sendFetchResponse(reply, response);
     });
   });
+}
+
+/** The built chunks of each language's dictionary (named by vite.config.ts). */
+function findDictionaryAssets(assetsDir: string): Partial<Record<"en" | "ny", string[]>> {
+  const found: Partial<Record<"en" | "ny", string[]>> = {};
+  for (const file of readdirSync(assetsDir)) {
+    const lang = /^i18n-(en|ny)-[\w-]+\.js$/.exec(file)?.[1] as "en" | "ny" | undefined;
+    if (lang) (found[lang] ??= []).push(`/assets/${file}`);
+  }
+  return found;
 }
 
 /** A build made for another SITE_PREFIX would serve the wrong paths: refuse it. */
