@@ -1,0 +1,99 @@
+import { pick, type Bilingual } from "#domain/language.ts";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { useLiveCollection } from "#app/live/use-live-collection.ts";
+import "./bureaus.css";
+
+/** A money bureau location as the API answers it (browser store `moneybureauLocations`), the fields the list reads. */
+export interface BureauLocation {
+  id: string;
+  created_at: string;
+  name: string;
+  address: string;
+  city: string;
+  phone: string;
+  email: string;
+  opening_hours: Bilingual;
+}
+
+/** Spec §2 money bureau partners (content/transfer-partners.json). */
+export interface TransferPartner {
+  title: string;
+  href: string;
+  logo: string;
+}
+
+/** The bureaus with address, phone, e-mail and hours (live), then the money-transfer partners. */
+export function BureauLocations({ locations, partners }: { locations: BureauLocation[]; partners: TransferPartner[] }) {
+  const { t } = useSite();
+  const live = useLiveCollection<BureauLocation>("money_bureau_locations", locations);
+  return (
+    <div className="container bureaus">
+      <section aria-labelledby="bureaus-heading">
+        <h2 id="bureaus-heading" className="bureaus__heading">
+          {t.bureaus.heading}
+        </h2>
+        {live.length === 0 ? <p className="bureaus__empty">{t.bureaus.empty}</p> : <BureauList locations={live} />}
+      </section>
+      <section aria-labelledby="partners-heading" className="partners">
+        <h2 id="partners-heading" className="bureaus__heading">
+          {t.bureaus.partnersHeading}
+        </h2>
+        <p>{t.bureaus.partnersIntro}</p>
+        <ul className="partners__list">
+          {partners.map((partner) => (
+            <li key={partner.href}>
+              <a className="partner" href={partner.href} target="_blank" rel="noopener noreferrer">
+                <img className="partner__logo" src={partner.logo} alt="" width={120} height={48} loading="lazy" decoding="async" />
+                <span className="partner__title">{partner.title}</span>
+                <span className="visually-hidden"> {t.bureaus.opensNewTab}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function BureauList({ locations }: { locations: BureauLocation[] }) {
+  const { t, lang } = useSite();
+  return (
+    <ul className="bureaus__list">
+      {locations.map((location) => (
+        <li key={location.id} className="bureau-card">
+          <article aria-labelledby={`bureau-${location.id}`}>
+            <h3 id={`bureau-${location.id}`} className="bureau-card__name">
+              {location.name}
+            </h3>
+            <dl className="bureau-card__facts">
+              <div>
+                <dt>{t.bureaus.address}</dt>
+                <dd>{`${location.address}, ${location.city}`}</dd>
+              </div>
+              <div>
+                <dt>{t.bureaus.phone}</dt>
+                <dd>
+                  <a href={`tel:${location.phone}`} aria-label={`${t.bureaus.call(location.name)}: ${location.phone}`}>
+                    {location.phone}
+                  </a>
+                </dd>
+              </div>
+              {location.email ? (
+                <div>
+                  <dt>{t.bureaus.email}</dt>
+                  <dd>
+                    <a href={`mailto:${location.email}`}>{location.email}</a>
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t.bureaus.hours}</dt>
+                <dd>{pick(location.opening_hours, lang)}</dd>
+              </div>
+            </dl>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { selectActiveCares, type CareItem } from "#domain/care-carousel.ts";
+import { formatDate, pick } from "#domain/language.ts";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { useLiveCollection } from "#app/live/use-live-collection.ts";
+import { CareCarousel } from "./care-carousel.tsx";
+import "./cares.css";
+
+/** The care screen: the carousel, then every active care item. Live: an item activated, added or removed shows or leaves without a reload. */
+export function CareList({ items }: { items: CareItem[] }) {
+  const { t, lang } = useSite();
+  const active = selectActiveCares(useLiveCollection<CareItem>("cares", items));
+  if (active.length === 0) {
+    return (
+      <div className="container cares">
+        <p className="cares__empty">{t.cares.empty}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="container cares">
+      <CareCarousel items={active} />
+      <section aria-labelledby="cares-all">
+        <h2 id="cares-all" className="cares__heading">
+          {t.cares.all}
+        </h2>
+        <ul className="cares__list">
+          {active.map((item) => (
+            <li key={item.id} className="care-card">
+              <article aria-labelledby={`care-${item.id}`}>
+                <img className="care-card__image" src={item.image_url} alt="" width={640} height={360} loading="lazy" decoding="async" />
+                <div className="care-card__body">
+                  <p className="care-card__category">{pick(item.category, lang)}</p>
+                  <h3 id={`care-${item.id}`} className="care-card__title">
+                    {pick(item.title, lang)}
+                  </h3>
+                  <p className="care-card__date">
+                    <time dateTime={item.published_at}>{formatDate(item.published_at, lang)}</time>
+                  </p>
+                  <p>{pick(item.description, lang)}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { Link } from "react-router";
+import { formatFileDetails, type DocumentSummary, type DocumentTab } from "#domain/document-list.ts";
+import { formatDate, pick } from "#domain/language.ts";
+import { useSite } from "#app/features/shell/use-site.ts";
+import "./documents.css";
+
+export interface DocumentListProps {
+  tabs: readonly DocumentTab[];
+  currentTab: string;
+  items: DocumentSummary[];
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * A documents screen's body (spec §2): type tabs, then one page of download rows with the
+ * title, date, format and size, then page links. Tabs and pages are plain links with
+ * `?tab=`/`?page=`, so they work before and without JavaScript and can be shared.
+ */
+export function DocumentList({ tabs, currentTab, items, page, pageCount }: DocumentListProps) {
+  const { t } = useSite();
+  const label = t.documentList.tabs[currentTab] ?? currentTab;
+  return (
+    <div className="container documents">
+      <DocumentTabs tabs={tabs} currentTab={currentTab} />
+      <section className="documents__panel" aria-labelledby="documents-heading">
+        <h2 id="documents-heading" className="documents__heading">
+          {label}
+        </h2>
+        {items.length === 0 ? (
+          <p className="documents__empty">{t.documentList.empty}</p>
+        ) : (
+          <ul className="documents__list">
+            {items.map((document) => (
+              <DocumentRow key={document.id} document={document} />
+            ))}
+          </ul>
+        )}
+        <DocumentPagination tab={currentTab} page={page} pageCount={pageCount} />
+      </section>
+    </div>
+  );
+}
+
+/** Type tabs as links; the current one carries aria-current. */
+export function DocumentTabs({ tabs, currentTab }: { tabs: readonly DocumentTab[]; currentTab: string }) {
+  const { t } = useSite();
+  return (
+    <nav className="documents-tabs" aria-label={t.documentList.tabsLabel}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <Link to={`?tab=${tab.key}`} aria-current={tab.key === currentTab ? "page" : undefined} preventScrollReset>
+              {t.documentList.tabs[tab.key] ?? tab.type}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** One download row. A plain anchor: the file is not a route. */
+export function DocumentRow({ document }: { document: DocumentSummary }) {
+  const { t, lang } = useSite();
+  const title = pick(document.title, lang);
+  const details = formatFileDetails(document.mime_type, document.file_size);
+  return (
+    <li className="document-row">
+      <a className="document-row__link" href={document.file_url} download aria-label={`${t.documentList.download(title)} (${details})`}>
+        <svg className="document-row__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 3v12m0 0-5-5m5 5 5-5M5 20h14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="document-row__title">{title}</span>
+      </a>
+      <p className="document-row__meta">
+        <span className="visually-hidden">{`${t.documentList.published}: `}</span>
+        <time dateTime={document.published_at}>{formatDate(document.published_at, lang)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{details}</span>
+      </p>
+    </li>
+  );
+}
+
+/** Page links (`?tab=&page=`). */
+function DocumentPagination({ tab, page, pageCount }: { tab: string; page: number; pageCount: number }) {
+  const { t } = useSite();
+  if (pageCount <= 1) return null;
+  const href = (number: number) => `?tab=${tab}&page=${number}`;
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav className="documents-pagination" aria-label={t.documentList.pagination}>
+      <p className="visually-hidden">{t.documentList.pageOf(page, pageCount)}</p>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={href(page - 1)} rel="prev" preventScrollReset>
+              {t.documentList.previous}
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((number) => (
+          <li key={number}>
+            <Link
+              to={href(number)}
+              aria-current={number === page ? "page" : undefined}
+              aria-label={t.documentList.page(number)}
+              preventScrollReset
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <Link to={href(page + 1)} rel="next" preventScrollReset>
+              {t.documentList.next}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { pick } from "#domain/language.ts";
+import {
+  getCalculatorProduct,
+  getNextTabIndex,
+  LOAN_DETAIL_TABS,
+  LOAN_TYPES,
+  parseLoanDetailTab,
+  selectLoans,
+  type LoanDetailTab,
+  type LoanSummary,
+  type LoanType,
+} from "#domain/loan-list.ts";
+import { getSites } from "#domain/site.ts";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { useLiveCollection } from "#app/live/use-live-collection.ts";
+import "./loans.css";
+
+/**
+ * The loans screen (spec §2): loans of the `?type=` chosen, each with its detail tabs. Live:
+ * a loan added or removed shows or leaves without a reload.
+ */
+export function LoanList({ loans, type, showTypes }: { loans: LoanSummary[]; type: LoanType; showTypes: boolean }) {
+  const { t } = useSite();
+  const shown = selectLoans(useLiveCollection<LoanSummary>("loans", loans), type);
+  return (
+    <div className="container loans">
+      {showTypes ? <LoanTypeLinks type={type} /> : null}
+      {shown.length === 0 ? (
+        <p className="loans__empty">{t.loanList.empty}</p>
+      ) : (
+        <ul className="loans__list">
+          {shown.map((loan, index) => (
+            <li key={loan.id}>
+              <LoanCard loan={loan} isFirst={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The `?type=` links (spec §2 query types); All Loans is the page without a type. */
+function LoanTypeLinks({ type }: { type: LoanType }) {
+  const { t } = useSite();
+  const { pathname } = useLocation();
+  return (
+    <nav className="loans-types" aria-label={t.loanList.typesLabel}>
+      <ul>
+        {LOAN_TYPES.map((entry) => (
+          <li key={entry}>
+            <Link
+              to={entry === "All Loans" ? pathname : `${pathname}?type=${encodeURIComponent(entry)}`}
+              aria-current={entry === type ? "page" : undefined}
+              preventScrollReset
+            >
+              {t.loanList.types[entry] ?? entry}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Whether React has hydrated this component (tabs rove their tab stop only then; before, each is a plain link). */
+function useIsHydrated(): boolean {
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return isHydrated;
+}
+
+/**
+ * One loan with the WAI-ARIA tabs pattern for its details: arrows (wrapping), Home and End
+ * move and select. Each tab is also a link (`?loan=&detail=`), so it works without JavaScript.
+ */
+function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
+  const { t, lang, prefix } = useSite();
+  const [searchParams] = useSearchParams();
+  const [selected, setSelected] = useState<LoanDetailTab>(
+    searchParams.get("loan") === loan.id ? parseLoanDetailTab(searchParams.get("detail")) : "requirements",
+  );
+  const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const isHydrated = useIsHydrated();
+  const base = `loan-${loan.id}`;
+  const title = pick(loan.title, lang);
+  const product = getCalculatorProduct(loan);
+  const bankPath = getSites(prefix).find((site) => site.id === "bank")!.basePath;
+
+  function tabHref(tab: LoanDetailTab): string {
+    const params = new URLSearchParams(searchParams);
+    params.set("loan", loan.id);
+    params.set("detail", tab);
+    return `?${params.toString()}#${base}`;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    const next = getNextTabIndex(index, event.key, LOAN_DETAIL_TABS.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setSelected(LOAN_DETAIL_TABS[next]!);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <article className="loan-card" id={base} aria-labelledby={`${base}-title`}>
+      <img
+        className="loan-card__image"
+        src={loan.image}
+        alt=""
+        width={320}
+        height={180}
+        loading={isFirst ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <div className="loan-card__body">
+        <h2 id={`${base}-title`} className="loan-card__title">
+          {title}
+        </h2>
+        <p className="loan-card__description">{pick(loan.description, lang)}</p>
+        <div className="loan-tabs" role="tablist" aria-label={t.loanList.detailsLabel(title)}>
+          {LOAN_DETAIL_TABS.map((tab, index) => (
+            <a
+              key={tab}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              role="tab"
+              id={`${base}-tab-${tab}`}
+              href={tabHref(tab)}
+              aria-selected={tab === selected}
+              aria-controls={`${base}-panel-${tab}`}
+              tabIndex={isHydrated && tab !== selected ? -1 : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                setSelected(tab);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {t.loanList.tabs[tab]}
+            </a>
+          ))}
+        </div>
+        {LOAN_DETAIL_TABS.map((tab) => (
+          <div
+            key={tab}
+            className="loan-tabs__panel"
+            role="tabpanel"
+            id={`${base}-panel-${tab}`}
+            aria-labelledby={`${base}-tab-${tab}`}
+            tabIndex={0}
+            hidden={tab !== selected}
+          >
+            <ul>
+              {loan[tab].map((entry, index) => (
+                <li key={index}>{pick(entry.name, lang)}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <dl className="loan-card__facts">
+          {loan.target_group.length > 0 ? (
+            <div>
+              <dt>{t.loanList.targetGroup}</dt>
+              <dd>{loan.target_group.map((entry) => pick(entry.name, lang)).join("; ")}</dd>
+            </div>
+          ) : null}
+          {loan.term.length > 0 ? (
+            <div>
+              <dt>{t.loanList.term}</dt>
+              <dd>{loan.term.map((entry) => pick(entry.name, lang)).join("; ")}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <Link className="button loan-card__calculate" to={`${bankPath}/loan${product ? `?product=${product}` : ""}`}>
+          {t.loanList.calculate(title)}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useSite } from "#app/features/shell/use-site.ts";
+
+export interface PersonCardProps {
+  id: string;
+  name: string;
+  imageUrl: string;
+  title: string;
+  qualification: string;
+  /** Extra line under the title, such as the role type. */
+  detail?: string | undefined;
+  position: number;
+  isFirst: boolean;
+}
+
+/** A board or team member's card: photo, name, title and qualifications. */
+export function PersonCard({ id, name, imageUrl, title, qualification, detail, position, isFirst }: PersonCardProps) {
+  const { t } = useSite();
+  const nameId = `person-${id}`;
+  return (
+    <li className="person-card" data-position={position}>
+      <article aria-labelledby={nameId}>
+        <img
+          className="person-card__photo"
+          src={imageUrl}
+          alt=""
+          width={160}
+          height={160}
+          loading={isFirst ? "eager" : "lazy"}
+          decoding="async"
+        />
+        <h2 id={nameId} className="person-card__name">
+          {name}
+        </h2>
+        <p className="person-card__title">{title}</p>
+        {detail && detail !== title ? <p className="person-card__detail">{detail}</p> : null}
+        {qualification ? (
+          <p className="person-card__qualification">
+            <span className="visually-hidden">{`${t.people.qualifications}: `}</span>
+            {qualification}
+          </p>
+        ) : null}
+      </article>
+    </li>
+  );
+}

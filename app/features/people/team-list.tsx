@@ -1,0 +1,38 @@
+import { getTeamOfSite, type TeamMemberSummary } from "#domain/executives.ts";
+import { pick } from "#domain/language.ts";
+import type { SiteId } from "#domain/site.ts";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { useLiveCollection } from "#app/live/use-live-collection.ts";
+import { PersonCard } from "./person-card.tsx";
+import "./people.css";
+
+/** A sub-site's management team, ordered by position; live, as the board is. */
+export function TeamList({ site, members }: { site: SiteId; members: TeamMemberSummary[] }) {
+  const { t, lang } = useSite();
+  const team = getTeamOfSite(useLiveCollection<TeamMemberSummary>("teams", members), site);
+  if (team.length === 0) {
+    return (
+      <div className="container people">
+        <p className="people__empty">{t.people.teamEmpty}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="container people">
+      <ul className="people__grid">
+        {team.map((member, index) => (
+          <PersonCard
+            key={member.id}
+            id={member.id}
+            name={member.name}
+            imageUrl={member.image_url}
+            title={pick(member.title, lang)}
+            qualification={member.qualifications}
+            position={member.position}
+            isFirst={index === 0}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

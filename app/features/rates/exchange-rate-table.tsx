@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { getListPage } from "#domain/document-list.ts";
+import { EXCHANGE_RATES_PAGE_SIZE, formatDateTime, getLatestSetAt, type ExchangeRate } from "#domain/exchange-rates.ts";
+import { pick } from "#domain/language.ts";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { formatRate } from "./rate-format.ts";
+import "./rates.css";
+
+export interface ExchangeRateTableProps {
+  /** One source's current rates (domain/exchange-rates.ts selectCurrentRates). */
+  rates: ExchangeRate[];
+  page: number;
+  /** The address of a page, keeping the screen's other parameters. */
+  getPageHref: (page: number) => string;
+}
+
+/** Spec §2: exchange rates 10 a page, with the time they were set; page links work without JavaScript. */
+export function ExchangeRateTable({ rates, page, getPageHref }: ExchangeRateTableProps) {
+  const { t, lang } = useSite();
+  if (rates.length === 0) return <p className="rates__empty">{t.rates.empty}</p>;
+  const view = getListPage(rates, page, EXCHANGE_RATES_PAGE_SIZE);
+  const setAt = getLatestSetAt(rates);
+  return (
+    <>
+      {setAt ? (
+        <p className="rates__set-at">
+          <time dateTime={setAt}>{t.rates.setAt(formatDateTime(setAt, lang))}</time>
+        </p>
+      ) : null}
+      <div className="rates__scroll">
+        <table className="rates-table">
+          <caption>{t.rates.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.rates.currency}</th>
+              <th scope="col">{t.rates.buying}</th>
+              <th scope="col">{t.rates.selling}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.items.map((rate) => (
+              <tr key={rate.id}>
+                <th scope="row">
+                  <abbr title={pick(rate.currency_name, lang)}>{rate.currency_code}</abbr>
+                  <span className="rates-table__name">{pick(rate.currency_name, lang)}</span>
+                </th>
+                <td>{formatRate(rate.buying)}</td>
+                <td>{formatRate(rate.selling)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <RatePagination page={view.page} pageCount={view.pageCount} getPageHref={getPageHref} />
+    </>
+  );
+}
+
+function RatePagination({ page, pageCount, getPageHref }: { page: number; pageCount: number; getPageHref: (page: number) => string }) {
+  const { t } = useSite();
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav className="rates-pagination" aria-label={t.rates.pagination}>
+      <p className="visually-hidden">{t.rates.pageOf(page, pageCount)}</p>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={getPageHref(page - 1)} rel="prev" preventScrollReset>
+              {t.rates.previous}
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((number) => (
+          <li key={number}>
+            <Link
+              to={getPageHref(number)}
+              aria-current={number === page ? "page" : undefined}
+              aria-label={t.rates.page(number)}
+              preventScrollReset
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <Link to={getPageHref(page + 1)} rel="next" preventScrollReset>
+              {t.rates.next}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
