@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatFileDetails, type DocumentSummary, type DocumentTab } from "#domain/document-list.ts";
 import { formatDate, pick } from "#domain/language.ts";
+import { Pagination } from "#app/components/pagination.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import "./documents.css";
 
@@ -93,40 +94,6 @@ export function DocumentRow({ document }: { document: DocumentSummary }) {
 /** Page links (`?tab=&page=`). */
 function DocumentPagination({ tab, page, pageCount }: { tab: string; page: number; pageCount: number }) {
   const { t } = useSite();
-  if (pageCount <= 1) return null;
-  const href = (number: number) => `?tab=${tab}&page=${number}`;
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  return (
-    <nav className="documents-pagination" aria-label={t.documentList.pagination}>
-      <p className="visually-hidden">{t.documentList.pageOf(page, pageCount)}</p>
-      <ul>
-        {page > 1 ? (
-          <li>
-            <Link to={href(page - 1)} rel="prev" preventScrollReset>
-              {t.documentList.previous}
-            </Link>
-          </li>
-        ) : null}
-        {pages.map((number) => (
-          <li key={number}>
-            <Link
-              to={href(number)}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={t.documentList.page(number)}
-              preventScrollReset
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
-        {page < pageCount ? (
-          <li>
-            <Link to={href(page + 1)} rel="next" preventScrollReset>
-              {t.documentList.next}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
+  const { pagination, ...labels } = t.documentList;
+  return <Pagination page={page} pageCount={pageCount} getPageHref={(number) => `?tab=${tab}&page=${number}`} labels={{ ...labels, label: pagination }} />;
 }

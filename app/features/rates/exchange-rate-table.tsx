@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { getListPage } from "#domain/document-list.ts";
 import { EXCHANGE_RATES_PAGE_SIZE, formatDateTime, getLatestSetAt, type ExchangeRate } from "#domain/exchange-rates.ts";
 import { pick } from "#domain/language.ts";
+import { Pagination } from "#app/components/pagination.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { formatRate } from "./rate-format.ts";
 import "./rates.css";
@@ -58,39 +58,6 @@ export function ExchangeRateTable({ rates, page, getPageHref }: ExchangeRateTabl
 
 function RatePagination({ page, pageCount, getPageHref }: { page: number; pageCount: number; getPageHref: (page: number) => string }) {
   const { t } = useSite();
-  if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  return (
-    <nav className="rates-pagination" aria-label={t.rates.pagination}>
-      <p className="visually-hidden">{t.rates.pageOf(page, pageCount)}</p>
-      <ul>
-        {page > 1 ? (
-          <li>
-            <Link to={getPageHref(page - 1)} rel="prev" preventScrollReset>
-              {t.rates.previous}
-            </Link>
-          </li>
-        ) : null}
-        {pages.map((number) => (
-          <li key={number}>
-            <Link
-              to={getPageHref(number)}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={t.rates.page(number)}
-              preventScrollReset
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
-        {page < pageCount ? (
-          <li>
-            <Link to={getPageHref(page + 1)} rel="next" preventScrollReset>
-              {t.rates.next}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
+  const { pagination, ...labels } = t.rates;
+  return <Pagination page={page} pageCount={pageCount} getPageHref={getPageHref} labels={{ ...labels, label: pagination }} />;
 }
