@@ -47,17 +47,18 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     expect(again.json()).toEqual({ error: "Unauthorized, get a new OTP" });
   });
 
-  it("marks the cookie Secure over https", async () => {
+  it("believes no X-Forwarded-Proto when no proxy is trusted: the cookie is not marked Secure", async () => {
     await send("sec.user@example.mw");
-    const code = readLatestCode(database.dataDir, "sec.user@example.mw");
-    const verified = await app.inject({
+    const untrusted = await app.inject({
       method: "POST",
       url: "/onboarding/verify-code",
-      payload: { username: "sec.user@example.mw", code },
+      payload: { username: "sec.user@example.mw", code: readLatestCode(database.dataDir, "sec.user@example.mw") },
       headers: { "x-forwarded-proto": "https" },
+      remoteAddress: freshAddress(),
     });
-    expect(verified.statusCode).toBe(200);
-    expect(String(verified.headers["set-cookie"])).toMatch(/Secure/);
+    expect(untrusted.statusCode).toBe(200);
+    expect(String(untrusted.headers["set-cookie"])).not.toMatch(/Secure/);
+
   });
 
   it("e-mails the code to an address, in Chichewa when asked", async () => {
@@ -207,5 +208,34 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     expect(sends.filter((response) => response.statusCode === 200)).toHaveLength(3);
     expect(sends.filter((response) => response.statusCode === 429)).toHaveLength(3);
     expect(readOutbox(database.dataDir, "+265991234531")).toHaveLength(3);
+  });
+});
+
+describe.each(DRIVERS)("one-time codes behind a trusted proxy on %s", (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    app = await buildTestApp(database, { env: { TRUST_PROXY: "true" }, seed: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it("marks the cookie Secure when the proxy says the visitor came over https", async () => {
+    const sent = await app.inject({ method: "POST", url: "/onboarding/verify-username", payload: { username: "sec.proxy@example.mw" }, remoteAddress: freshAddress() });
+    expect(sent.statusCode).toBe(200);
+    const verified = await app.inject({
+      method: "POST",
+      url: "/onboarding/verify-code",
+      payload: { username: "sec.proxy@example.mw", code: readLatestCode(database.dataDir, "sec.proxy@example.mw") },
+      headers: { "x-forwarded-proto": "https" },
+      remoteAddress: freshAddress(),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(String(verified.headers["set-cookie"])).toMatch(/Secure/);
   });
 });
