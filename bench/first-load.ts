@@ -33,21 +33,18 @@ export async function measureFirstLoad(): Promise<string[]> {
         const body = await response.body().catch(() => Buffer.alloc(0));
         scripts.push({ url: response.url(), body });
       });
+      // The scripts a page needs to hydrate are the ones its HTML preloads: the entry, the
+      // matched routes' modules and their imports, and the visitor's dictionary. Whatever loads
+      // later (the socket, the map, the search panel) is not first-load.
+      const html = await (await fetch(server.url + page)).text();
+      const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => new URL(match[1]!, server.url).href));
       await tab.goto(server.url + page);
       await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      // Scripts requested before the app marked itself hydrated (app/root.tsx) are first-load.
-      const beforeHydration = new Set(
-        await tab.evaluate(() => {
-          const mark = performance.getEntriesByName("hydrated")[0]?.startTime ?? Infinity;
-          return performance
-            .getEntriesByType("resource")
-            .filter((entry) => entry.startTime <= mark && entry.name.endsWith(".js"))
-            .map((entry) => entry.name);
-        }),
-      );
       await tab.waitForLoadState("networkidle");
       const gz = (items: typeof scripts) => items.reduce((sum, item) => sum + gzipSync(item.body, { level: 9 }).length, 0);
-      const firstLoad = gz(scripts.filter((item) => beforeHydration.has(item.url)));
+      const missing = [...preloaded].filter((url) => !scripts.some((item) => item.url === url));
+      if (missing.length > 0) throw new Error(`${page}: preloaded scripts the browser did not load: ${missing.join(", ")}`);
+      const firstLoad = gz(scripts.filter((item) => preloaded.has(item.url)));
       const all = gz(scripts);
       const verdict = kb(firstLoad) <= JS_BUDGET_KB ? "within" : "OVER";
       lines.push(

@@ -9,13 +9,13 @@ import { DIGITAL_SERVICES, type DigitalScreen } from "#content/pages/digital-ban
 import { SALAMA_GROUPS } from "#content/pages/salama.ts";
 import { DISCOUNT_HOUSE_SERVICES, PROPERTY_SERVICES, type Service } from "#content/pages/services.ts";
 import { APP_STORE_LINKS } from "#app/features/shell/company-addresses.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
 import { en } from "#app/i18n/en.ts";
 import { ny } from "#app/i18n/ny.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const LANGS = ["en", "ny"] as const;
 type Lang = (typeof LANGS)[number];
-const T = { en, ny };
 /** A text of the group's copy as the visitor reads it: their language, the short name filled in. */
 const read = (text: Bilingual, lang: Lang) => text[lang].replaceAll("{P}", "FDH");
 
@@ -37,7 +37,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const typeUrl = (path: string, type: string) => `${path}?type=${encodeURIComponent(type)}`;
 
 for (const lang of LANGS) {
-  const t = T[lang].pages;
+  const t = pagesMessages[lang];
 
   test.describe(`shareholding in ${lang}`, () => {
     test("the bank shows its listing date and its four holdings as a chart and a table", async ({ page }) => {
@@ -291,8 +291,11 @@ for (const lang of LANGS) {
         await expect(page.getByRole("region", { name: t.howToGet }).locator("ol > li")).toHaveCount(service.steps.length);
         await expect(page.getByRole("navigation", { name: t.digital.moreDigital }).getByRole("link")).toHaveCount(5);
         if (screen === "fdhmobile") {
-          await expect(page.getByRole("link", { name: T[lang].footer.android }).first()).toHaveAttribute("href", APP_STORE_LINKS.android);
-          await expect(page.getByRole("link", { name: T[lang].footer.ios }).first()).toHaveAttribute("href", APP_STORE_LINKS.ios);
+          await expect(page.getByRole("link", { name: { en, ny }[lang].footer.android }).first()).toHaveAttribute(
+            "href",
+            APP_STORE_LINKS.android,
+          );
+          await expect(page.getByRole("link", { name: { en, ny }[lang].footer.ios }).first()).toHaveAttribute("href", APP_STORE_LINKS.ios);
           await expect(page.getByRole("main")).toContainText("USSD");
         }
         if (screen === "fdhbankpakhomo")

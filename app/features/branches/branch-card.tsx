@@ -2,7 +2,8 @@ import { getBranchCoordinates, getDirectionsUrl } from "#domain/branch-state.ts"
 import type { Language } from "#domain/language.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
 import type { Branch } from "#domain/schemas/branch.ts";
-import { useSite } from "#app/features/shell/use-site.ts";
+import { branchesMessages } from "./branches-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 interface BranchCardProps {
   branch: Branch;
@@ -15,7 +16,7 @@ interface BranchCardProps {
 
 /** One branch, ATM or agency with its details: address, phone, e-mail, hours and directions. */
 export function BranchCard({ branch, lang, isSelected, distanceKm, onSelect }: BranchCardProps) {
-  const { t } = useSite();
+  const branchesText = useScreenMessages(branchesMessages);
   const headingId = `branch-${branch.id}-name`;
   return (
     <li
@@ -30,34 +31,45 @@ export function BranchCard({ branch, lang, isSelected, distanceKm, onSelect }: B
         <h3 id={headingId} className="branch-card__name">
           {branch.name}
         </h3>
-        <span className="branch-card__kind">{t.branches.kinds[branch.kind]}</span>
+        <span className="branch-card__kind">{branchesText.kinds[branch.kind]}</span>
       </div>
-      {distanceKm ? <p className="branch-card__distance">{t.branches.distance(distanceKm)}</p> : null}
+      {distanceKm ? <p className="branch-card__distance">{branchesText.distance(distanceKm)}</p> : null}
       <dl className="branch-card__details">
-        <dt>{t.branches.address}</dt>
+        <dt>{branchesText.address}</dt>
         <dd>{branch.address}</dd>
-        <dt>{t.branches.phone}</dt>
+        <dt>{branchesText.phone}</dt>
         <dd>
           <a href={`tel:${branch.phone}`}>{formatPhoneNumber(branch.phone)}</a>
         </dd>
         {branch.email ? (
           <>
-            <dt>{t.branches.email}</dt>
+            <dt>{branchesText.email}</dt>
             <dd>
               <a href={`mailto:${branch.email}`}>{branch.email}</a>
             </dd>
           </>
         ) : null}
-        <dt>{t.branches.openingHours}</dt>
+        <dt>{branchesText.openingHours}</dt>
         <dd>{branch.opening_hours[lang]}</dd>
       </dl>
       <div className="branch-card__actions">
-        <a className="branch-card__directions" href={getDirectionsUrl(getBranchCoordinates(branch))} target="_blank" rel="noopener noreferrer">
-          {t.branches.directions}
-          <span className="visually-hidden">{` ${t.branches.directionsTo(branch.name)}`}</span>
+        <a
+          className="branch-card__directions"
+          href={getDirectionsUrl(getBranchCoordinates(branch))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {branchesText.directions}
+          <span className="visually-hidden">{` ${branchesText.directionsTo(branch.name)}`}</span>
         </a>
-        <button type="button" className="branch-card__show" onClick={onSelect} aria-pressed={isSelected} aria-label={`${t.branches.showOnMap}: ${branch.name}`}>
-          {t.branches.showOnMap}
+        <button
+          type="button"
+          className="branch-card__show"
+          onClick={onSelect}
+          aria-pressed={isSelected}
+          aria-label={`${branchesText.showOnMap}: ${branch.name}`}
+        >
+          {branchesText.showOnMap}
         </button>
       </div>
     </li>

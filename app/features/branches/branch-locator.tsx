@@ -19,10 +19,18 @@ import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-c
 import { BranchCard } from "./branch-card.tsx";
 import { BranchMap } from "./branch-map.tsx";
 import { useNearestBranches } from "./use-nearest-branches.ts";
+import { branchesMessages } from "./branches-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./branches.css";
 
 /** The branch state of what the visitor chose, derived from the live list (spec §4 rules in domain/branch-state.ts). */
-function deriveState(branches: readonly Branch[], isLoaded: boolean, filter: string, origin: Coordinates | undefined, selectedId: string | undefined): BranchState<Branch> {
+function deriveState(
+  branches: readonly Branch[],
+  isLoaded: boolean,
+  filter: string,
+  origin: Coordinates | undefined,
+  selectedId: string | undefined,
+): BranchState<Branch> {
   let state = createBranchState(sortBranchesForDisplay(branches));
   if (isLoaded) state = loadBranches(state, []);
   if (filter !== "") state = filterBranches(state, filter);
@@ -37,13 +45,17 @@ function deriveState(branches: readonly Branch[], isLoaded: boolean, filter: str
  * is an enhancement that loads after hydration.
  */
 export function BranchLocator({ branches: initialBranches }: { branches: Branch[] }) {
-  const { t, lang, tileUrl } = useSite();
+  const { lang, tileUrl } = useSite();
+  const branchesText = useScreenMessages(branchesMessages);
   const branches = useLiveCollection("branches", initialBranches);
   const { source, loading: isReloading } = useLiveCollectionStatus("branches");
   const [filter, setFilter] = useState("");
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const nearest = useNearestBranches();
-  const state = useMemo(() => deriveState(branches, source === "server", filter, nearest.origin, selectedId), [branches, source, filter, nearest.origin, selectedId]);
+  const state = useMemo(
+    () => deriveState(branches, source === "server", filter, nearest.origin, selectedId),
+    [branches, source, filter, nearest.origin, selectedId],
+  );
   const filterId = useId();
   const statusId = useId();
   const mapId = useId();
@@ -63,27 +75,35 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
 
   const selected = state.selectedBranch;
   const count = state.branchesToDisplay.length;
-  const distanceOf = (branch: Branch) => (nearest.origin ? formatNumber(getDistanceKm(nearest.origin, getBranchCoordinates(branch)), 1) : undefined);
+  const distanceOf = (branch: Branch) =>
+    nearest.origin ? formatNumber(getDistanceKm(nearest.origin, getBranchCoordinates(branch)), 1) : undefined;
   const showOnMap = (id: string) => {
     setSelectedId(id);
     // On a phone the map is below the list: bring it into view.
     document.getElementById(mapId)?.scrollIntoView({ block: "nearest" });
   };
   const renderCard = (branch: Branch) => (
-    <BranchCard key={branch.id} branch={branch} lang={lang} isSelected={branch.id === selected?.id} distanceKm={distanceOf(branch)} onSelect={() => showOnMap(branch.id)} />
+    <BranchCard
+      key={branch.id}
+      branch={branch}
+      lang={lang}
+      isSelected={branch.id === selected?.id}
+      distanceKm={distanceOf(branch)}
+      onSelect={() => showOnMap(branch.id)}
+    />
   );
 
   return (
     <div className="container branch-locator">
       <div className="branch-locator__tools" role="search">
         <div className="branch-locator__filter">
-          <label htmlFor={filterId}>{t.branches.filterLabel}</label>
+          <label htmlFor={filterId}>{branchesText.filterLabel}</label>
           <input
             id={filterId}
             type="search"
             value={filter}
             onChange={(event) => onFilter(event.target.value)}
-            placeholder={t.branches.filterPlaceholder}
+            placeholder={branchesText.filterPlaceholder}
             autoComplete="off"
             aria-describedby={statusId}
             aria-controls="branch-list"
@@ -92,11 +112,17 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
         <div className="branch-locator__nearest">
           {nearest.origin ? (
             <button type="button" className="button button--secondary" onClick={nearest.clear}>
-              {t.branches.showByRegion}
+              {branchesText.showByRegion}
             </button>
           ) : (
-            <button type="button" className="button" onClick={nearest.locate} disabled={nearest.status === "locating"} aria-describedby={statusId}>
-              {t.branches.nearest}
+            <button
+              type="button"
+              className="button"
+              onClick={nearest.locate}
+              disabled={nearest.status === "locating"}
+              aria-describedby={statusId}
+            >
+              {branchesText.nearest}
             </button>
           )}
         </div>
@@ -104,27 +130,27 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
 
       <div id={statusId} className="branch-locator__status" role="status" aria-live="polite">
         {count === 0 ? (
-          <p className="branch-locator__no-match">{t.branches.noMatch}</p>
+          <p className="branch-locator__no-match">{branchesText.noMatch}</p>
         ) : filter !== "" ? (
-          <p>{t.branches.found(count)}</p>
+          <p>{branchesText.found(count)}</p>
         ) : null}
-        {nearest.status === "locating" ? <p>{t.branches.locating}</p> : null}
-        {nearest.status === "located" ? <p>{t.branches.sortedByDistance}</p> : null}
-        {nearest.status === "denied" ? <p className="branch-locator__warning">{t.branches.locationDenied}</p> : null}
-        {nearest.status === "unavailable" ? <p className="branch-locator__warning">{t.branches.locationUnavailable}</p> : null}
+        {nearest.status === "locating" ? <p>{branchesText.locating}</p> : null}
+        {nearest.status === "located" ? <p>{branchesText.sortedByDistance}</p> : null}
+        {nearest.status === "denied" ? <p className="branch-locator__warning">{branchesText.locationDenied}</p> : null}
+        {nearest.status === "unavailable" ? <p className="branch-locator__warning">{branchesText.locationUnavailable}</p> : null}
       </div>
 
       <div className="branch-locator__layout">
         <div id="branch-list" className="branch-locator__list" aria-busy={isReloading || undefined}>
           {nearest.origin ? (
             <section aria-labelledby="branches-nearest">
-              <h2 id="branches-nearest">{t.branches.nearestFirst}</h2>
+              <h2 id="branches-nearest">{branchesText.nearestFirst}</h2>
               <ol className="branch-list">{state.branchesToDisplay.map(renderCard)}</ol>
             </section>
           ) : (
             groupBranchesByRegion(state.branchesToDisplay).map((group) => (
               <section key={group.region} aria-labelledby={`region-${group.region}`}>
-                <h2 id={`region-${group.region}`}>{t.branches.regions[group.region]}</h2>
+                <h2 id={`region-${group.region}`}>{branchesText.regions[group.region]}</h2>
                 <ul className="branch-list">{group.branches.map(renderCard)}</ul>
               </section>
             ))

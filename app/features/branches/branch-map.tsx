@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Branch } from "#domain/schemas/branch.ts";
-import { useSite } from "#app/features/shell/use-site.ts";
 import type { BranchMapHandle } from "./branch-map.client.ts";
+import { branchesMessages } from "./branches-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 type Phase = "waiting" | "loading" | "ready" | "failed";
 
@@ -23,7 +24,7 @@ function prefersSavingData(): boolean {
  * the list above still has every branch.
  */
 export function BranchMap({ branches, selectedId, onSelect, tileUrl }: BranchMapProps) {
-  const { t } = useSite();
+  const branchesText = useScreenMessages(branchesMessages);
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<BranchMapHandle | undefined>(undefined);
   const onSelectRef = useRef(onSelect);
@@ -65,7 +66,7 @@ export function BranchMap({ branches, selectedId, onSelect, tileUrl }: BranchMap
         if (cancelled || !containerRef.current) return;
         handleRef.current = createBranchMap(containerRef.current, {
           tileUrl,
-          labels: { zoomIn: t.branches.zoomIn, zoomOut: t.branches.zoomOut },
+          labels: { zoomIn: branchesText.zoomIn, zoomOut: branchesText.zoomOut },
           onSelect: (id) => onSelectRef.current(id),
           onTileError: () => setTilesFailed(true),
         });
@@ -77,7 +78,7 @@ export function BranchMap({ branches, selectedId, onSelect, tileUrl }: BranchMap
     return () => {
       cancelled = true;
     };
-  }, [phase, tileUrl, t.branches.zoomIn, t.branches.zoomOut]);
+  }, [phase, tileUrl, branchesText.zoomIn, branchesText.zoomOut]);
 
   useEffect(() => () => handleRef.current?.destroy(), []);
 
@@ -86,17 +87,17 @@ export function BranchMap({ branches, selectedId, onSelect, tileUrl }: BranchMap
   }, [phase, branches, selectedId]);
 
   return (
-    <div className="branch-map" role="region" aria-label={t.branches.mapLabel}>
+    <div className="branch-map" role="region" aria-label={branchesText.mapLabel}>
       <div ref={containerRef} className="branch-map__canvas" data-phase={phase} />
-      {phase === "loading" ? <p className="branch-map__placeholder">{t.branches.mapLoading}</p> : null}
+      {phase === "loading" ? <p className="branch-map__placeholder">{branchesText.mapLoading}</p> : null}
       {isAskingFirst && phase === "waiting" ? (
         <p className="branch-map__placeholder">
           <button type="button" className="button" onClick={() => setPhase("loading")}>
-            {t.branches.showMap}
+            {branchesText.showMap}
           </button>
         </p>
       ) : null}
-      {tilesFailed || phase === "failed" ? <p className="branch-map__note">{t.branches.mapUnavailable}</p> : null}
+      {tilesFailed || phase === "failed" ? <p className="branch-map__note">{branchesText.mapUnavailable}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { pick, type Bilingual } from "#domain/language.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
+import { bureausMessages } from "./bureaus-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./bureaus.css";
 
 /** A money bureau location as the API answers it (browser store `moneybureauLocations`), the fields the list reads. */
@@ -24,28 +26,28 @@ export interface TransferPartner {
 
 /** The bureaus with address, phone, e-mail and hours (live), then the money-transfer partners. */
 export function BureauLocations({ locations, partners }: { locations: BureauLocation[]; partners: TransferPartner[] }) {
-  const { t } = useSite();
+  const bureausText = useScreenMessages(bureausMessages);
   const live = useLiveCollection<BureauLocation>("money_bureau_locations", locations);
   return (
     <div className="container bureaus">
       <section aria-labelledby="bureaus-heading">
         <h2 id="bureaus-heading" className="bureaus__heading">
-          {t.bureaus.heading}
+          {bureausText.heading}
         </h2>
-        {live.length === 0 ? <p className="bureaus__empty">{t.bureaus.empty}</p> : <BureauList locations={live} />}
+        {live.length === 0 ? <p className="bureaus__empty">{bureausText.empty}</p> : <BureauList locations={live} />}
       </section>
       <section aria-labelledby="partners-heading" className="partners">
         <h2 id="partners-heading" className="bureaus__heading">
-          {t.bureaus.partnersHeading}
+          {bureausText.partnersHeading}
         </h2>
-        <p>{t.bureaus.partnersIntro}</p>
+        <p>{bureausText.partnersIntro}</p>
         <ul className="partners__list">
           {partners.map((partner) => (
             <li key={partner.href}>
               <a className="partner" href={partner.href} target="_blank" rel="noopener noreferrer">
                 <img className="partner__logo" src={partner.logo} alt="" width={120} height={48} loading="lazy" decoding="async" />
                 <span className="partner__title">{partner.title}</span>
-                <span className="visually-hidden"> {t.bureaus.opensNewTab}</span>
+                <span className="visually-hidden"> {bureausText.opensNewTab}</span>
               </a>
             </li>
           ))}
@@ -56,7 +58,8 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
 }
 
 function BureauList({ locations }: { locations: BureauLocation[] }) {
-  const { t, lang } = useSite();
+  const { lang } = useSite();
+  const bureausText = useScreenMessages(bureausMessages);
   return (
     <ul className="bureaus__list">
       {locations.map((location) => (
@@ -67,27 +70,27 @@ function BureauList({ locations }: { locations: BureauLocation[] }) {
             </h3>
             <dl className="bureau-card__facts">
               <div>
-                <dt>{t.bureaus.address}</dt>
+                <dt>{bureausText.address}</dt>
                 <dd>{`${location.address}, ${location.city}`}</dd>
               </div>
               <div>
-                <dt>{t.bureaus.phone}</dt>
+                <dt>{bureausText.phone}</dt>
                 <dd>
-                  <a href={`tel:${location.phone}`} aria-label={`${t.bureaus.call(location.name)}: ${location.phone}`}>
+                  <a href={`tel:${location.phone}`} aria-label={`${bureausText.call(location.name)}: ${location.phone}`}>
                     {location.phone}
                   </a>
                 </dd>
               </div>
               {location.email ? (
                 <div>
-                  <dt>{t.bureaus.email}</dt>
+                  <dt>{bureausText.email}</dt>
                   <dd>
                     <a href={`mailto:${location.email}`}>{location.email}</a>
                   </dd>
                 </div>
               ) : null}
               <div>
-                <dt>{t.bureaus.hours}</dt>
+                <dt>{bureausText.hours}</dt>
                 <dd>{pick(location.opening_hours, lang)}</dd>
               </div>
             </dl>

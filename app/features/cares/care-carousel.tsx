@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { stepCarousel, type CareItem, type CarouselState } from "#domain/care-carousel.ts";
 import { formatDate, pick } from "#domain/language.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
+import { caresMessages } from "./cares-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./cares.css";
 
 const ROTATE_EVERY_MS = 6000;
@@ -26,7 +28,8 @@ function usePrefersReducedMotion(): boolean {
  * (WAI-ARIA carousel pattern); the pause button, previous and next work by keyboard.
  */
 export function CareCarousel({ items }: { items: CareItem[] }) {
-  const { t, lang } = useSite();
+  const { lang } = useSite();
+  const caresText = useScreenMessages(caresMessages);
   const [state, setState] = useState<CarouselState>({ slot: 0, index: 0 });
   const [slotItems, setSlotItems] = useState<[number, number]>([0, 1 % Math.max(1, items.length)]);
   // "auto" follows the reduced-motion preference; pressing the button overrides it either way.
@@ -59,7 +62,7 @@ export function CareCarousel({ items }: { items: CareItem[] }) {
     <section
       className="care-carousel"
       aria-roledescription="carousel"
-      aria-label={t.cares.carousel}
+      aria-label={caresText.carousel}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -70,13 +73,13 @@ export function CareCarousel({ items }: { items: CareItem[] }) {
       {count > 1 ? (
         <div className="care-carousel__controls">
           <button type="button" className="care-carousel__button" onClick={() => setPlayState(isPlaying ? "paused" : "playing")}>
-            {isPlaying ? t.cares.pause : t.cares.play}
+            {isPlaying ? caresText.pause : caresText.play}
           </button>
           <button type="button" className="care-carousel__button" onClick={() => go(-1)}>
-            {t.cares.previous}
+            {caresText.previous}
           </button>
           <button type="button" className="care-carousel__button" onClick={() => go(1)}>
-            {t.cares.next}
+            {caresText.next}
           </button>
         </div>
       ) : null}
@@ -91,8 +94,8 @@ export function CareCarousel({ items }: { items: CareItem[] }) {
               className="care-carousel__slot"
               data-active={isActive || undefined}
               role="group"
-              aria-roledescription={t.cares.slide}
-              aria-label={t.cares.slideOf(itemIndex + 1, count)}
+              aria-roledescription={caresText.slide}
+              aria-label={caresText.slideOf(itemIndex + 1, count)}
               hidden={!isActive}
             >
               <img

@@ -3,16 +3,19 @@ import { formatDate, pick } from "#domain/language.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { CareCarousel } from "./care-carousel.tsx";
+import { caresMessages } from "./cares-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./cares.css";
 
 /** The care screen: the carousel, then every active care item. Live: an item activated, added or removed shows or leaves without a reload. */
 export function CareList({ items }: { items: CareItem[] }) {
-  const { t, lang } = useSite();
+  const { lang } = useSite();
+  const caresText = useScreenMessages(caresMessages);
   const active = selectActiveCares(useLiveCollection<CareItem>("cares", items));
   if (active.length === 0) {
     return (
       <div className="container cares">
-        <p className="cares__empty">{t.cares.empty}</p>
+        <p className="cares__empty">{caresText.empty}</p>
       </div>
     );
   }
@@ -21,7 +24,7 @@ export function CareList({ items }: { items: CareItem[] }) {
       <CareCarousel items={active} />
       <section aria-labelledby="cares-all">
         <h2 id="cares-all" className="cares__heading">
-          {t.cares.all}
+          {caresText.all}
         </h2>
         <ul className="cares__list">
           {active.map((item) => (

@@ -3,6 +3,8 @@ import { formatFileDetails, type DocumentSummary, type DocumentTab } from "#doma
 import { formatDate, pick } from "#domain/language.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
+import { documentListMessages } from "./document-list-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./documents.css";
 
 export interface DocumentListProps {
@@ -19,8 +21,8 @@ export interface DocumentListProps {
  * `?tab=`/`?page=`, so they work before and without JavaScript and can be shared.
  */
 export function DocumentList({ tabs, currentTab, items, page, pageCount }: DocumentListProps) {
-  const { t } = useSite();
-  const label = t.documentList.tabs[currentTab] ?? currentTab;
+  const documentsText = useScreenMessages(documentListMessages);
+  const label = documentsText.tabs[currentTab] ?? currentTab;
   return (
     <div className="container documents">
       <DocumentTabs tabs={tabs} currentTab={currentTab} />
@@ -29,7 +31,7 @@ export function DocumentList({ tabs, currentTab, items, page, pageCount }: Docum
           {label}
         </h2>
         {items.length === 0 ? (
-          <p className="documents__empty">{t.documentList.empty}</p>
+          <p className="documents__empty">{documentsText.empty}</p>
         ) : (
           <ul className="documents__list">
             {items.map((document) => (
@@ -45,14 +47,14 @@ export function DocumentList({ tabs, currentTab, items, page, pageCount }: Docum
 
 /** Type tabs as links; the current one carries aria-current. */
 export function DocumentTabs({ tabs, currentTab }: { tabs: readonly DocumentTab[]; currentTab: string }) {
-  const { t } = useSite();
+  const documentsText = useScreenMessages(documentListMessages);
   return (
-    <nav className="documents-tabs" aria-label={t.documentList.tabsLabel}>
+    <nav className="documents-tabs" aria-label={documentsText.tabsLabel}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link to={`?tab=${tab.key}`} aria-current={tab.key === currentTab ? "page" : undefined} preventScrollReset>
-              {t.documentList.tabs[tab.key] ?? tab.type}
+              {documentsText.tabs[tab.key] ?? tab.type}
             </Link>
           </li>
         ))}
@@ -63,12 +65,13 @@ export function DocumentTabs({ tabs, currentTab }: { tabs: readonly DocumentTab[
 
 /** One download row. A plain anchor: the file is not a route. */
 export function DocumentRow({ document }: { document: DocumentSummary }) {
-  const { t, lang } = useSite();
+  const { lang } = useSite();
+  const documentsText = useScreenMessages(documentListMessages);
   const title = pick(document.title, lang);
   const details = formatFileDetails(document.mime_type, document.file_size);
   return (
     <li className="document-row">
-      <a className="document-row__link" href={document.file_url} download aria-label={`${t.documentList.download(title)} (${details})`}>
+      <a className="document-row__link" href={document.file_url} download aria-label={`${documentsText.download(title)} (${details})`}>
         <svg className="document-row__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
             d="M12 3v12m0 0-5-5m5 5 5-5M5 20h14"
@@ -82,7 +85,7 @@ export function DocumentRow({ document }: { document: DocumentSummary }) {
         <span className="document-row__title">{title}</span>
       </a>
       <p className="document-row__meta">
-        <span className="visually-hidden">{`${t.documentList.published}: `}</span>
+        <span className="visually-hidden">{`${documentsText.published}: `}</span>
         <time dateTime={document.published_at}>{formatDate(document.published_at, lang)}</time>
         <span aria-hidden="true"> · </span>
         <span>{details}</span>
@@ -93,7 +96,14 @@ export function DocumentRow({ document }: { document: DocumentSummary }) {
 
 /** Page links (`?tab=&page=`). */
 function DocumentPagination({ tab, page, pageCount }: { tab: string; page: number; pageCount: number }) {
-  const { t } = useSite();
-  const { pagination, ...labels } = t.documentList;
-  return <Pagination page={page} pageCount={pageCount} getPageHref={(number) => `?tab=${tab}&page=${number}`} labels={{ ...labels, label: pagination }} />;
+  const documentsText = useScreenMessages(documentListMessages);
+  const { pagination, ...labels } = documentsText;
+  return (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      getPageHref={(number) => `?tab=${tab}&page=${number}`}
+      labels={{ ...labels, label: pagination }}
+    />
+  );
 }

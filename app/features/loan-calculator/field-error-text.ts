@@ -1,17 +1,11 @@
 import { formatKwacha, formatNumber, type Language } from "#domain/language.ts";
 import { getLoanProduct } from "#domain/loan-products.ts";
 import type { LoanCalculatorField, LoanFieldError } from "#domain/schemas/loan-calculator.ts";
-import type { Messages } from "#app/i18n/en.ts";
+import { loanCalculatorMessages } from "./loan-calculator-messages.ts";
 
 /** A refused field's message in the visitor's language, with its bound written as they read it. */
-export function getFieldErrorText(
-  t: Messages,
-  lang: Language,
-  field: LoanCalculatorField,
-  error: LoanFieldError,
-  productId: string,
-): string {
-  const e = t.loanCalculator.errors;
+export function getFieldErrorText(lang: Language, field: LoanCalculatorField, error: LoanFieldError, productId: string): string {
+  const e = loanCalculatorMessages[lang].errors;
   const limit = error.limit ?? 0;
   const product = getLoanProduct(productId)?.name[lang] ?? "";
   switch (field) {

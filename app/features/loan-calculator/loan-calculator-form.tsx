@@ -1,21 +1,22 @@
 import { useState, type MouseEvent, type Ref } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { formatKwacha } from "#domain/language.ts";
+import { formatKwacha, type Language } from "#domain/language.ts";
 import { getLoanProduct, LOAN_PRODUCTS } from "#domain/loan-products.ts";
 // Types only: the schema module brings zod, which the browser must not download for this.
 import type { LoanCalculatorField, LoanCalculatorQuery } from "#domain/schemas/loan-calculator.ts";
 import { usePanels } from "#app/features/panels/panels-context.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
-import type { Messages } from "#app/i18n/en.ts";
 import { getFieldErrorText } from "./field-error-text.ts";
+import { loanCalculatorMessages } from "./loan-calculator-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 const FIELDS: readonly LoanCalculatorField[] = ["amount", "rate", "term", "product"];
 const fieldId = (field: LoanCalculatorField) => `loan-${field}`;
 
-function productHint(t: Messages, productId: string): string {
+function productHint(calculatorText: (typeof loanCalculatorMessages)[Language], productId: string): string {
   const product = getLoanProduct(productId);
   if (!product) return "";
-  return t.loanCalculator.productLimits(product.maxAmount === undefined ? null : formatKwacha(product.maxAmount), product.maxTermMonths);
+  return calculatorText.productLimits(product.maxAmount === undefined ? null : formatKwacha(product.maxAmount), product.maxTermMonths);
 }
 
 /** The reason a field was refused; the icon adds a cue besides the colour, silent for screen readers. */
@@ -83,17 +84,18 @@ interface LoanCalculatorFormProps {
  * without JavaScript, and every result has an address a visitor can share.
  */
 export function LoanCalculatorForm({ query, summaryRef }: LoanCalculatorFormProps) {
-  const { lang, t } = useSite();
+  const { lang } = useSite();
+  const calculatorText = useScreenMessages(loanCalculatorMessages);
   const { confirm } = usePanels();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const l = t.loanCalculator;
+  const l = calculatorText;
   const [productId, setProductId] = useState(query.values.product);
   const errors = query.status === "invalid" ? query.errors : {};
   const messages: Partial<Record<LoanCalculatorField, string>> = {};
   for (const field of FIELDS) {
     const error = errors[field];
-    if (error) messages[field] = getFieldErrorText(t, lang, field, error, query.values.product);
+    if (error) messages[field] = getFieldErrorText(lang, field, error, query.values.product);
   }
   const refused = FIELDS.filter((field) => messages[field]);
 
@@ -135,7 +137,7 @@ export function LoanCalculatorForm({ query, summaryRef }: LoanCalculatorFormProp
             {l.product}
           </label>
           <p id={`${fieldId("product")}-hint`} className="loan-field__hint" aria-live="polite">
-            {productHint(t, productId)}
+            {productHint(calculatorText, productId)}
           </p>
           {messages.product ? <FieldError id={`${fieldId("product")}-error`} text={messages.product} /> : null}
           <select

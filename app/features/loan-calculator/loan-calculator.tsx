@@ -2,14 +2,15 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { LoanSchedule } from "#domain/loan-schedule.ts";
 import type { LoanCalculatorQuery } from "#domain/schemas/loan-calculator.ts";
-import { useSite } from "#app/features/shell/use-site.ts";
 import { LoanCalculatorForm } from "./loan-calculator-form.tsx";
 import { LoanResults } from "./loan-results.tsx";
+import { loanCalculatorMessages } from "./loan-calculator-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./loan-calculator.css";
 
 /** The loan calculator screen's body: the form, then the schedule once the query is valid. */
 export function LoanCalculator({ query, schedule }: { query: LoanCalculatorQuery; schedule: LoanSchedule | null }) {
-  const { t } = useSite();
+  const calculatorText = useScreenMessages(loanCalculatorMessages);
   const { search } = useLocation();
   const summaryRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -26,7 +27,7 @@ export function LoanCalculator({ query, schedule }: { query: LoanCalculatorQuery
 
   return (
     <div className="container loan-calculator">
-      <p className="loan-calculator__intro">{t.loanCalculator.intro}</p>
+      <p className="loan-calculator__intro">{calculatorText.intro}</p>
       <div className="loan-calculator__layout">
         <LoanCalculatorForm key={search} query={query} summaryRef={summaryRef} />
         {schedule ? <LoanResults schedule={schedule} headingRef={resultsRef} /> : null}

@@ -2,17 +2,18 @@ import { useId, useMemo, type Ref } from "react";
 import { formatKwacha, formatNumber } from "#domain/language.ts";
 import { createCsvDataUrl, formatScheduleCsv, type LoanSchedule } from "#domain/loan-schedule.ts";
 import { usePanels } from "#app/features/panels/panels-context.ts";
-import { useSite } from "#app/features/shell/use-site.ts";
 import { ScheduleChart } from "./schedule-chart.tsx";
+import { loanCalculatorMessages } from "./loan-calculator-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 /** The file name visitors get; spec-free, but stable so the tests and the help text can name it. */
 export const SCHEDULE_FILE_NAME = "loan-schedule.csv";
 
 /** Monthly instalment, totals, the CSV download, the chart and the full schedule table. */
 export function LoanResults({ schedule, headingRef }: { schedule: LoanSchedule; headingRef?: Ref<HTMLHeadingElement> }) {
-  const { t } = useSite();
+  const calculatorText = useScreenMessages(loanCalculatorMessages);
   const { showSnackbar } = usePanels();
-  const l = t.loanCalculator;
+  const l = calculatorText;
   const headingId = useId();
   const tableCaptionId = useId();
   const csvHref = useMemo(() => createCsvDataUrl(formatScheduleCsv(schedule, l.columns)), [schedule, l.columns]);

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { formatKwacha, formatNumber } from "#domain/language.ts";
 import type { LoanSchedule } from "#domain/loan-schedule.ts";
-import { useSite } from "#app/features/shell/use-site.ts";
+import { loanCalculatorMessages } from "./loan-calculator-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 /** Past five years, one bar a month would be too thin on a phone: bars become years. */
 const MAX_MONTHLY_BARS = 60;
@@ -34,8 +35,8 @@ function getBars(schedule: LoanSchedule): { bars: Bar[]; isYearly: boolean } {
  * text alternative; the schedule's table holds every figure.
  */
 export function ScheduleChart({ schedule }: { schedule: LoanSchedule }) {
-  const { t } = useSite();
-  const l = t.loanCalculator;
+  const calculatorText = useScreenMessages(loanCalculatorMessages);
+  const l = calculatorText;
   const titleId = useId();
   const descId = useId();
   const { bars, isYearly } = getBars(schedule);

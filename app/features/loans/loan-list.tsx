@@ -15,6 +15,8 @@ import {
 import { getSites } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
+import { loanListMessages } from "./loan-list-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./loans.css";
 
 /**
@@ -22,13 +24,13 @@ import "./loans.css";
  * a loan added or removed shows or leaves without a reload.
  */
 export function LoanList({ loans, type, showTypes }: { loans: LoanSummary[]; type: LoanType; showTypes: boolean }) {
-  const { t } = useSite();
+  const loansText = useScreenMessages(loanListMessages);
   const shown = selectLoans(useLiveCollection<LoanSummary>("loans", loans), type);
   return (
     <div className="container loans">
       {showTypes ? <LoanTypeLinks type={type} /> : null}
       {shown.length === 0 ? (
-        <p className="loans__empty">{t.loanList.empty}</p>
+        <p className="loans__empty">{loansText.empty}</p>
       ) : (
         <ul className="loans__list">
           {shown.map((loan, index) => (
@@ -44,10 +46,10 @@ export function LoanList({ loans, type, showTypes }: { loans: LoanSummary[]; typ
 
 /** The `?type=` links (spec §2 query types); All Loans is the page without a type. */
 function LoanTypeLinks({ type }: { type: LoanType }) {
-  const { t } = useSite();
+  const loansText = useScreenMessages(loanListMessages);
   const { pathname } = useLocation();
   return (
-    <nav className="loans-types" aria-label={t.loanList.typesLabel}>
+    <nav className="loans-types" aria-label={loansText.typesLabel}>
       <ul>
         {LOAN_TYPES.map((entry) => (
           <li key={entry}>
@@ -56,7 +58,7 @@ function LoanTypeLinks({ type }: { type: LoanType }) {
               aria-current={entry === type ? "page" : undefined}
               preventScrollReset
             >
-              {t.loanList.types[entry] ?? entry}
+              {loansText.types[entry] ?? entry}
             </Link>
           </li>
         ))}
@@ -77,7 +79,8 @@ function useIsHydrated(): boolean {
  * move and select. Each tab is also a link (`?loan=&detail=`), so it works without JavaScript.
  */
 function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
-  const { t, lang, prefix } = useSite();
+  const { lang, prefix } = useSite();
+  const loansText = useScreenMessages(loanListMessages);
   const [searchParams] = useSearchParams();
   const [selected, setSelected] = useState<LoanDetailTab>(
     searchParams.get("loan") === loan.id ? parseLoanDetailTab(searchParams.get("detail")) : "requirements",
@@ -120,7 +123,7 @@ function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
           {title}
         </h2>
         <p className="loan-card__description">{pick(loan.description, lang)}</p>
-        <div className="loan-tabs" role="tablist" aria-label={t.loanList.detailsLabel(title)}>
+        <div className="loan-tabs" role="tablist" aria-label={loansText.detailsLabel(title)}>
           {LOAN_DETAIL_TABS.map((tab, index) => (
             <a
               key={tab}
@@ -139,7 +142,7 @@ function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
               }}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {t.loanList.tabs[tab]}
+              {loansText.tabs[tab]}
             </a>
           ))}
         </div>
@@ -163,19 +166,19 @@ function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
         <dl className="loan-card__facts">
           {loan.target_group.length > 0 ? (
             <div>
-              <dt>{t.loanList.targetGroup}</dt>
+              <dt>{loansText.targetGroup}</dt>
               <dd>{loan.target_group.map((entry) => pick(entry.name, lang)).join("; ")}</dd>
             </div>
           ) : null}
           {loan.term.length > 0 ? (
             <div>
-              <dt>{t.loanList.term}</dt>
+              <dt>{loansText.term}</dt>
               <dd>{loan.term.map((entry) => pick(entry.name, lang)).join("; ")}</dd>
             </div>
           ) : null}
         </dl>
         <Link className="button loan-card__calculate" to={`${bankPath}/loan${product ? `?product=${product}` : ""}`}>
-          {t.loanList.calculate(title)}
+          {loansText.calculate(title)}
         </Link>
       </div>
     </article>

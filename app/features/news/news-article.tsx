@@ -8,6 +8,8 @@ import { ShareLinks } from "#app/features/share/share-links.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { getArticlePath } from "./news-list.tsx";
+import { newsMessages } from "./news-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./news.css";
 
 /** An address on this site made absolute (share links and previews need one). */
@@ -17,21 +19,22 @@ function toAbsolute(publicUrl: string, path: string): string {
 
 /** The link back to the news list of the sub-site. */
 function BackToNews({ site }: { site: SiteId }) {
-  const { t, prefix } = useSite();
+  const { prefix } = useSite();
+  const newsText = useScreenMessages(newsMessages);
   const base = getSites(prefix).find((entry) => entry.id === site)!.basePath;
   return (
     <p className="news-article__back">
-      <Link to={`${base}/blog`}>{t.news.back}</Link>
+      <Link to={`${base}/blog`}>{newsText.back}</Link>
     </p>
   );
 }
 
 /** The not-found state of blog/view: a missing or unknown id (status 404). */
 export function NewsArticleNotFound({ site }: { site: SiteId }) {
-  const { t } = useSite();
+  const newsText = useScreenMessages(newsMessages);
   return (
     <>
-      <ScreenHeader title={t.news.notFoundTitle} lede={t.news.notFoundBody} />
+      <ScreenHeader title={newsText.notFoundTitle} lede={newsText.notFoundBody} />
       <div className="container news-article">
         <BackToNews site={site} />
       </div>
@@ -45,17 +48,18 @@ export function NewsArticleNotFound({ site }: { site: SiteId }) {
  * removal replaces the article with a notice.
  */
 export function NewsArticle({ article: initial, site }: { article: Blog; site: SiteId }) {
-  const { t, lang, prefix, publicUrl } = useSite();
+  const { lang, prefix, publicUrl } = useSite();
+  const newsText = useScreenMessages(newsMessages);
   const initialRecords = useMemo(() => [initial], [initial]);
   const article = useLiveCollection("blogs", initialRecords).find((blog) => blog.id === initial.id);
 
   if (!article) {
     return (
       <>
-        <ScreenHeader title={initial.title[lang]} lede={t.news.removed} />
+        <ScreenHeader title={initial.title[lang]} lede={newsText.removed} />
         <div className="container news-article">
           <p role="status" className="news-article__removed">
-            {t.news.removed}
+            {newsText.removed}
           </p>
           <BackToNews site={site} />
         </div>
@@ -70,11 +74,11 @@ export function NewsArticle({ article: initial, site }: { article: Blog; site: S
         <article aria-labelledby="page-title">
           <img className="news-article__cover" src={article.image_cover_url} alt="" width={1200} height={675} decoding="async" />
           <p className="news-article__meta">
-            <span>{t.news.by(article.creater_name)}</span>
+            <span>{newsText.by(article.creater_name)}</span>
             <span aria-hidden="true"> · </span>
             <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time>
             <span aria-hidden="true"> · </span>
-            <span>{t.news.readingTime(article.readingTime)}</span>
+            <span>{newsText.readingTime(article.readingTime)}</span>
           </p>
           {/* Sanitized with an allow-list when staff stored it (server/content/sanitize-blog-html.ts). */}
           <div className="news-article__body" dangerouslySetInnerHTML={{ __html: article.content[lang] }} />

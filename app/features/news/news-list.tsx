@@ -3,6 +3,8 @@ import { arrangeNews, getNewsPage, NEWS_PAGE_SIZE, toBlogCard, type BlogCard, ty
 import { getSites, type SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-collection.ts";
+import { newsMessages } from "./news-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./news.css";
 
 export interface NewsListProps {
@@ -25,17 +27,21 @@ export function getArticlePath(prefix: string, site: SiteId, id: string): string
  * leaves without a reload.
  */
 export function NewsList({ site, items, page, pageCount }: NewsListProps) {
-  const { t, lang, prefix } = useSite();
+  const { lang, prefix } = useSite();
+  const newsText = useScreenMessages(newsMessages);
   const records = useLiveCollection<BlogSummary>("blogs", items);
   const { source } = useLiveCollectionStatus("blogs");
   // With the whole collection at hand, page it here; before that, the server's page with the events applied.
-  const view = source === "none" ? { items: arrangeNews(records, site).slice(0, NEWS_PAGE_SIZE), page, pageCount } : getNewsPage(arrangeNews(records, site), page);
+  const view =
+    source === "none"
+      ? { items: arrangeNews(records, site).slice(0, NEWS_PAGE_SIZE), page, pageCount }
+      : getNewsPage(arrangeNews(records, site), page);
   const cards = view.items.map((blog, position) => toBlogCard(blog, lang, position));
 
   if (cards.length === 0) {
     return (
       <div className="container news">
-        <p className="news__empty">{t.news.empty}</p>
+        <p className="news__empty">{newsText.empty}</p>
       </div>
     );
   }
@@ -52,14 +58,22 @@ export function NewsList({ site, items, page, pageCount }: NewsListProps) {
 }
 
 function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFirst: boolean }) {
-  const { t } = useSite();
+  const newsText = useScreenMessages(newsMessages);
   const titleId = `news-${card.id}`;
   return (
     <li className="news-card" data-featured={card.featured || undefined} style={{ animationDelay: `${card.fadeInDelay}s` }}>
       <article aria-labelledby={titleId}>
-        <img className="news-card__cover" src={card.coverPhoto} alt="" width={640} height={360} loading={isFirst ? "eager" : "lazy"} decoding="async" />
+        <img
+          className="news-card__cover"
+          src={card.coverPhoto}
+          alt=""
+          width={640}
+          height={360}
+          loading={isFirst ? "eager" : "lazy"}
+          decoding="async"
+        />
         <div className="news-card__body">
-          {card.featured ? <p className="news-card__badge">{t.news.featured}</p> : null}
+          {card.featured ? <p className="news-card__badge">{newsText.featured}</p> : null}
           <h2 id={titleId} className="news-card__title">
             <Link to={href} className="news-card__link">
               {card.title}
@@ -68,10 +82,10 @@ function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFir
           <p className="news-card__meta">
             <time dateTime={card.publishedAt}>{`${card.date.day} ${card.date.month} ${card.date.year}`}</time>
             <span aria-hidden="true"> · </span>
-            <span>{t.news.readingTime(card.readingTime)}</span>
+            <span>{newsText.readingTime(card.readingTime)}</span>
           </p>
           <p className="news-card__summary">{card.summary}</p>
-          <p className="news-card__author">{t.news.by(card.author)}</p>
+          <p className="news-card__author">{newsText.by(card.author)}</p>
         </div>
       </article>
     </li>
@@ -80,17 +94,17 @@ function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFir
 
 /** Page links (`?page=`): plain links, so paging works before and without JavaScript. */
 function NewsPagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const { t } = useSite();
+  const newsText = useScreenMessages(newsMessages);
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <nav className="news-pagination" aria-label={t.news.pagination}>
-      <p className="visually-hidden">{t.news.pageOf(page, pageCount)}</p>
+    <nav className="news-pagination" aria-label={newsText.pagination}>
+      <p className="visually-hidden">{newsText.pageOf(page, pageCount)}</p>
       <ul>
         {page > 1 ? (
           <li>
             <Link to={`?page=${page - 1}`} rel="prev" className="news-pagination__step">
-              {t.news.previous}
+              {newsText.previous}
             </Link>
           </li>
         ) : null}
@@ -100,7 +114,7 @@ function NewsPagination({ page, pageCount }: { page: number; pageCount: number }
               to={`?page=${number}`}
               className="news-pagination__page"
               aria-current={number === page ? "page" : undefined}
-              aria-label={t.news.page(number)}
+              aria-label={newsText.page(number)}
             >
               {number}
             </Link>
@@ -109,7 +123,7 @@ function NewsPagination({ page, pageCount }: { page: number; pageCount: number }
         {page < pageCount ? (
           <li>
             <Link to={`?page=${page + 1}`} rel="next" className="news-pagination__step">
-              {t.news.next}
+              {newsText.next}
             </Link>
           </li>
         ) : null}

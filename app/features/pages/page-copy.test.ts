@@ -14,8 +14,7 @@ import * as salama from "#content/pages/salama.ts";
 import * as savingsAccount from "#content/pages/savings-account.ts";
 import * as services from "#content/pages/services.ts";
 import * as shareholding from "#content/pages/shareholding.ts";
-import { en } from "#app/i18n/en.ts";
-import { ny } from "#app/i18n/ny.ts";
+import { pagesMessages } from "./pages-messages.ts";
 import { findByQueryType } from "./query-type.ts";
 
 const MODULES = {
@@ -196,10 +195,10 @@ describe("the query-type values", () => {
 
   it("every filter has a tab label in both languages", () => {
     for (const card of bankAccounts.ACCOUNT_CARDS)
-      expect([en.pages.accounts.tabs[card.id], ny.pages.accounts.tabs[card.id]].every(Boolean)).toBe(true);
+      expect([pagesMessages.en.accounts.tabs[card.id], pagesMessages.ny.accounts.tabs[card.id]].every(Boolean)).toBe(true);
     for (const category of bankProducts.PRODUCT_CATEGORIES)
-      expect([en.pages.products.tabs[category.id], ny.pages.products.tabs[category.id]].every(Boolean)).toBe(true);
-    for (const service of services.DISCOUNT_HOUSE_SERVICES) expect(ny.pages.services.discountHouse[service.id]).toBeTruthy();
-    for (const service of services.PROPERTY_SERVICES) expect(ny.pages.services.properties[service.id]).toBeTruthy();
+      expect([pagesMessages.en.products.tabs[category.id], pagesMessages.ny.products.tabs[category.id]].every(Boolean)).toBe(true);
+    for (const service of services.DISCOUNT_HOUSE_SERVICES) expect(pagesMessages.ny.services.discountHouse[service.id]).toBeTruthy();
+    for (const service of services.PROPERTY_SERVICES) expect(pagesMessages.ny.services.properties[service.id]).toBeTruthy();
   });
 });

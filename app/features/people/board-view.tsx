@@ -7,6 +7,8 @@ import { getSites, type SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { PersonCard } from "./person-card.tsx";
+import { peopleMessages } from "./people-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./people.css";
 
 /**
@@ -16,7 +18,8 @@ import "./people.css";
  * Live: a board member added or removed shows or leaves without a reload.
  */
 export function BoardView({ site, members }: { site: SiteId; members: BoardMember[] }) {
-  const { t, lang, prefix } = useSite();
+  const { lang, prefix } = useSite();
+  const peopleText = useScreenMessages(peopleMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const records = useLiveCollection<BoardMember>("executives", members);
   const filter = parseExecutivesFilter(searchParams, site);
@@ -31,9 +34,9 @@ export function BoardView({ site, members }: { site: SiteId; members: BoardMembe
 
   return (
     <div className="container people">
-      <Form method="get" className="people-filters" aria-label={t.people.filters} preventScrollReset>
+      <Form method="get" className="people-filters" aria-label={peopleText.filters} preventScrollReset>
         <div className="people-filters__field">
-          <label htmlFor="board-company">{t.people.company}</label>
+          <label htmlFor="board-company">{peopleText.company}</label>
           <select id="board-company" name="company" value={filter.company} onChange={applyFilter}>
             {getSites(prefix).map((entry) => (
               <option key={entry.id} value={entry.id}>
@@ -43,25 +46,25 @@ export function BoardView({ site, members }: { site: SiteId; members: BoardMembe
           </select>
         </div>
         <div className="people-filters__field">
-          <label htmlFor="board-role">{t.people.roleType}</label>
+          <label htmlFor="board-role">{peopleText.roleType}</label>
           <select id="board-role" name="role" value={filter.roleType ?? ""} onChange={applyFilter}>
-            <option value="">{t.people.allRoleTypes}</option>
+            <option value="">{peopleText.allRoleTypes}</option>
             {ROLE_TYPES.map((roleType) => (
               <option key={roleType} value={roleType}>
-                {t.people.roleTypes[roleType] ?? roleType}
+                {peopleText.roleTypes[roleType] ?? roleType}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="button people-filters__apply">
-          {t.people.apply}
+          {peopleText.apply}
         </button>
       </Form>
       <p className="people__count" role="status">
-        {t.people.boardCount(cards.length)}
+        {peopleText.boardCount(cards.length)}
       </p>
       {cards.length === 0 ? (
-        <p className="people__empty">{t.people.boardEmpty}</p>
+        <p className="people__empty">{peopleText.boardEmpty}</p>
       ) : (
         <ul className="people__grid" aria-label={getSiteName(prefix, filter.company)[lang]}>
           {cards.map((card, index) => (
@@ -71,7 +74,7 @@ export function BoardView({ site, members }: { site: SiteId; members: BoardMembe
               name={card.name}
               imageUrl={card.image_url}
               title={pick(card.title, lang)}
-              detail={t.people.roleTypes[card.roleType]}
+              detail={peopleText.roleTypes[card.roleType]}
               qualification={card.qualification}
               position={card.position}
               isFirst={index === 0}

@@ -1,4 +1,5 @@
-import { useSite } from "#app/features/shell/use-site.ts";
+import { peopleMessages } from "./people-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export interface PersonCardProps {
   id: string;
@@ -14,7 +15,7 @@ export interface PersonCardProps {
 
 /** A board or team member's card: photo, name, title and qualifications. */
 export function PersonCard({ id, name, imageUrl, title, qualification, detail, position, isFirst }: PersonCardProps) {
-  const { t } = useSite();
+  const peopleText = useScreenMessages(peopleMessages);
   const nameId = `person-${id}`;
   return (
     <li className="person-card" data-position={position}>
@@ -35,7 +36,7 @@ export function PersonCard({ id, name, imageUrl, title, qualification, detail, p
         {detail && detail !== title ? <p className="person-card__detail">{detail}</p> : null}
         {qualification ? (
           <p className="person-card__qualification">
-            <span className="visually-hidden">{`${t.people.qualifications}: `}</span>
+            <span className="visually-hidden">{`${peopleText.qualifications}: `}</span>
             {qualification}
           </p>
         ) : null}

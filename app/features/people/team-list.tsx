@@ -4,16 +4,19 @@ import type { SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { PersonCard } from "./person-card.tsx";
+import { peopleMessages } from "./people-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./people.css";
 
 /** A sub-site's management team, ordered by position; live, as the board is. */
 export function TeamList({ site, members }: { site: SiteId; members: TeamMemberSummary[] }) {
-  const { t, lang } = useSite();
+  const { lang } = useSite();
+  const peopleText = useScreenMessages(peopleMessages);
   const team = getTeamOfSite(useLiveCollection<TeamMemberSummary>("teams", members), site);
   if (team.length === 0) {
     return (
       <div className="container people">
-        <p className="people__empty">{t.people.teamEmpty}</p>
+        <p className="people__empty">{peopleText.teamEmpty}</p>
       </div>
     );
   }

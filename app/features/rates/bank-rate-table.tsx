@@ -1,5 +1,7 @@
 import { formatDate, formatPercent, pick, type Bilingual } from "#domain/language.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
+import { ratesMessages } from "#app/features/rates/rates-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./rates.css";
 
 export interface BankRate {
@@ -13,17 +15,18 @@ export interface BankRate {
 
 /** Spec §2 All Rates: the bank's reference, lending and deposit rates. */
 export function BankRateTable({ rates }: { rates: BankRate[] }) {
-  const { t, lang } = useSite();
-  if (rates.length === 0) return <p className="rates__empty">{t.rates.empty}</p>;
+  const { lang } = useSite();
+  const ratesText = useScreenMessages(ratesMessages);
+  if (rates.length === 0) return <p className="rates__empty">{ratesText.empty}</p>;
   return (
     <div className="rates__scroll">
       <table className="rates-table">
-        <caption>{t.rates.bankRatesCaption}</caption>
+        <caption>{ratesText.bankRatesCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t.rates.rateName}</th>
-            <th scope="col">{t.rates.rate}</th>
-            <th scope="col">{t.rates.effective}</th>
+            <th scope="col">{ratesText.rateName}</th>
+            <th scope="col">{ratesText.rate}</th>
+            <th scope="col">{ratesText.effective}</th>
           </tr>
         </thead>
         <tbody>

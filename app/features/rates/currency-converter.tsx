@@ -4,6 +4,8 @@ import { convertCurrency, parseAmount, type ConversionDirection, type ExchangeRa
 import { formatKwacha, formatNumber, pick } from "#domain/language.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { formatRateKwacha } from "./rate-format.ts";
+import { ratesMessages } from "#app/features/rates/rates-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./rates.css";
 
 /**
@@ -13,7 +15,8 @@ import "./rates.css";
  * it, the result follows the typing.
  */
 export function CurrencyConverter({ rates, hiddenFields = {} }: { rates: ExchangeRate[]; hiddenFields?: Record<string, string> }) {
-  const { t, lang } = useSite();
+  const { lang } = useSite();
+  const ratesText = useScreenMessages(ratesMessages);
   const id = useId();
   const [params] = useSearchParams();
   const [amountText, setAmountText] = useState(params.get("amount") ?? "");
@@ -38,34 +41,34 @@ export function CurrencyConverter({ rates, hiddenFields = {} }: { rates: Exchang
     const currencyAmount = (value: number) => `${rate.currency_code} ${formatNumber(value, 2)}`;
     resultText =
       direction === "fromKwacha"
-        ? t.rates.result(formatKwacha(amount), currencyAmount(conversion.result))
-        : t.rates.result(currencyAmount(amount), formatKwacha(conversion.result));
+        ? ratesText.result(formatKwacha(amount), currencyAmount(conversion.result))
+        : ratesText.result(currencyAmount(amount), formatKwacha(conversion.result));
     rateText =
       conversion.rateKind === "selling"
-        ? t.rates.usesSelling(formatRateKwacha(conversion.rate))
-        : t.rates.usesBuying(formatRateKwacha(conversion.rate));
+        ? ratesText.usesSelling(formatRateKwacha(conversion.rate))
+        : ratesText.usesBuying(formatRateKwacha(conversion.rate));
   }
 
   return (
     <section className="converter" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="converter__heading">
-        {t.rates.converter}
+        {ratesText.converter}
       </h2>
       <form method="get" className="converter__form" onSubmit={onSubmit} noValidate>
         {Object.entries(hiddenFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <fieldset className="converter__direction">
-          <legend>{t.rates.direction}</legend>
+          <legend>{ratesText.direction}</legend>
           {(["fromKwacha", "toKwacha"] as const).map((value) => (
             <label key={value}>
               <input type="radio" name="direction" value={value} checked={direction === value} onChange={() => setDirection(value)} />
-              {value === "fromKwacha" ? t.rates.fromKwacha : t.rates.toKwacha}
+              {value === "fromKwacha" ? ratesText.fromKwacha : ratesText.toKwacha}
             </label>
           ))}
         </fieldset>
         <div className="converter__field">
-          <label htmlFor={`${id}-currency`}>{t.rates.currency}</label>
+          <label htmlFor={`${id}-currency`}>{ratesText.currency}</label>
           <select id={`${id}-currency`} name="currency" value={rate.currency_code} onChange={(event) => setCode(event.target.value)}>
             {rates.map((entry) => (
               <option key={entry.id} value={entry.currency_code}>
@@ -75,7 +78,7 @@ export function CurrencyConverter({ rates, hiddenFields = {} }: { rates: Exchang
           </select>
         </div>
         <div className="converter__field">
-          <label htmlFor={`${id}-amount`}>{`${t.rates.amount} (${direction === "fromKwacha" ? "MWK" : rate.currency_code})`}</label>
+          <label htmlFor={`${id}-amount`}>{`${ratesText.amount} (${direction === "fromKwacha" ? "MWK" : rate.currency_code})`}</label>
           <input
             id={`${id}-amount`}
             name="amount"
@@ -88,12 +91,12 @@ export function CurrencyConverter({ rates, hiddenFields = {} }: { rates: Exchang
           />
           {showError ? (
             <p id={`${id}-error`} className="converter__error">
-              {t.rates.invalidAmount}
+              {ratesText.invalidAmount}
             </p>
           ) : null}
         </div>
         <button type="submit" className="button converter__submit">
-          {t.rates.convert}
+          {ratesText.convert}
         </button>
       </form>
       <output className="converter__result" htmlFor={`${id}-amount ${id}-currency`} aria-live="polite">
@@ -104,7 +107,7 @@ export function CurrencyConverter({ rates, hiddenFields = {} }: { rates: Exchang
           </>
         ) : null}
       </output>
-      <p className="converter__note">{t.rates.indicative}</p>
+      <p className="converter__note">{ratesText.indicative}</p>
     </section>
   );
 }

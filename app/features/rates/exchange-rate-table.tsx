@@ -4,6 +4,8 @@ import { pick } from "#domain/language.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { formatRate } from "./rate-format.ts";
+import { ratesMessages } from "#app/features/rates/rates-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./rates.css";
 
 export interface ExchangeRateTableProps {
@@ -16,25 +18,26 @@ export interface ExchangeRateTableProps {
 
 /** Spec §2: exchange rates 10 a page, with the time they were set; page links work without JavaScript. */
 export function ExchangeRateTable({ rates, page, getPageHref }: ExchangeRateTableProps) {
-  const { t, lang } = useSite();
-  if (rates.length === 0) return <p className="rates__empty">{t.rates.empty}</p>;
+  const { lang } = useSite();
+  const ratesText = useScreenMessages(ratesMessages);
+  if (rates.length === 0) return <p className="rates__empty">{ratesText.empty}</p>;
   const view = getListPage(rates, page, EXCHANGE_RATES_PAGE_SIZE);
   const setAt = getLatestSetAt(rates);
   return (
     <>
       {setAt ? (
         <p className="rates__set-at">
-          <time dateTime={setAt}>{t.rates.setAt(formatDateTime(setAt, lang))}</time>
+          <time dateTime={setAt}>{ratesText.setAt(formatDateTime(setAt, lang))}</time>
         </p>
       ) : null}
       <div className="rates__scroll">
         <table className="rates-table">
-          <caption>{t.rates.caption}</caption>
+          <caption>{ratesText.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.rates.currency}</th>
-              <th scope="col">{t.rates.buying}</th>
-              <th scope="col">{t.rates.selling}</th>
+              <th scope="col">{ratesText.currency}</th>
+              <th scope="col">{ratesText.buying}</th>
+              <th scope="col">{ratesText.selling}</th>
             </tr>
           </thead>
           <tbody>
@@ -57,7 +60,7 @@ export function ExchangeRateTable({ rates, page, getPageHref }: ExchangeRateTabl
 }
 
 function RatePagination({ page, pageCount, getPageHref }: { page: number; pageCount: number; getPageHref: (page: number) => string }) {
-  const { t } = useSite();
-  const { pagination, ...labels } = t.rates;
+  const ratesText = useScreenMessages(ratesMessages);
+  const { pagination, ...labels } = ratesText;
   return <Pagination page={page} pageCount={pageCount} getPageHref={getPageHref} labels={{ ...labels, label: pagination }} />;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { buildShareUrl, opensInPopup, SHARE_POPUP_SIZE, type ShareInput, type ShareNetwork } from "#domain/share-links.ts";
-import { useSite } from "#app/features/shell/use-site.ts";
 import { openSharePopup, type SharePopup } from "./open-share-popup.ts";
+import { shareMessages } from "./share-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./share.css";
 
 /** The networks the news shows, in order: what Malawian readers use most first. */
@@ -47,15 +48,15 @@ type ShareLinksProps = Omit<ShareInput, "network"> & { networks?: ShareNetwork[]
  * returns to the link when the popup closes. An unknown network throws (spec §8).
  */
 export function ShareLinks({ networks = DEFAULT_SHARE_NETWORKS, popup = SHARE_POPUP_SIZE, tag = "a", ...input }: ShareLinksProps) {
-  const { t } = useSite();
+  const shareText = useScreenMessages(shareMessages);
   const headingId = useId();
   const open = useRef<SharePopup | undefined>(undefined);
   useEffect(() => () => open.current?.stop(), []);
   const links = networks.map((network) => ({ network, href: buildShareUrl({ ...input, network }), isPopup: opensInPopup(network) }));
   const label = (network: ShareNetwork, isPopup: boolean) => (
     <>
-      {t.share.on(NETWORK_NAMES[network])}
-      {isPopup ? <span className="visually-hidden"> {t.share.opensWindow}</span> : null}
+      {shareText.on(NETWORK_NAMES[network])}
+      {isPopup ? <span className="visually-hidden"> {shareText.opensWindow}</span> : null}
     </>
   );
   const openPopup = (href: string, returnFocusTo: HTMLElement) => {
@@ -66,7 +67,7 @@ export function ShareLinks({ networks = DEFAULT_SHARE_NETWORKS, popup = SHARE_PO
   return (
     <section className="share-links" aria-labelledby={headingId}>
       <h2 id={headingId} className="share-links__heading">
-        {t.share.heading}
+        {shareText.heading}
       </h2>
       <ul className="share-links__list">
         {links.map(({ network, href, isPopup }) => (

@@ -10,21 +10,23 @@ import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/bank-accounts.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
 /** Spec §2: account cards filtered by `?type=`; "All Accounts", no type or an unknown one shows them all. */
 export default function BankAccounts() {
-  const { t } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const selected = findByQueryType(ACCOUNT_CARDS, searchParams.get("type"));
   const cards = selected ? [selected] : ACCOUNT_CARDS;
   const tabs = [
-    { key: "all", label: t.pages.accounts.tabs.all, href: queryTypeHref(pathname, ALL_ACCOUNTS), isCurrent: !selected },
+    { key: "all", label: pagesText.accounts.tabs.all, href: queryTypeHref(pathname, ALL_ACCOUNTS), isCurrent: !selected },
     ...ACCOUNT_CARDS.map((card) => ({
       key: card.id,
-      label: t.pages.accounts.tabs[card.id],
+      label: pagesText.accounts.tabs[card.id],
       href: queryTypeHref(pathname, card.query),
       isCurrent: card === selected,
     })),
@@ -33,7 +35,7 @@ export default function BankAccounts() {
     <>
       <ScreenHeader />
       <div className="container page">
-        <FilterTabs label={t.pages.accounts.tabsLabel} tabs={tabs} />
+        <FilterTabs label={pagesText.accounts.tabsLabel} tabs={tabs} />
         {/* A new key per view replays the cards' entrance when the filter changes. */}
         <ul className="card-grid" key={selected?.id ?? "all"} data-testid="account-cards">
           {cards.map((card) => (
@@ -46,7 +48,8 @@ export default function BankAccounts() {
 }
 
 function AccountCardView({ card }: { card: AccountCard }) {
-  const { t, prefix } = useSite();
+  const { prefix } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const headingId = `account-${card.id}`;
   const savings = findRoute(prefix, "bank", "savingsaccount");
@@ -54,11 +57,11 @@ function AccountCardView({ card }: { card: AccountCard }) {
   const documents = findRoute(prefix, "bank", "documents");
   const link =
     card.id === "savings" && savings
-      ? { href: savings.href, label: t.pages.accounts.savingsDetails }
+      ? { href: savings.href, label: pagesText.accounts.savingsDetails }
       : card.id === "fixedDeposit" && rates
-        ? { href: rates.href, label: t.pages.accounts.todaysRates }
+        ? { href: rates.href, label: pagesText.accounts.todaysRates }
         : documents
-          ? { href: documents.href, label: t.pages.accounts.openingForms }
+          ? { href: documents.href, label: pagesText.accounts.openingForms }
           : undefined;
   return (
     <li className={`page-card ${card.animation}`} data-account={card.id}>

@@ -9,21 +9,23 @@ import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/bank-products.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
 /** Spec §2: product cards by category, filtered by `?type=`; "All Products", no type or an unknown one shows every category. */
 export default function BankProducts() {
-  const { t } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const selected = findByQueryType(PRODUCT_CATEGORIES, searchParams.get("type"));
   const categories = selected ? [selected] : PRODUCT_CATEGORIES;
   const tabs = [
-    { key: "all", label: t.pages.products.tabs.all, href: queryTypeHref(pathname, ALL_PRODUCTS), isCurrent: !selected },
+    { key: "all", label: pagesText.products.tabs.all, href: queryTypeHref(pathname, ALL_PRODUCTS), isCurrent: !selected },
     ...PRODUCT_CATEGORIES.map((category) => ({
       key: category.id,
-      label: t.pages.products.tabs[category.id],
+      label: pagesText.products.tabs[category.id],
       href: queryTypeHref(pathname, category.query),
       isCurrent: category === selected,
     })),
@@ -32,7 +34,7 @@ export default function BankProducts() {
     <>
       <ScreenHeader />
       <div className="container page">
-        <FilterTabs label={t.pages.products.tabsLabel} tabs={tabs} />
+        <FilterTabs label={pagesText.products.tabsLabel} tabs={tabs} />
         <div key={selected?.id ?? "all"}>
           {categories.map((category) => (
             <CategorySection key={category.id} category={category} />
@@ -44,12 +46,13 @@ export default function BankProducts() {
 }
 
 function CategorySection({ category }: { category: ProductCategory }) {
-  const { t, prefix } = useSite();
+  const { prefix } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const headingId = `category-${category.id}`;
   return (
     <section className="page-section" aria-labelledby={headingId} data-category={category.id}>
-      <h2 id={headingId}>{t.pages.products.tabs[category.id]}</h2>
+      <h2 id={headingId}>{pagesText.products.tabs[category.id]}</h2>
       <p>{copy(category.intro)}</p>
       <ul className="card-grid">
         {category.products.map((product, index) => (

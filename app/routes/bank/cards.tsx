@@ -2,15 +2,16 @@ import { CARD_BASICS, CARDS_HOW_TO, CARDS_INTRO, DEBIT_CARDS, type CardId } from
 import { useCopy } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
-import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/cards.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
 /** Standard, gold and platinum debit cards (spec §2): what every card does, then each card. */
 export default function Cards() {
-  const { t } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   return (
     <>
@@ -18,7 +19,7 @@ export default function Cards() {
       <div className="container page">
         <p className="page-lede">{copy(CARDS_INTRO)}</p>
         <section className="page-section" aria-labelledby="every-card">
-          <h2 id="every-card">{t.pages.cards.everyCard}</h2>
+          <h2 id="every-card">{pagesText.cards.everyCard}</h2>
           <ul className="tick-list">
             {CARD_BASICS.map((item) => (
               <li key={item.en}>{copy(item)}</li>
@@ -26,7 +27,7 @@ export default function Cards() {
           </ul>
         </section>
         <section className="page-section" aria-labelledby="choose-card">
-          <h2 id="choose-card">{t.pages.cards.chooseCard}</h2>
+          <h2 id="choose-card">{pagesText.cards.chooseCard}</h2>
           <ul className="card-grid">
             {DEBIT_CARDS.map((card, index) => (
               <li key={card.id} className={`page-card card-in card-in--up card-in--${index + 1}`} data-card={card.id}>
@@ -43,7 +44,7 @@ export default function Cards() {
           </ul>
         </section>
         <section className="page-section" aria-labelledby="get-card">
-          <h2 id="get-card">{t.pages.cards.howToGetCard}</h2>
+          <h2 id="get-card">{pagesText.cards.howToGetCard}</h2>
           <ol className="step-list">
             {CARDS_HOW_TO.map((step) => (
               <li key={step.en}>{copy(step)}</li>

@@ -8,12 +8,15 @@ import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/cib.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
 /** Corporate and institutional banking: who it serves and its four service lines. */
 export default function CorporateBanking() {
   const { t, prefix } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const contact = findRoute(prefix, "bank", "contact");
   return (
@@ -26,7 +29,7 @@ export default function CorporateBanking() {
           </p>
         ))}
         <section className="page-section" aria-labelledby="cib-services">
-          <h2 id="cib-services">{t.pages.cib.services}</h2>
+          <h2 id="cib-services">{pagesText.cib.services}</h2>
           <ul className="card-grid">
             {CIB.services.map((service, index) => (
               <li key={service.title.en} className={`page-card card-in card-in--up card-in--${index + 1}`}>
@@ -43,7 +46,7 @@ export default function CorporateBanking() {
           </ul>
         </section>
         <section className="page-section" aria-labelledby="cib-talk">
-          <h2 id="cib-talk">{t.pages.cib.talkToUs}</h2>
+          <h2 id="cib-talk">{pagesText.cib.talkToUs}</h2>
           <p>{copy(CIB.contact)}</p>
           {contact ? (
             <p>

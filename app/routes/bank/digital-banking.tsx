@@ -10,6 +10,8 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { brand } from "#app/i18n/messages.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/digital-banking.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
@@ -23,6 +25,7 @@ function isDigitalScreen(screen: string): screen is DigitalScreen {
 export default function DigitalBanking() {
   const { screen } = useRouteScreen();
   const { t, prefix } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   if (!isDigitalScreen(screen)) throw new Error(`No digital banking copy for ${screen}`);
   const service = DIGITAL_SERVICES[screen];
@@ -33,15 +36,15 @@ export default function DigitalBanking() {
         <section className="page-section page-intro page-intro--icon" aria-labelledby="what-it-is">
           <PageIcon name={service.icon} className="page-intro__icon" />
           <div>
-            <h2 id="what-it-is">{t.pages.digital.whatItIs}</h2>
+            <h2 id="what-it-is">{pagesText.digital.whatItIs}</h2>
             {service.about.map((paragraph) => (
               <p key={paragraph.en}>{copy(paragraph)}</p>
             ))}
             {screen === "fdhbankpakhomo" ? (
               <dl className="fact-list">
                 <div className="fact-list__item">
-                  <dt>{t.pages.digital.agents}</dt>
-                  <dd>{t.pages.digital.agentCount}</dd>
+                  <dt>{pagesText.digital.agents}</dt>
+                  <dd>{pagesText.digital.agentCount}</dd>
                 </div>
               </dl>
             ) : null}
@@ -49,7 +52,7 @@ export default function DigitalBanking() {
         </section>
 
         <section className="page-section" aria-labelledby="features">
-          <h2 id="features">{t.pages.features}</h2>
+          <h2 id="features">{pagesText.features}</h2>
           <ul className="tick-list">
             {service.features.map((feature) => (
               <li key={feature.en}>{copy(feature)}</li>
@@ -58,14 +61,14 @@ export default function DigitalBanking() {
         </section>
 
         <section className="page-section" aria-labelledby="how-to-get">
-          <h2 id="how-to-get">{t.pages.howToGet}</h2>
+          <h2 id="how-to-get">{pagesText.howToGet}</h2>
           <ol className="step-list">
             {service.steps.map((step) => (
               <li key={step.en}>{copy(step)}</li>
             ))}
           </ol>
           {screen === "fdhmobile" ? (
-            <ul className="link-row" aria-label={t.pages.digital.getTheApp}>
+            <ul className="link-row" aria-label={pagesText.digital.getTheApp}>
               <li>
                 <a className="button" href={APP_STORE_LINKS.android} rel="noopener noreferrer">
                   {t.footer.android}
@@ -81,12 +84,12 @@ export default function DigitalBanking() {
         </section>
 
         <section className="page-section" aria-labelledby="who-for">
-          <h2 id="who-for">{t.pages.whoFor}</h2>
+          <h2 id="who-for">{pagesText.whoFor}</h2>
           <p>{copy(service.audience)}</p>
         </section>
 
         <nav className="page-section" aria-labelledby="more-digital">
-          <h2 id="more-digital">{t.pages.digital.moreDigital}</h2>
+          <h2 id="more-digital">{pagesText.digital.moreDigital}</h2>
           <ul className="chip-list">
             {SCREENS.filter((other) => other !== screen).map((other) => {
               const route = findRoute(prefix, "bank", other);

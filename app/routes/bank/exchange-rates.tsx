@@ -3,13 +3,14 @@ import { parseRateTab, selectCurrentRates, type ExchangeRate } from "#domain/exc
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { DocumentRow } from "#app/features/documents/document-list.tsx";
-import { useSite } from "#app/features/shell/use-site.ts";
 import { BankRateTable, type BankRate } from "#app/features/rates/bank-rate-table.tsx";
 import { RateTabs } from "#app/features/rates/rate-tabs.tsx";
 import { RatesOfSource } from "#app/features/rates/rates-of-source.tsx";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { loadCollection } from "#app/live/content.server.ts";
 import type { Route } from "./+types/exchange-rates.ts";
+import { ratesMessages } from "#app/features/rates/rates-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ExchangeRates({ loaderData }: Route.ComponentProps) {
   const { tab, page, rates, bankRates, rateFiles } = loaderData;
-  const { t } = useSite();
+  const ratesText = useScreenMessages(ratesMessages);
   return (
     <>
       <ScreenHeader />
@@ -42,7 +43,7 @@ export default function ExchangeRates({ loaderData }: Route.ComponentProps) {
         <RateTabs currentTab={tab} />
         <section aria-labelledby="rates-heading">
           <h2 id="rates-heading" className="rates__heading">
-            {t.rates.tabs[tab]}
+            {ratesText.tabs[tab]}
           </h2>
           {tab === "todays-rates" ? (
             <RatesOfSource
@@ -66,9 +67,9 @@ function LiveBankRates({ rates }: { rates: BankRate[] }) {
 }
 
 function RateFiles({ files }: { files: RateFile[] }) {
-  const { t } = useSite();
+  const ratesText = useScreenMessages(ratesMessages);
   const live = useLiveCollection<RateFile>("bank_rate_files", files).toSorted((a, b) => b.published_at.localeCompare(a.published_at));
-  if (live.length === 0) return <p className="rates__empty">{t.rates.empty}</p>;
+  if (live.length === 0) return <p className="rates__empty">{ratesText.empty}</p>;
   return (
     <ul className="documents__list">
       {live.map((file) => (

@@ -7,6 +7,8 @@ import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/faqs.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
@@ -29,14 +31,15 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
  * with Enter or Space, is announced as expanded or collapsed, and works before hydration.
  */
 export default function Faqs() {
-  const { t, prefix } = useSite();
+  const { prefix } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const contact = findRoute(prefix, "bank", "contact");
   return (
     <>
       <ScreenHeader />
       <div className="container page">
-        <nav className="filter-tabs" aria-label={t.pages.faqs.topics}>
+        <nav className="filter-tabs" aria-label={pagesText.faqs.topics}>
           <ul>
             {GROUPS.map((group) => (
               <li key={group.topic.en}>
@@ -62,11 +65,11 @@ export default function Faqs() {
           );
         })}
         <section className="page-section" aria-labelledby="faq-more">
-          <h2 id="faq-more">{t.pages.faqs.notAnswered}</h2>
+          <h2 id="faq-more">{pagesText.faqs.notAnswered}</h2>
           {contact ? (
             <p>
               <Link className="button" to={contact.href}>
-                {t.pages.faqs.contactUs}
+                {pagesText.faqs.contactUs}
               </Link>
             </p>
           ) : null}

@@ -6,9 +6,10 @@ import { findByQueryType, queryTypeHref } from "#app/features/pages/query-type.t
 import { useCopy } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
-import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/salama.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
@@ -17,17 +18,17 @@ export const meta: Route.MetaFunction = (args) => screenMeta(args);
  * (content/pages/salama.ts) shows that group; no type or an unknown one shows both.
  */
 export default function SalamaBanking() {
-  const { t } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const selected = findByQueryType(SALAMA_GROUPS, searchParams.get("type"));
   const groups = selected ? [selected] : SALAMA_GROUPS;
   const tabs = [
-    { key: "all", label: t.pages.salama.tabs.all, href: queryTypeHref(pathname, undefined), isCurrent: !selected },
+    { key: "all", label: pagesText.salama.tabs.all, href: queryTypeHref(pathname, undefined), isCurrent: !selected },
     ...SALAMA_GROUPS.map((group) => ({
       key: group.id,
-      label: t.pages.salama.tabs[group.id],
+      label: pagesText.salama.tabs[group.id],
       href: queryTypeHref(pathname, group.query),
       isCurrent: group === selected,
     })),
@@ -37,16 +38,16 @@ export default function SalamaBanking() {
       <ScreenHeader />
       <div className="container page">
         <section className="page-section" aria-labelledby="salama-how">
-          <h2 id="salama-how">{t.pages.salama.howItWorks}</h2>
+          <h2 id="salama-how">{pagesText.salama.howItWorks}</h2>
           {SALAMA_INTRO.map((paragraph) => (
             <p key={paragraph.en}>{copy(paragraph)}</p>
           ))}
         </section>
-        <FilterTabs label={t.pages.salama.tabsLabel} tabs={tabs} />
+        <FilterTabs label={pagesText.salama.tabsLabel} tabs={tabs} />
         <div key={selected?.id ?? "all"}>
           {groups.map((group) => (
             <section key={group.id} className="page-section" aria-labelledby={`salama-${group.id}`} data-salama={group.id}>
-              <h2 id={`salama-${group.id}`}>{t.pages.salama.tabs[group.id]}</h2>
+              <h2 id={`salama-${group.id}`}>{pagesText.salama.tabs[group.id]}</h2>
               <p>{copy(group.intro)}</p>
               <ul className="card-grid">
                 {group.products.map((product, index) => (

@@ -9,12 +9,15 @@ import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/savings-account.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
 /** The savings account in detail, with spec §9's figures: 3.5% a year, up to 8% and up to 5%. */
 export default function SavingsAccount() {
-  const { t, prefix } = useSite();
+  const { prefix } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const accounts = findRoute(prefix, "bank", "bankaccounts");
   const rates = findRoute(prefix, "bank", "exchangeRates");
@@ -24,14 +27,14 @@ export default function SavingsAccount() {
       <div className="container page">
         <p className="page-lede">{copy(SAVINGS_ACCOUNT.intro)}</p>
         <section className="page-section" aria-labelledby="savings-rates">
-          <h2 id="savings-rates">{t.pages.savings.rates}</h2>
+          <h2 id="savings-rates">{pagesText.savings.rates}</h2>
           <dl className="fact-list">
             {SAVINGS_RATES.map((rate) => {
               const percent = formatPercent(rate.percent, rate.percent % 1 === 0 ? 0 : 1);
               return (
                 <div key={rate.percent} className="fact-list__item">
                   <dt>{copy(rate.label)}</dt>
-                  <dd>{rate.isUpTo ? t.pages.upTo(percent) : percent}</dd>
+                  <dd>{rate.isUpTo ? pagesText.upTo(percent) : percent}</dd>
                 </div>
               );
             })}
@@ -44,14 +47,14 @@ export default function SavingsAccount() {
           {accounts ? (
             <li>
               <Link className="button" to={accounts.href}>
-                {t.pages.savings.allAccounts}
+                {pagesText.savings.allAccounts}
               </Link>
             </li>
           ) : null}
           {rates ? (
             <li>
               <Link className="button button--secondary" to={rates.href}>
-                {t.pages.accounts.todaysRates}
+                {pagesText.accounts.todaysRates}
               </Link>
             </li>
           ) : null}

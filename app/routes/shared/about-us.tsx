@@ -9,13 +9,16 @@ import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/about-us.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
 /** Who each company is, what it does, its vision, mission and values; the holding company also lists its subsidiaries. */
 export default function AboutUs() {
   const { site } = useRouteScreen();
-  const { t, lang, prefix } = useSite();
+  const { lang, prefix } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const about = ABOUT[site];
   const sites = getSites(prefix);
@@ -25,7 +28,7 @@ export default function AboutUs() {
       <div className="container page">
         <section className="page-section page-intro" aria-labelledby="who-we-are">
           <div>
-            <h2 id="who-we-are">{t.pages.about.whoWeAre}</h2>
+            <h2 id="who-we-are">{pagesText.about.whoWeAre}</h2>
             {about.intro.map((paragraph) => (
               <p key={paragraph.en}>{copy(paragraph)}</p>
             ))}
@@ -35,7 +38,7 @@ export default function AboutUs() {
         </section>
 
         <section className="page-section" aria-labelledby="what-we-do">
-          <h2 id="what-we-do">{t.pages.about.whatWeDo}</h2>
+          <h2 id="what-we-do">{pagesText.about.whatWeDo}</h2>
           <ul className="tick-list">
             {about.whatWeDo.map((item) => (
               <li key={item.en}>{copy(item)}</li>
@@ -45,7 +48,7 @@ export default function AboutUs() {
 
         {site === "holding" ? (
           <section className="page-section" aria-labelledby="our-companies">
-            <h2 id="our-companies">{t.pages.about.ourCompanies}</h2>
+            <h2 id="our-companies">{pagesText.about.ourCompanies}</h2>
             <ul className="card-grid">
               {SUBSIDIARIES.map((subsidiary) => {
                 const name = getSiteName(prefix, subsidiary.site)[lang];
@@ -55,7 +58,7 @@ export default function AboutUs() {
                     <h3>{name}</h3>
                     <p>{copy(subsidiary.summary)}</p>
                     <Link className="page-card__link" to={home}>
-                      {t.pages.about.visit(name)}
+                      {pagesText.about.visit(name)}
                     </Link>
                   </li>
                 );
@@ -66,17 +69,17 @@ export default function AboutUs() {
 
         <div className="statement-grid">
           <section className="statement" aria-labelledby="vision">
-            <h2 id="vision">{t.pages.about.vision}</h2>
+            <h2 id="vision">{pagesText.about.vision}</h2>
             <p>{copy(about.vision)}</p>
           </section>
           <section className="statement" aria-labelledby="mission">
-            <h2 id="mission">{t.pages.about.mission}</h2>
+            <h2 id="mission">{pagesText.about.mission}</h2>
             <p>{copy(about.mission)}</p>
           </section>
         </div>
 
         <section className="page-section" aria-labelledby="values">
-          <h2 id="values">{t.pages.about.values}</h2>
+          <h2 id="values">{pagesText.about.values}</h2>
           <dl className="values-list">
             {GROUP_VALUES.map((value) => (
               <div key={value.name.en}>

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
 import type { Blog } from "#domain/schemas/blog.ts";
 import { getSiteOfPath } from "#domain/site.ts";
-import { getMessages } from "#app/i18n/messages.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { NewsArticle, NewsArticleNotFound } from "#app/features/news/news-article.tsx";
+import { newsMessages } from "#app/features/news/news-messages.ts";
 import { loadRecord } from "#app/live/content.server.ts";
 import { loadServerOrLocal } from "#app/live/server-or-local.ts";
 import { getServices } from "#app/services.server.ts";
@@ -17,17 +17,27 @@ export const meta: Route.MetaFunction = (args) => {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { lang?: Language; publicUrl?: string } | undefined;
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const article = args.loaderData?.article;
-  if (!article) return screenMeta(args, { title: getMessages(lang).news.notFoundTitle });
+  if (!article) return screenMeta(args, { title: newsMessages[lang].notFoundTitle });
   const withId = (href: string) => {
     const url = new URL(href);
     url.searchParams.set("id", article.id);
     return url.toString();
   };
   const image = article.image_cover_url.startsWith("/") ? `${root?.publicUrl ?? ""}${article.image_cover_url}` : article.image_cover_url;
-  const descriptors = screenMeta(args, { title: article.title[lang], description: article.shareDiscription[lang] || article.summary[lang] }).map((descriptor) =>
-    "tagName" in descriptor && descriptor.tagName === "link" && typeof descriptor.href === "string" ? { ...descriptor, href: withId(descriptor.href) } : descriptor,
+  const descriptors = screenMeta(args, {
+    title: article.title[lang],
+    description: article.shareDiscription[lang] || article.summary[lang],
+  }).map((descriptor) =>
+    "tagName" in descriptor && descriptor.tagName === "link" && typeof descriptor.href === "string"
+      ? { ...descriptor, href: withId(descriptor.href) }
+      : descriptor,
   );
-  return [...descriptors, { property: "og:type", content: "article" }, { property: "og:image", content: image }, { name: "twitter:card", content: "summary_large_image" }];
+  return [
+    ...descriptors,
+    { property: "og:type", content: "article" },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
 };
 
 /** Spec §2: the article is chosen by `?id=`, so a shared link renders it on the server; no such article is a 404. */

@@ -9,6 +9,8 @@ import { getCompanyAddresses } from "#app/features/shell/company-addresses.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/contact.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
@@ -16,6 +18,7 @@ export const meta: Route.MetaFunction = (args) => screenMeta(args);
 export default function Contact() {
   const { site } = useRouteScreen();
   const { t, prefix } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const contact = CONTACT[site];
   const address = getCompanyAddresses(prefix).find((entry) => entry.site === site)!;
@@ -23,9 +26,9 @@ export default function Contact() {
   const branches = findRoute(prefix, site, "branches");
   const bureaus = findRoute(prefix, site, "locations");
   const locator = branches
-    ? { href: branches.href, label: t.pages.contact.branchLocator }
+    ? { href: branches.href, label: pagesText.contact.branchLocator }
     : bureaus
-      ? { href: bureaus.href, label: t.pages.contact.bureauLocations }
+      ? { href: bureaus.href, label: pagesText.contact.bureauLocations }
       : undefined;
   return (
     <>
@@ -33,10 +36,10 @@ export default function Contact() {
       <div className="container page">
         <div className="contact-grid">
           <section className="page-card contact-card" aria-labelledby="write-or-call">
-            <h2 id="write-or-call">{t.pages.contact.writeOrCall}</h2>
+            <h2 id="write-or-call">{pagesText.contact.writeOrCall}</h2>
             <dl className="contact-list">
               <div>
-                <dt>{t.pages.contact.address}</dt>
+                <dt>{pagesText.contact.address}</dt>
                 <dd>
                   <address>
                     <strong>{address.title}</strong>
@@ -50,7 +53,7 @@ export default function Contact() {
                 </dd>
               </div>
               <div>
-                <dt>{t.pages.contact.phone}</dt>
+                <dt>{pagesText.contact.phone}</dt>
                 <dd>
                   <a className="contact-list__action" href={`tel:${contact.phone}`}>
                     {formatPhoneNumber(contact.phone)}
@@ -58,7 +61,7 @@ export default function Contact() {
                 </dd>
               </div>
               <div>
-                <dt>{t.pages.contact.email}</dt>
+                <dt>{pagesText.contact.email}</dt>
                 <dd>
                   <a className="contact-list__action" href={`mailto:${contact.email}`}>
                     {contact.email}
@@ -66,14 +69,14 @@ export default function Contact() {
                 </dd>
               </div>
               <div>
-                <dt>{t.pages.contact.hours}</dt>
+                <dt>{pagesText.contact.hours}</dt>
                 <dd>{copy(contact.hours)}</dd>
               </div>
             </dl>
           </section>
           <div>
             <section className="page-section" aria-labelledby="find-us">
-              <h2 id="find-us">{t.pages.contact.findUs}</h2>
+              <h2 id="find-us">{pagesText.contact.findUs}</h2>
               <p>{copy(contact.visit)}</p>
               {locator ? (
                 <p>
@@ -84,10 +87,10 @@ export default function Contact() {
               ) : null}
             </section>
             <section className="page-section" aria-labelledby="complaints">
-              <h2 id="complaints">{t.pages.contact.complaints}</h2>
+              <h2 id="complaints">{pagesText.contact.complaints}</h2>
               <p>{copy(contact.complaints)}</p>
               <p>
-                {t.pages.contact.complaintsEmail}:{" "}
+                {pagesText.contact.complaintsEmail}:{" "}
                 <a className="contact-list__action" href={`mailto:${contact.complaintsEmail}`}>
                   {contact.complaintsEmail}
                 </a>

@@ -12,9 +12,10 @@ import { findByQueryType, queryTypeHref } from "#app/features/pages/query-type.t
 import { useCopy, useRouteScreen } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
-import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/services.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
@@ -24,17 +25,17 @@ export const meta: Route.MetaFunction = (args) => screenMeta(args);
  */
 export default function Services() {
   const { site } = useRouteScreen();
-  const { t } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const isProperties = site === "properties";
   const services: Service[] = isProperties ? PROPERTY_SERVICES : DISCOUNT_HOUSE_SERVICES;
-  const labels: Record<string, string> = isProperties ? t.pages.services.properties : t.pages.services.discountHouse;
+  const labels: Record<string, string> = isProperties ? pagesText.services.properties : pagesText.services.discountHouse;
   const selected = findByQueryType(services, searchParams.get("type"));
   const shown = selected ? [selected] : services;
   const tabs = [
-    { key: "all", label: t.pages.services.all, href: queryTypeHref(pathname, undefined), isCurrent: !selected },
+    { key: "all", label: pagesText.services.all, href: queryTypeHref(pathname, undefined), isCurrent: !selected },
     ...services.map((service) => ({
       key: service.id,
       label: labels[service.id] ?? copy(service.title),
@@ -47,7 +48,7 @@ export default function Services() {
       <ScreenHeader />
       <div className="container page">
         <p className="page-lede">{copy(isProperties ? PROPERTIES_INTRO : DISCOUNT_HOUSE_INTRO)}</p>
-        <FilterTabs label={t.pages.services.tabsLabel} tabs={tabs} />
+        <FilterTabs label={pagesText.services.tabsLabel} tabs={tabs} />
         <div className="service-list" key={selected?.id ?? "all"}>
           {shown.map((service) => (
             <ServiceView key={service.id} service={service} />
@@ -59,7 +60,7 @@ export default function Services() {
 }
 
 function ServiceView({ service }: { service: Service }) {
-  const { t } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const headingId = `service-${service.id}`;
   return (
@@ -69,13 +70,13 @@ function ServiceView({ service }: { service: Service }) {
         {copy(service.title)}
       </h2>
       <p>{copy(service.summary)}</p>
-      <h3>{t.pages.services.includes}</h3>
+      <h3>{pagesText.services.includes}</h3>
       <ul className="tick-list">
         {service.points.map((point) => (
           <li key={point.en}>{copy(point)}</li>
         ))}
       </ul>
-      <h3>{t.pages.whoFor}</h3>
+      <h3>{pagesText.whoFor}</h3>
       <p>{copy(service.audience)}</p>
     </article>
   );

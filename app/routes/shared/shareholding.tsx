@@ -11,13 +11,16 @@ import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/shareholding.ts";
+import { pagesMessages } from "#app/features/pages/pages-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
 /** Spec §2: who owns each company; the bank's holdings as a chart and a table. */
 export default function Shareholding() {
   const { site } = useRouteScreen();
-  const { t, prefix } = useSite();
+  const { prefix } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const text = SHAREHOLDING[site];
   const investorRelations = findRoute(prefix, site, "investorRelations");
@@ -26,7 +29,7 @@ export default function Shareholding() {
       <ScreenHeader />
       <div className="container page">
         <section className="page-section" aria-labelledby="who-owns-us">
-          <h2 id="who-owns-us">{t.pages.shareholding.whoOwnsUs}</h2>
+          <h2 id="who-owns-us">{pagesText.shareholding.whoOwnsUs}</h2>
           {text.ownership.map((paragraph) => (
             <p key={paragraph.en}>{copy(paragraph)}</p>
           ))}
@@ -37,7 +40,7 @@ export default function Shareholding() {
           {investorRelations ? (
             <>
               {" "}
-              <Link to={investorRelations.href}>{t.pages.shareholding.reports}</Link>
+              <Link to={investorRelations.href}>{pagesText.shareholding.reports}</Link>
             </>
           ) : null}
         </p>
@@ -47,7 +50,8 @@ export default function Shareholding() {
 }
 
 function BankShareholders() {
-  const { t, lang, prefix } = useSite();
+  const { lang, prefix } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
   const company = getSiteName(prefix, "bank")[lang];
   const slices = BANK_SHAREHOLDERS.map((holder) => ({
@@ -59,23 +63,23 @@ function BankShareholders() {
   const total = BANK_SHAREHOLDERS.reduce((sum, holder) => sum + holder.percent, 0);
   return (
     <section className="page-section" aria-labelledby="shareholders">
-      <h2 id="shareholders">{t.pages.shareholding.shareholders}</h2>
+      <h2 id="shareholders">{pagesText.shareholding.shareholders}</h2>
       <dl className="fact-list">
         <div className="fact-list__item">
-          <dt>{t.pages.shareholding.listedOn}</dt>
+          <dt>{pagesText.shareholding.listedOn}</dt>
           <dd>{formatDate(BANK_LISTING_DATE, lang)}</dd>
         </div>
       </dl>
       <div className="shareholding">
-        <ShareChart title={t.pages.shareholding.chartTitle(company)} slices={slices} />
+        <ShareChart title={pagesText.shareholding.chartTitle(company)} slices={slices} />
         <div className="table-scroll">
           <table className="data-table">
-            <caption>{t.pages.shareholding.tableCaption(company)}</caption>
+            <caption>{pagesText.shareholding.tableCaption(company)}</caption>
             <thead>
               <tr>
-                <th scope="col">{t.pages.shareholding.shareholder}</th>
+                <th scope="col">{pagesText.shareholding.shareholder}</th>
                 <th scope="col" className="data-table__number">
-                  {t.pages.shareholding.holding}
+                  {pagesText.shareholding.holding}
                 </th>
               </tr>
             </thead>
@@ -89,7 +93,7 @@ function BankShareholders() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">{t.pages.shareholding.total}</th>
+                <th scope="row">{pagesText.shareholding.total}</th>
                 <td className="data-table__number">{formatPercent(total)}</td>
               </tr>
             </tfoot>
@@ -102,12 +106,13 @@ function BankShareholders() {
 
 /** The holding company and its four subsidiaries, with the current company marked. */
 function GroupCompanies({ site }: { site: SiteId }) {
-  const { t, lang, prefix } = useSite();
+  const { lang, prefix } = useSite();
+  const pagesText = useScreenMessages(pagesMessages);
   const bankShareholding = findRoute(prefix, "bank", "shareholding");
   const parent = BANK_SHAREHOLDERS.find((holder) => holder.id === "parent")!;
   return (
     <section className="page-section" aria-labelledby="group-companies">
-      <h2 id="group-companies">{t.pages.shareholding.groupCompanies}</h2>
+      <h2 id="group-companies">{pagesText.shareholding.groupCompanies}</h2>
       <ul className="group-tree">
         <li className="group-tree__parent">
           <CompanyName site="holding" current={site} />
@@ -117,12 +122,12 @@ function GroupCompanies({ site }: { site: SiteId }) {
                 <CompanyName site={id} current={site} />
                 {id === "bank" ? (
                   <p>
-                    {t.pages.shareholding.listedSince(formatDate(BANK_LISTING_DATE, lang))}{" "}
-                    {t.pages.shareholding.holdingShare(getSiteName(prefix, "holding")[lang], formatPercent(parent.percent))}{" "}
-                    {bankShareholding ? <Link to={bankShareholding.href}>{t.pages.shareholding.seeBankShareholders}</Link> : null}
+                    {pagesText.shareholding.listedSince(formatDate(BANK_LISTING_DATE, lang))}{" "}
+                    {pagesText.shareholding.holdingShare(getSiteName(prefix, "holding")[lang], formatPercent(parent.percent))}{" "}
+                    {bankShareholding ? <Link to={bankShareholding.href}>{pagesText.shareholding.seeBankShareholders}</Link> : null}
                   </p>
                 ) : (
-                  <p>{t.pages.shareholding.ownedByHolding}</p>
+                  <p>{pagesText.shareholding.ownedByHolding}</p>
                 )}
               </li>
             ))}

@@ -1,0 +1,29 @@
+import { defineScreenMessages } from "#app/i18n/screen-messages.ts";
+
+// Money bureau locations and transfer partners (app/features/bureaus).
+
+const en = {
+  heading: "Our bureaus",
+  address: "Address",
+  phone: "Phone",
+  email: "E-mail",
+  hours: "Opening hours",
+  call: (name: string) => `Call ${name}`,
+  empty: "Our bureau locations will be listed here soon.",
+  partnersHeading: "Money transfer partners",
+  partnersIntro: "Send and receive money from abroad at any of our bureaus through these partners.",
+  opensNewTab: "(opens in a new tab)",
+};
+
+export const bureausMessages = defineScreenMessages(en, {
+  heading: "Ma bureau athu",
+  address: "Adilesi",
+  phone: "Foni",
+  email: "Imelo",
+  hours: "Nthawi yotsegulira",
+  call: (name) => `Imbirani ${name}`,
+  empty: "Malo a ma bureau athu adzaonetsedwa pano posachedwa.",
+  partnersHeading: "Anzathu otumizira ndalama",
+  partnersIntro: "Tumizani ndi kulandira ndalama zochokera kunja ku bureau yathu iliyonse kudzera mwa anzathu awa.",
+  opensNewTab: "(ikutsegula tsamba latsopano)",
+});
