@@ -6,8 +6,10 @@ describe("robots.txt and sitemap.xml", () => {
     const xml = buildSitemap("fdh", "https://www.fdh.co.mw");
     expect(xml.match(/<url>/g)).toHaveLength(134);
     expect(xml).toContain("<loc>https://www.fdh.co.mw/fdhbankplc/exchangeRates?lang=ny</loc>");
-    expect(xml).toContain('hreflang="en" href="https://www.fdh.co.mw/fdhbankplc/kyc?lang=en"');
+    expect(xml).toContain('hreflang="en" href="https://www.fdh.co.mw/fdhbankplc/kyc"');
+    expect(xml).toContain("<loc>https://www.fdh.co.mw/fdhbankplc/exchangeRates</loc>");
     expect(xml).toContain('hreflang="x-default" href="https://www.fdh.co.mw/fdhproperties/services"');
+    expect(xml).not.toContain("lang=en");
   });
 
   it("keeps crawlers out of the API and points them at the sitemap", () => {

@@ -1,13 +1,17 @@
-import { LANGUAGE_CODES } from "./language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./language.ts";
 import { getRouteTable } from "./route-table.ts";
 
 function escapeXml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 }
 
-/** The URL of a page in one language: each language has its own address (`?lang=`). */
+/**
+ * The canonical URL of a page in one language: English, the default, at the plain address (which
+ * crawlers, having no language cookie, are always served in English); Chichewa at `?lang=ny`.
+ * `?lang=en` still works for a visitor switching back, and names the plain address canonical.
+ */
 export function getLanguageUrl(publicUrl: string, href: string, lang: string): string {
-  return `${publicUrl}${href}?lang=${lang}`;
+  return lang === DEFAULT_LANGUAGE ? `${publicUrl}${href}` : `${publicUrl}${href}?lang=${lang}`;
 }
 
 /** sitemap.xml: every route in both languages, each with its hreflang alternates. */

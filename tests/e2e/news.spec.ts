@@ -64,7 +64,7 @@ test.describe("news (spec §2-§4)", () => {
     const html = await response.text();
     expect(html).toContain(`<title>${article!.title.en.replaceAll("&", "&amp;")} | FDH Bank plc</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html).toContain(`view?lang=en&amp;id=${article!.id}`);
+    expect(html).toContain(`<link rel="canonical" href="${new URL(`/fdhbankplc/blog/view?id=${article!.id}`, response.url()).href}"/>`);
     expect(html).toContain('class="news-article__body"');
 
     await page.goto(`/fdhbankplc/blog/view?id=${article!.id}`);

@@ -77,6 +77,26 @@ test.describe("two languages", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   });
+
+  test("on a phone the language switch shows flags that keep their names and are large enough to tap", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/fdhbankplc/home");
+    const languages = page.getByRole("navigation", { name: "Choose language" });
+    for (const name of ["English", "Chichewa"]) {
+      const link = languages.getByRole("link", { name });
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test("English lives at the plain address and Chichewa at ?lang=ny, each naming itself canonical", async ({ request, baseURL }) => {
+    const english = await (await request.get("/fdhbankplc/cards?lang=en")).text();
+    expect(english).toContain(`<link rel="canonical" href="${baseURL}/fdhbankplc/cards"/>`);
+    expect(english).toContain(`<link rel="alternate" hrefLang="ny" href="${baseURL}/fdhbankplc/cards?lang=ny"/>`);
+    const chichewa = await (await request.get("/fdhbankplc/cards?lang=ny")).text();
+    expect(chichewa).toContain(`<link rel="canonical" href="${baseURL}/fdhbankplc/cards?lang=ny"/>`);
+  });
 });
 
 test.describe("the menu", () => {

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "#domain/language.ts";
 import { getSiteName } from "#domain/navigation.ts";
 import { SCREENS, type Screen } from "#domain/route-table.ts";
+import { getLanguageUrl } from "#domain/seo.ts";
 import { isSiteId, type SiteId } from "#domain/site.ts";
 import { brand, getMessages } from "#app/i18n/messages.ts";
 
@@ -46,14 +47,15 @@ export function screenMeta({ matches, location }: ScreenMetaArgs, override?: { t
   const title = override?.title ? `${override.title} | ${text.siteName}` : text.title;
   const description = override?.description ?? text.description;
   const base = `${root.publicUrl}${location.pathname}`;
+  const languageUrl = (code: Language) => getLanguageUrl(root.publicUrl, location.pathname, code);
   return [
     { title },
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:locale", content: lang === "ny" ? "ny_MW" : "en_GB" },
-    { tagName: "link", rel: "canonical", href: `${base}?lang=${lang}` },
-    ...LANGUAGE_CODES.map((code) => ({ tagName: "link", rel: "alternate", hrefLang: code, href: `${base}?lang=${code}` })),
+    { tagName: "link", rel: "canonical", href: languageUrl(lang) },
+    ...LANGUAGE_CODES.map((code) => ({ tagName: "link", rel: "alternate", hrefLang: code, href: languageUrl(code) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: base },
   ];
 }
