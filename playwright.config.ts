@@ -6,7 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const BASE_URL = `http://localhost:${PORT}`;
 // A fresh data folder for every run: the tests see the sample content as seeded.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "fdh-e2e-"));
+// Kept in the environment so the workers, which load this file again, read the same folder
+// (tests/e2e/kyc.spec.ts reads the outbox in it).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "fdh-e2e-")));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,6 +51,8 @@ export default defineConfig({
       ADMIN_USERNAME: "e2e-staff",
       ADMIN_PASSWORD: "e2e-staff-password-long",
       LOG_LEVEL: "warn",
+      // Every browser test asks for its codes from 127.0.0.1.
+      OTP_SENDS_PER_ADDRESS: "200",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },

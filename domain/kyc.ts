@@ -2,7 +2,8 @@
 // schemas built on them are in schemas/kyc.ts. Every number and name that the spec fixes is quoted from it; choices the spec leaves
 // open are recorded in docs/decisions/020-kyc-validation.md.
 
-import { DEFAULT_KYC_ACCOUNT_TYPES, KYC_ACCOUNT_TYPE_NAMES, type KycAccountTypeName } from "./schemas/kyc-account-type.ts";
+// The names come from a zod-free module: the upload screen imports this file in the browser (ADR 023).
+import { DEFAULT_KYC_ACCOUNT_TYPES, KYC_ACCOUNT_TYPE_NAMES, type KycAccountTypeName } from "./kyc-account-types.ts";
 
 export { KYC_ACCOUNT_TYPE_NAMES, type KycAccountTypeName };
 

@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db: database.db,
       messenger,
       ...(now ? { now } : {}),
-      ...(options.onboarding?.otpLimits ? { limits: options.onboarding.otpLimits } : {}),
+      limits: { sendsPerAddress: config.OTP_SENDS_PER_ADDRESS, ...options.onboarding?.otpLimits },
     });
     const kyc = createKycService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
     app.decorate("kyc", kyc);

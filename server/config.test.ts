@@ -8,11 +8,17 @@ describe("configuration from the environment", () => {
     expect(config.SITE_PREFIX).toBe("fdh");
     expect(config.PUBLIC_URL).toBe("http://localhost:3000");
     expect(config.DATA_DIR.endsWith("/data")).toBe(true);
+    expect(config.OTP_SENDS_PER_ADDRESS).toBe(3);
+  });
+
+  it("lets an operator raise the per-address code limit for carriers' shared addresses", () => {
+    expect(parseConfig({ OTP_SENDS_PER_ADDRESS: "40" }).OTP_SENDS_PER_ADDRESS).toBe(40);
   });
 
   it.each([
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a whole number \(got "abc"\)$/],
     [{ PORT: "70000" }, /^Invalid configuration: PORT must be 1 to 65535/],
+    [{ OTP_SENDS_PER_ADDRESS: "0" }, /^Invalid configuration: OTP_SENDS_PER_ADDRESS must be a positive whole number/],
     [{ SITE_PREFIX: "FDH!" }, /^Invalid configuration: SITE_PREFIX must be 2 to 12 lowercase letters/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a URL like postgres:/],
     [{ ADMIN_USERNAME: "staff" }, /^Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_USERNAME$/],

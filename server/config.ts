@@ -24,7 +24,12 @@ const urlWithProtocols = (protocols: string[], example: string) =>
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number({ message: "must be a whole number" }).int("must be a whole number").min(1, "must be 1 to 65535").max(65535, "must be 1 to 65535").default(3000),
+    PORT: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 to 65535")
+      .max(65535, "must be 1 to 65535")
+      .default(3000),
     HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
     PUBLIC_URL: urlWithProtocols(["http:", "https:"], "https://www.example.mw"),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
@@ -46,12 +51,20 @@ const EnvSchema = z
       .trim()
       .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, "must be a tile URL template with {z}, {x} and {y}")
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-    SITE_PREFIX: z.string().regex(SITE_PREFIX_PATTERN, "must be 2 to 12 lowercase letters or digits, starting with a letter").default(DEFAULT_SITE_PREFIX),
+    SITE_PREFIX: z
+      .string()
+      .regex(SITE_PREFIX_PATTERN, "must be 2 to 12 lowercase letters or digits, starting with a letter")
+      .default(DEFAULT_SITE_PREFIX),
     TRUST_PROXY: z
       .string()
       .trim()
       .regex(/^(true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, "must be true, false, or a comma-separated list of proxy addresses")
       .default("false"),
+    OTP_SENDS_PER_ADDRESS: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be a positive whole number")
+      .default(3),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -93,7 +106,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const values = parsed.data;
-  const localHost = values.HOST === "0.0.0.0" || values.HOST === "::" ? "localhost" : values.HOST === "127.0.0.1" ? "localhost" : values.HOST;
+  const localHost =
+    values.HOST === "0.0.0.0" || values.HOST === "::" ? "localhost" : values.HOST === "127.0.0.1" ? "localhost" : values.HOST;
   return {
     ...values,
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://${localHost}:${values.PORT}`).replace(/\/+$/, ""),

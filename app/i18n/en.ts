@@ -66,15 +66,6 @@ export const en = {
     lowStorage:
       "This phone is almost out of storage, so pages may not be kept for reading offline. Free up some space to read them without a connection.",
   },
-  kycPage: {
-    tabsLabel: "KYC",
-    downloads: "KYC Document Downloads",
-    upload: "Upload KYC Documents",
-    downloadsIntro: "Download the KYC update form for your type of account, fill it in and sign it.",
-    uploadComing:
-      "Uploading KYC documents online comes in the next release. Until then, please take your completed form and documents to any FDH Bank branch.",
-    empty: "The KYC forms will be published here soon.",
-  },
   screens: {
     home: { title: "Home", description: (site) => `${site}: products, services, news and contacts.` },
     loan: { title: "Loan Calculator", description: (site) => `Work out monthly repayments on a loan with the ${site} loan calculator.` },

@@ -63,15 +63,6 @@ export const ny: Messages = {
     lowStorage:
       "Malo osungira zinthu pa foni yanuyi atsala pang'ono kutha, choncho masamba sangasungidwe kuti muwerenge popanda intaneti. Chotsani zina kuti mupeze malo.",
   },
-  kycPage: {
-    tabsLabel: "KYC",
-    downloads: "Tsitsani Zikalata za KYC",
-    upload: "Tumizani Zikalata za KYC",
-    downloadsIntro: "Tsitsani fomu yosinthira zambiri za KYC ya mtundu wa akaunti yanu, ilembeni ndi kusainira.",
-    uploadComing:
-      "Kutumiza zikalata za KYC pa intaneti kukubwera m'kusintha kotsatira. Pakadali pano, chonde pitani ndi fomu yanu ndi zikalata ku nthambi iliyonse ya FDH Bank.",
-    empty: "Mafomu a KYC adzaikidwa pano posachedwa.",
-  },
   screens: {
     home: { title: "Tsamba Loyamba", description: (site) => `${site}: ntchito, nkhani ndi momwe mungatipezere.` },
     loan: {

@@ -1,14 +1,8 @@
 import { z } from "zod";
+import { KYC_ACCOUNT_TYPE_NAMES } from "../kyc-account-types.ts";
 import { IdSchema, InstantSchema } from "./common.ts";
 
-/** Spec §3: the built-in account types and their positions. */
-export const KYC_ACCOUNT_TYPE_NAMES = ["Individual Account", "Sole Proprietorship", "SME", "Corporate Account"] as const;
-export type KycAccountTypeName = (typeof KYC_ACCOUNT_TYPE_NAMES)[number];
-
-/** The defaults the seed adds when the content lacks them: Individual Account 1 ... Corporate Account 4. */
-export const DEFAULT_KYC_ACCOUNT_TYPES: ReadonlyArray<{ name: KycAccountTypeName; position: number }> = KYC_ACCOUNT_TYPE_NAMES.map(
-  (name, index) => ({ name, position: index + 1 }),
-);
+export { DEFAULT_KYC_ACCOUNT_TYPES, KYC_ACCOUNT_TYPE_NAMES, type KycAccountTypeName } from "../kyc-account-types.ts";
 
 const kycAccountTypeFields = {
   name: z.enum(KYC_ACCOUNT_TYPE_NAMES),

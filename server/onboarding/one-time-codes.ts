@@ -14,8 +14,10 @@ const SCRYPT_OPTIONS = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const HASH_BYTES = 32;
 
 export interface OneTimeCodeLimits {
-  /** Codes sent per username, and per client address, within the window. */
+  /** Codes sent per username within the window. */
   sendsPerWindow: number;
+  /** Codes sent per client address within the window (OTP_SENDS_PER_ADDRESS: carriers put many customers behind one address). */
+  sendsPerAddress: number;
   sendWindowMs: number;
   /** Wrong codes a username may enter in a day, across all its codes (a new code does not reset it). */
   wrongTriesPerDay: number;
@@ -25,6 +27,7 @@ export interface OneTimeCodeLimits {
 
 export const DEFAULT_OTP_LIMITS: OneTimeCodeLimits = {
   sendsPerWindow: 3,
+  sendsPerAddress: 3,
   sendWindowMs: 10 * 60 * 1000,
   wrongTriesPerDay: 10,
   codeTtlMs: OTP_TTL_MINUTES * 60 * 1000,
@@ -93,9 +96,10 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
       .from(otpSends)
       .where(and(eq(otpSends.scope, scope), eq(otpSends.subject, subject), gt(otpSends.created_at, since)))
       .orderBy(asc(otpSends.created_at));
-    if (rows.length < limits.sendsPerWindow) return undefined;
+    const allowed = scope === "address" ? limits.sendsPerAddress : limits.sendsPerWindow;
+    if (rows.length < allowed) return undefined;
     // The window frees up when the oldest send in it leaves.
-    const oldest = rows[rows.length - limits.sendsPerWindow]!.created_at;
+    const oldest = rows[rows.length - allowed]!.created_at;
     return Math.max(1, Math.ceil((oldest.getTime() + limits.sendWindowMs - at.getTime()) / 1000));
   }
 

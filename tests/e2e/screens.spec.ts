@@ -446,7 +446,7 @@ test.describe("bank documents and KYC downloads (spec §2)", () => {
     await expectNoSeriousAxeViolations(page);
     await tabs.getByRole("link", { name: "Upload KYC Documents" }).click();
     await expect(tabs.getByRole("link", { name: "Upload KYC Documents" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByText(/comes in the next release/)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Account number" })).toBeVisible();
     await page.goto("/fdhbankplc/kyc?lang=ny");
     await waitForHydration(page);
     await expect(page.getByRole("link", { name: "Tsitsani Zikalata za KYC" })).toHaveAttribute("aria-current", "page");

@@ -1,0 +1,129 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { canResendCode, getSecondsLeft, isCompleteOtp, OTP_LENGTH, type OtpCountdown } from "#domain/kyc.ts";
+import { trapTab } from "#app/features/panels/dialog-focus.ts";
+import type { KycMessages } from "./kyc-messages.ts";
+
+interface OtpDialogProps {
+  m: KycMessages;
+  countdown: OtpCountdown;
+  /** The problem with the last code or resend, shown under the input (spec §8 wrongCode and the others). */
+  error: string | undefined;
+  notice: string | undefined;
+  isBusy: boolean;
+  onProceed: (code: string) => void;
+  onResend: () => void;
+  onReEnter: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Spec §2 one-time-code modal: one input (placeholder Enter OTP, Enter submits), Proceed only
+ * with exactly 6 characters, the wait counted down from the clock, then Resend code and
+ * Re-Enter PhoneNo/Email. A native modal <dialog>: the page behind is inert, Escape closes.
+ */
+export function OtpDialog({ m, countdown, error, notice, isBusy, onProceed, onResend, onReEnter, onClose }: OtpDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const promptId = useId();
+  const errorId = useId();
+  const [code, setCode] = useState("");
+  const [now, setNow] = useState(() => Date.now());
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    input.current?.focus();
+    return () => {
+      if (element.open) element.close();
+    };
+  }, []);
+
+  // Counted from the clock, not from ticks: a phone that slept shows the right wait (domain getSecondsLeft).
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [countdown]);
+
+  // A refused code is selected, so typing the right one replaces it.
+  useEffect(() => {
+    if (error) input.current?.select();
+  }, [error]);
+
+  const secondsLeft = getSecondsLeft(countdown, now);
+  const canResend = canResendCode(countdown, now);
+  const isComplete = isCompleteOtp(code);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isComplete && !isBusy) onProceed(code);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="otp-dialog"
+      aria-labelledby={headingId}
+      aria-describedby={promptId}
+      aria-busy={isBusy || undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!isBusy) onClose();
+      }}
+      onKeyDown={trapTab}
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id={headingId} className="otp-dialog__heading">
+          {m.otpHeading}
+        </h2>
+        <p id={promptId}>{m.otpPrompt}</p>
+        <label htmlFor="kyc-otp" className="visually-hidden">
+          {m.otpLabel}
+        </label>
+        <input
+          ref={input}
+          id="kyc-otp"
+          className="otp-dialog__input"
+          type="text"
+          name="code"
+          placeholder={m.otpPlaceholder}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={OTP_LENGTH + 4}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\s/g, ""))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <p id={errorId} className="otp-dialog__error" role="alert">
+          {error}
+        </p>
+        <p className="otp-dialog__status" role="status">
+          {isBusy ? m.verifying : (notice ?? "")}
+        </p>
+        <div className="panel-actions">
+          <button type="submit" className="button" disabled={!isComplete || isBusy}>
+            {m.proceed}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={isBusy}>
+            {m.cancel}
+          </button>
+        </div>
+        {canResend ? (
+          <div className="panel-actions">
+            <button type="button" className="button button--secondary" onClick={onResend} disabled={isBusy}>
+              {m.resendCode}
+            </button>
+            <button type="button" className="button button--secondary" onClick={onReEnter} disabled={isBusy}>
+              {m.reEnter}
+            </button>
+          </div>
+        ) : (
+          <p className="otp-dialog__wait">{m.waitSeconds(secondsLeft)}</p>
+        )}
+      </form>
+    </dialog>
+  );
+}
