@@ -1,9 +1,119 @@
+import { lazy, Suspense, useMemo } from "react";
+import { Link } from "react-router";
+import { selectActiveCares, type CareItem } from "#domain/care-carousel.ts";
+import { getKeyOfferings, selectSiteBanners, SITES_WITH_NEWS } from "#domain/home.ts";
+import type { BlogSummary } from "#domain/news.ts";
+import type { Banner } from "#domain/schemas/banner.ts";
+import type { Promotion } from "#domain/schemas/promotion.ts";
+import { findRoute } from "#domain/route-table.ts";
+import { getSiteOfPath, type SiteId } from "#domain/site.ts";
+import { BannerCarousel } from "#app/features/home/banner-carousel.tsx";
+import { getHomeData } from "#app/features/home/home-data.ts";
+import { homeMessages } from "#app/features/home/home-messages.ts";
+import { KeyOfferings } from "#app/features/home/key-offerings.tsx";
+import { NewsTeasers } from "#app/features/home/news-teasers.tsx";
+import { PromotionList } from "#app/features/home/promotion-list.tsx";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import { loadCollection } from "#app/live/content.server.ts";
+import { loadServerOrLocal } from "#app/live/server-or-local.ts";
+import { useLiveCollection } from "#app/live/use-live-collection.ts";
+import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/home.ts";
+import "#app/features/home/home.css";
+// The care carousel's styles come with the page so the server-rendered carousel never shifts.
+import "#app/features/cares/cares.css";
+
+// Only the holding company's home shows the care carousel, at the foot of the page: its code
+// loads there, after the page, rather than with every home's first load.
+const CareCarousel = lazy(() => import("#app/features/cares/care-carousel.tsx").then((module) => ({ default: module.CareCarousel })));
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
-export default function Home() {
-  return <ScreenHeader />;
+/** The sub-site's banners, promotions, latest news and (holding) care items; only what its home shows goes out. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = getSiteOfPath(getServices(context).config.SITE_PREFIX, new URL(request.url).pathname)?.id ?? "holding";
+  const [banners, promotions, blogs, cares] = await Promise.all([
+    loadCollection(context, "banners"),
+    loadCollection(context, "promotions"),
+    SITES_WITH_NEWS.includes(site) ? loadCollection(context, "blogs") : [],
+    site === "holding" ? loadCollection(context, "cares") : [],
+  ]);
+  return getHomeData(site, { banners, promotions, blogs, cares }, Date.now());
+}
+
+/** Client-side navigations: the server's data, or offline the browser database's copies. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadServerOrLocal(serverLoader, async () => {
+    const { getLivePrefix, readLocalCollection } = await import("#app/live/live-sync.client.ts");
+    const site = getSiteOfPath(getLivePrefix() ?? "", new URL(request.url).pathname)?.id;
+    const banners = await readLocalCollection<Banner>("banners");
+    if (!site || !banners) return undefined;
+    const [promotions, blogs, cares] = await Promise.all([
+      readLocalCollection<Promotion>("promotions"),
+      readLocalCollection<BlogSummary>("blogs"),
+      readLocalCollection<CareItem>("cares"),
+    ]);
+    return getHomeData(site, { banners, promotions: promotions ?? [], blogs: blogs ?? [], cares: cares ?? [] }, Date.now());
+  });
+}
+
+/**
+ * A sub-site's home (issue 5): its banners, the promotions running now, its main products and
+ * services, its latest news (holding company and bank) and, on the holding company's, the care
+ * carousel. Everything it reads is live: published or removed content shows without a reload.
+ */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { site } = loaderData;
+  const { prefix } = useSite();
+  const m = useScreenMessages(homeMessages);
+  const liveBanners = useLiveCollection<Banner>("banners", loaderData.banners);
+  const banners = useMemo(() => selectSiteBanners(liveBanners, site), [liveBanners, site]);
+  const promotions = useLiveCollection<Promotion>("promotions", loaderData.promotions);
+  const offerings = useMemo(() => getKeyOfferings(prefix, site), [prefix, site]);
+  return (
+    <>
+      <ScreenHeader />
+      <div className="container home">
+        <BannerCarousel banners={banners} />
+        <PromotionList site={site} promotions={promotions} serverNow={loaderData.now} />
+        <KeyOfferings heading={site === "holding" ? m.group : m.offerings} offerings={offerings} />
+        {SITES_WITH_NEWS.includes(site) ? <LiveNewsTeasers site={site} blogs={loaderData.blogs} /> : null}
+        {site === "holding" ? <HomeCares items={loaderData.cares} /> : null}
+      </div>
+    </>
+  );
+}
+
+/** Only homes with news listen to the blogs (the collection is the heaviest to reload). */
+function LiveNewsTeasers({ site, blogs }: { site: SiteId; blogs: BlogSummary[] }) {
+  return <NewsTeasers site={site} blogs={useLiveCollection<BlogSummary>("blogs", blogs)} />;
+}
+
+/** The holding company's care carousel (spec §2), as the care screen shows it. */
+function HomeCares({ items }: { items: CareItem[] }) {
+  const { prefix } = useSite();
+  const m = useScreenMessages(homeMessages);
+  const active = selectActiveCares(useLiveCollection<CareItem>("cares", items));
+  const cares = findRoute(prefix, "holding", "cares");
+  if (active.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-cares">
+      <div className="home-section__top">
+        <h2 id="home-cares" className="home-section__heading">
+          {m.cares}
+        </h2>
+        {cares ? (
+          <Link to={cares.href} className="home-section__all">
+            {m.allCares}
+          </Link>
+        ) : null}
+      </div>
+      <Suspense fallback={null}>
+        <CareCarousel items={active} />
+      </Suspense>
+    </section>
+  );
 }

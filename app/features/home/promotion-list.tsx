@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { getNextPromotionChange, getPromotionWindow, selectRunningPromotions } from "#domain/home.ts";
+import { formatDate, pick } from "#domain/language.ts";
+import type { Promotion } from "#domain/schemas/promotion.ts";
+import type { SiteId } from "#domain/site.ts";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import { homeMessages } from "./home-messages.ts";
+
+/** setTimeout's longest wait (about 24.8 days); a later change is waited for in steps. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * The time promotions are judged by: the server's while the page is server-rendered and
+ * hydrated (so both agree), then the browser's, which also holds for a page read offline days
+ * later; and again at the next moment a promotion starts or ends, so an open home follows.
+ */
+function usePromotionTime(serverNow: number, promotions: readonly Promotion[]): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    setNow(Date.now());
+  }, []);
+  useEffect(() => {
+    const next = getNextPromotionChange(promotions, now);
+    if (next === undefined) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), Math.min(next - Date.now(), MAX_TIMEOUT_MS));
+    return () => window.clearTimeout(timer);
+  }, [promotions, now]);
+  return now;
+}
+
+/** The sub-site's promotions running now (ADR 024): none running, no section. */
+export function PromotionList({ site, promotions, serverNow }: { site: SiteId; promotions: Promotion[]; serverNow: number }) {
+  const { lang } = useSite();
+  const m = useScreenMessages(homeMessages);
+  const now = usePromotionTime(serverNow, promotions);
+  const running = selectRunningPromotions(promotions, site, now);
+  if (running.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-promotions">
+      <h2 id="home-promotions" className="home-section__heading">
+        {m.promotions}
+      </h2>
+      <ul className="promotion-list">
+        {running.map((promotion) => {
+          const title = pick(promotion.title, lang);
+          // The last moment it runs, as a day in Malawi.
+          const lastDay = new Date(getPromotionWindow(promotion).end - 1);
+          return (
+            <li key={promotion.id} className="promotion">
+              <article aria-labelledby={`promotion-${promotion.id}`}>
+                <img
+                  className="promotion__image"
+                  src={promotion.image_cover_url}
+                  alt=""
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className="promotion__body">
+                  <h3 id={`promotion-${promotion.id}`} className="promotion__title">
+                    {promotion.link_href.startsWith("/") ? (
+                      <Link to={promotion.link_href}>{title}</Link>
+                    ) : (
+                      <a href={promotion.link_href}>{title}</a>
+                    )}
+                  </h3>
+                  <p className="promotion__description">{pick(promotion.description, lang)}</p>
+                  <p className="promotion__until">
+                    <time dateTime={lastDay.toISOString()}>{m.until(formatDate(lastDay, lang))}</time>
+                  </p>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
