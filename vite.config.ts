@@ -1,6 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+// What every page's layout needs to hydrate, loaded as one chunk. Panels that open on request
+// (the confirm dialog, the confirmation popup) stay out: they load when first asked.
+const SHELL_MODULES = [
+  /app\/features\/(shell|screen)\//,
+  /app\/features\/panels\/(panels-context|panels-provider|snackbar|panel-icons)\.tsx?$/,
+  /app\/components\/icons\.tsx$/,
+  /app\/i18n\/(messages|screen-messages)\.ts$/,
+  /app\/live\/live-(content|status|notices)\.tsx?$/,
+  /domain\/(navigation|route-table|site|language|current-tab|snackbar|seo)\.ts$/,
+];
+const isShellModule = (id: string) => SHELL_MODULES.some((pattern) => pattern.test(id.replaceAll("\\", "/")));
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
@@ -14,11 +26,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            {
-              name: "shell",
-              test: /app[\\/](features[\\/](shell|panels|screen)|components[\\/]icons|i18n[\\/](messages|screen-messages)|live[\\/]live-(content|status|notices))|domain[\\/](navigation|route-table|site|language|current-tab|snackbar)\.ts/,
-              priority: 1,
-            },
+            { name: "shell", test: isShellModule, priority: 1 },
           ],
         },
         // The two UI dictionaries get recognisable names, so the server can preload the

@@ -1,5 +1,16 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie-es";
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "#domain/language.ts";
 import { getMessages, loadMessages } from "./i18n/messages.ts";
@@ -30,11 +41,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // `?lang=` both shows and remembers a language, so each language has its own URL.
     headers.append(
       "Set-Cookie",
-      serializeCookie(LANGUAGE_COOKIE, fromQuery, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax", secure: url.protocol === "https:" }),
+      serializeCookie(LANGUAGE_COOKIE, fromQuery, {
+        path: "/",
+        maxAge: 60 * 60 * 24 * 365,
+        sameSite: "lax",
+        secure: url.protocol === "https:",
+      }),
     );
   }
   return data(
-    { lang, prefix: config.SITE_PREFIX, publicUrl: config.PUBLIC_URL, tileUrl: config.TILE_URL, dictionaryAssets: services.dictionaryAssets?.[lang] ?? [] },
+    {
+      lang,
+      prefix: config.SITE_PREFIX,
+      publicUrl: config.PUBLIC_URL,
+      tileUrl: config.TILE_URL,
+      dictionaryAssets: services.dictionaryAssets?.[lang] ?? [],
+      // The footer's copyright year, from the server's clock in Malawi's time (UTC+2, no summer
+      // time), so the page hydrates the same whatever the visitor's clock says.
+      year: new Date(Date.now() + 2 * 60 * 60 * 1000).getUTCFullYear(),
+    },
     { headers },
   );
 }
@@ -68,7 +93,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3b7a" />
         <Meta />
         <Links />
-        {rootData?.dictionaryAssets.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {rootData?.dictionaryAssets.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         {children}

@@ -3,19 +3,65 @@
 // the server's start-to-ready time.
 import { chromium } from "@playwright/test";
 import { gzipSync } from "node:zlib";
-import { startServer } from "./server.ts";
+import { getRouteTable } from "#domain/route-table.ts";
+import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
+import { startServer, type RunningServer } from "./server.ts";
 
 export const JS_BUDGET_KB = 130;
-const PAGES = ["/fdhbankplc/home", "/fdhfinancialholdings/home", "/fdhbankplc/exchangeRates", "/fdhbankplc/loan", "/fdhbankplc/branches", "/fdhbankplc/kyc"];
+const PAGES = [
+  "/fdhbankplc/home",
+  "/fdhfinancialholdings/home",
+  "/fdhbankplc/exchangeRates",
+  "/fdhbankplc/loan",
+  "/fdhbankplc/branches",
+  "/fdhbankplc/kyc",
+  "/fdhbankplc/kyc?tab=upload",
+];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The scripts a page's HTML preloads to hydrate it, as absolute URLs. */
+async function getPreloadedScripts(server: RunningServer, page: string): Promise<string[]> {
+  const html = await (await fetch(server.url + page)).text();
+  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => new URL(match[1]!, server.url).href);
+}
+
+/** The budget on every route in both languages, from the HTML and the served scripts (no browser). */
+async function measureEveryRoute(server: RunningServer): Promise<string[]> {
+  const sizes = new Map<string, number>();
+  const gzipSize = async (url: string) => {
+    if (!sizes.has(url)) sizes.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length);
+    return sizes.get(url)!;
+  };
+  const pages = getRouteTable(process.env.SITE_PREFIX || DEFAULT_SITE_PREFIX).flatMap((route) => [route.href, `${route.href}?lang=ny`]);
+  const weights: Array<{ page: string; bytes: number }> = [];
+  for (const page of pages) {
+    let bytes = 0;
+    for (const url of await getPreloadedScripts(server, page)) bytes += await gzipSize(url);
+    weights.push({ page, bytes });
+  }
+  weights.sort((a, b) => b.bytes - a.bytes);
+  const over = weights.filter((weight) => kb(weight.bytes) > JS_BUDGET_KB);
+  const heaviest = weights.slice(0, 3).map((weight) => `${weight.page} ${kb(weight.bytes)} KB`);
+  return [
+    `Every route in both languages (${pages.length} pages): JS to hydrate ${kb(weights.at(-1)!.bytes)} to ${kb(weights[0]!.bytes)} KB gzip; heaviest ${heaviest.join(", ")}; ${over.length === 0 ? `all within the ${JS_BUDGET_KB} KB budget` : `OVER the budget: ${over.map((weight) => weight.page).join(", ")}`}`,
+  ];
+}
 
 export async function measureFirstLoad(): Promise<string[]> {
   const server = await startServer();
   const lines = [`Server start to ready: ${Math.round(server.readyMs)} ms (fresh DATA_DIR: migrations and seed included)`];
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     for (const page of PAGES) {
@@ -36,8 +82,7 @@ export async function measureFirstLoad(): Promise<string[]> {
       // The scripts a page needs to hydrate are the ones its HTML preloads: the entry, the
       // matched routes' modules and their imports, and the visitor's dictionary. Whatever loads
       // later (the socket, the map, the search panel) is not first-load.
-      const html = await (await fetch(server.url + page)).text();
-      const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => new URL(match[1]!, server.url).href));
+      const preloaded = new Set(await getPreloadedScripts(server, page));
       await tab.goto(server.url + page);
       await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await tab.waitForLoadState("networkidle");
@@ -52,6 +97,7 @@ export async function measureFirstLoad(): Promise<string[]> {
       );
       await context.close();
     }
+    lines.push(...(await measureEveryRoute(server)));
   } finally {
     await browser.close();
     await server.stop();

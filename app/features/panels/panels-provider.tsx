@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { createSnackbarStore, HIDDEN_SNACKBAR } from "#domain/snackbar.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { ConfirmationPopup } from "./confirmation-popup.tsx";
 import { PanelsContext, type Panels, type PopupPosition, type PromptOptions, type PromptState } from "./panels-context.ts";
 import { Snackbar } from "./snackbar.tsx";
+
+// The two questions load when first asked, not with every page (the first-load budget); the
+// service worker keeps them for offline use.
+const ConfirmDialog = lazy(() => import("./confirm-dialog.tsx").then((module) => ({ default: module.ConfirmDialog })));
+const ConfirmationPopup = lazy(() => import("./confirmation-popup.tsx").then((module) => ({ default: module.ConfirmationPopup })));
 
 type Resolve = (confirmed: boolean) => void;
 const getHidden = () => HIDDEN_SNACKBAR;
@@ -82,8 +85,10 @@ export function PanelsProvider({ children }: { children: React.ReactNode }) {
     <PanelsContext value={panels}>
       {children}
       <Snackbar state={snackbar} onClose={store.hide} />
-      {popup ? <ConfirmationPopup position={popup} onProceed={() => closePopup(true)} onCancel={() => closePopup(false)} /> : null}
-      {prompt?.showPrompt ? <ConfirmDialog prompt={prompt} onUpdate={runPromptAction} onCancel={() => closePrompt(false)} /> : null}
+      <Suspense fallback={null}>
+        {popup ? <ConfirmationPopup position={popup} onProceed={() => closePopup(true)} onCancel={() => closePopup(false)} /> : null}
+        {prompt?.showPrompt ? <ConfirmDialog prompt={prompt} onUpdate={runPromptAction} onCancel={() => closePrompt(false)} /> : null}
+      </Suspense>
     </PanelsContext>
   );
 }

@@ -7,7 +7,7 @@ import { useSite } from "./use-site.ts";
 
 /** The five companies' addresses, quick links, social pages and the app's store listings. */
 export function SiteFooter() {
-  const { prefix, t, lang } = useSite();
+  const { prefix, t, lang, year } = useSite();
   const quick = (["contact", "branches", "investorRelations", "loan", "blog"] as const).flatMap((screen) => {
     const route = findRoute(prefix, screen === "investorRelations" || screen === "contact" ? "holding" : "bank", screen);
     return route ? [{ href: route.href, label: t.screens[screen].title }] : [];
@@ -71,7 +71,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="container site-footer__legal">
-        <p>{t.footer.rights(new Date().getFullYear(), addresses[0]!.title)}</p>
+        <p>{t.footer.rights(year, addresses[0]!.title)}</p>
         <p>{brand(t.footer.regulated, prefix)}</p>
       </div>
     </footer>

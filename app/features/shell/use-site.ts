@@ -11,6 +11,8 @@ export interface SiteContext {
   publicUrl: string;
   /** Map tile URL template for the locator maps (TILE_URL). */
   tileUrl: string;
+  /** The current year in Malawi, from the server (the footer's copyright). */
+  year: number;
   t: Messages;
 }
 
@@ -18,5 +20,12 @@ export interface SiteContext {
 export function useSite(): SiteContext {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const lang = data?.lang ?? DEFAULT_LANGUAGE;
-  return { lang, prefix: data?.prefix ?? DEFAULT_SITE_PREFIX, publicUrl: data?.publicUrl ?? "", tileUrl: data?.tileUrl ?? "", t: getMessages(lang) };
+  return {
+    lang,
+    prefix: data?.prefix ?? DEFAULT_SITE_PREFIX,
+    publicUrl: data?.publicUrl ?? "",
+    tileUrl: data?.tileUrl ?? "",
+    year: data?.year ?? new Date().getFullYear(),
+    t: getMessages(lang),
+  };
 }
