@@ -5,6 +5,7 @@ import { chromium } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 import { getRouteTable } from "#domain/route-table.ts";
 import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
 export const JS_BUDGET_KB = 130;
@@ -52,16 +53,8 @@ export async function measureFirstLoad(): Promise<string[]> {
   const server = await startServer();
   const lines = [`Server start to ready: ${Math.round(server.readyMs)} ms (fresh DATA_DIR: migrations and seed included)`];
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const page of PAGES) {

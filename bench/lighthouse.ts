@@ -2,39 +2,19 @@
 // (a mid-range phone's screen, simulated slow 4G and a 4x slower CPU), the visitors' case.
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { createServer } from "node:net";
-import { startServer } from "./server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
+import { getFreePort, startServer } from "./server.ts";
 
 const PAGES = ["/fdhbankplc/home", "/fdhbankplc/exchangeRates"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-
-async function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 export async function measureLighthouse(): Promise<string[]> {
   const server = await startServer();
   const port = await getFreePort();
   // Lighthouse drives the browser through the DevTools protocol; Debian's Chromium, as the tests use.
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      `--remote-debugging-port=${port}`,
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   const lines: string[] = [];
   try {
@@ -49,7 +29,11 @@ export async function measureLighthouse(): Promise<string[]> {
         `${page} (mobile, simulated slow 4G): ${scores}; FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, transfer ${metric("total-byte-weight")}`,
       );
       // What keeps a category below 100, so the report says what to fix.
-      const failing = CATEGORIES.flatMap((id) => (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${audits[ref.id]?.title}`));
+      const failing = CATEGORIES.flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${audits[ref.id]?.title}`),
+      );
       if (failing.length > 0) lines.push(`  below full marks: ${failing.join("; ")}`);
     }
   } finally {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ChangeEvent } from "react";
 import { MAX_FILES_PER_PURPOSE } from "#domain/kyc.ts";
 import type { KycMessages } from "./kyc-messages.ts";
 import { formatFileSize, KYC_FILE_ACCEPT } from "./kyc-file-check.ts";
-import { FieldError } from "./field-error.tsx";
+import { FieldError } from "#app/components/field-error.tsx";
 
 /** A file the visitor chose for a purpose; `isPreparing` while a large photo is being made smaller. */
 export interface ChosenFile {

@@ -11,12 +11,12 @@ import {
   type UploadItem,
 } from "#domain/kyc.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
+import { FieldError } from "#app/components/field-error.tsx";
 import { usePanels } from "#app/features/panels/panels-context.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { compressImage } from "./compress-image.client.ts";
 import { DocumentField, type ChosenFile } from "./document-field.tsx";
-import { FieldError } from "./field-error.tsx";
 import {
   findRecord,
   requestCode,

@@ -4,6 +4,7 @@ import { formatKwacha, type Language } from "#domain/language.ts";
 import { getLoanProduct, LOAN_PRODUCTS } from "#domain/loan-products.ts";
 // Types only: the schema module brings zod, which the browser must not download for this.
 import type { LoanCalculatorField, LoanCalculatorQuery } from "#domain/schemas/loan-calculator.ts";
+import { FieldError } from "#app/components/field-error.tsx";
 import { usePanels } from "#app/features/panels/panels-context.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { getFieldErrorText } from "./field-error-text.ts";
@@ -17,25 +18,6 @@ function productHint(calculatorText: (typeof loanCalculatorMessages)[Language], 
   const product = getLoanProduct(productId);
   if (!product) return "";
   return calculatorText.productLimits(product.maxAmount === undefined ? null : formatKwacha(product.maxAmount), product.maxTermMonths);
-}
-
-/** The reason a field was refused; the icon adds a cue besides the colour, silent for screen readers. */
-function FieldError({ id, text }: { id: string; text: string }) {
-  return (
-    <p id={id} className="loan-field__error">
-      <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden focusable={false} className="loan-field__error-icon">
-        <path
-          d="M12 3l10 18H2L12 3zM12 10v5M12 18h.01"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      {text}
-    </p>
-  );
 }
 
 interface FieldProps {
