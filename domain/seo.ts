@@ -16,17 +16,20 @@ export function getLanguageUrl(publicUrl: string, href: string, lang: string): s
 
 /** sitemap.xml: every route in both languages, each with its hreflang alternates. */
 export function buildSitemap(prefix: string, publicUrl: string): string {
-  const urls = getRouteTable(prefix).flatMap((route) => {
-    const alternates = [
-      ...LANGUAGE_CODES.map(
-        (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(getLanguageUrl(publicUrl, route.href, lang))}"/>`,
-      ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicUrl + route.href)}"/>`,
-    ].join("\n");
-    return LANGUAGE_CODES.map(
-      (lang) => `  <url>\n    <loc>${escapeXml(getLanguageUrl(publicUrl, route.href, lang))}</loc>\n${alternates}\n  </url>`,
-    );
-  });
+  // An article's page needs its `?id=`: without one it answers 404, so it is not listed.
+  const urls = getRouteTable(prefix)
+    .filter((route) => route.screen !== "blogView")
+    .flatMap((route) => {
+      const alternates = [
+        ...LANGUAGE_CODES.map(
+          (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(getLanguageUrl(publicUrl, route.href, lang))}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicUrl + route.href)}"/>`,
+      ].join("\n");
+      return LANGUAGE_CODES.map(
+        (lang) => `  <url>\n    <loc>${escapeXml(getLanguageUrl(publicUrl, route.href, lang))}</loc>\n${alternates}\n  </url>`,
+      );
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -104,7 +104,9 @@ test.describe("news (spec §2-§4)", () => {
     for (const path of ["/fdhbankplc/blog/view", "/fdhbankplc/blog/view?id=00000000-0000-4000-8000-000000000000", "/fdhbankplc/blog/view?id=nonsense"]) {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
-      expect(await response.text()).toContain("<title>Article not found | FDH Bank plc</title>");
+      const html = await response.text();
+      expect(html).toContain("<title>Article not found | FDH Bank plc</title>");
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
     }
     await page.goto("/fdhfinancialholdings/blog/view?id=00000000-0000-4000-8000-000000000000&lang=ny");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nkhaniyi sinapezeke");

@@ -164,7 +164,7 @@ test.describe("robots.txt and sitemap.xml", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("xml");
     const xml = await sitemap.text();
-    expect(xml.match(/<loc>/g)).toHaveLength(134);
+    expect(xml.match(/<loc>/g)).toHaveLength(130);
     expect(xml).toContain(`<loc>${baseURL}/fdhbankplc/kyc?lang=ny</loc>`);
     expect(xml).toContain('hreflang="en"');
   });

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { lang?: Language; publicUrl?: string } | undefined;
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const article = args.loaderData?.article;
-  if (!article) return screenMeta(args, { title: newsMessages[lang].notFoundTitle });
+  if (!article) return [...screenMeta(args, { title: newsMessages[lang].notFoundTitle }), { name: "robots", content: "noindex" }];
   const withId = (href: string) => {
     const url = new URL(href);
     url.searchParams.set("id", article.id);
