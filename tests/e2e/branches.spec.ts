@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expectNoSeriousAxeViolations } from "./axe.ts";
 
 // Map tiles are blank PNGs in every test (fixtures.ts): the tile host is unreachable here.
 
@@ -86,7 +86,11 @@ test.describe("branch and ATM locator (spec §2-§4)", () => {
   });
 
   test("nearest to me sorts by distance from the visitor's location", async ({ page, context, request }) => {
-    const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ name: string; latitude: number; longtude: number }>;
+    const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{
+      name: string;
+      latitude: number;
+      longtude: number;
+    }>;
     const blantyre = branches.find((branch) => branch.name === "Blantyre Branch")!;
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: blantyre.latitude, longitude: blantyre.longtude });
@@ -114,13 +118,11 @@ test.describe("branch and ATM locator (spec §2-§4)", () => {
     test(`axe finds no serious or critical problem on the locator (${lang})`, async ({ page }) => {
       // axe reads every node of a long page: slow on a busy two-core machine.
       test.setTimeout(90_000);
-        await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(`/fdhbankplc/branches?lang=${lang}`);
       await waitForHydration(page);
       await expect.poll(() => page.locator(".branch-map path.leaflet-interactive").count()).toBeGreaterThan(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 });

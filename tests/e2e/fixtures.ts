@@ -1,14 +1,19 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** A 1x1 transparent PNG. */
-const TRANSPARENT_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const TRANSPARENT_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 export const test = base.extend<{ consoleErrors: string[]; mapTiles: void }>({
   // The map tile server (TILE_URL, OpenStreetMap's by default) is unreachable here: every test
   // gets blank tiles, as a visitor whose tiles load would. A test may route them otherwise.
   mapTiles: [
     async ({ context }, use) => {
-      await context.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: TRANSPARENT_PNG }));
+      await context.route("https://tile.openstreetmap.org/**", (route) =>
+        route.fulfill({ status: 200, contentType: "image/png", body: TRANSPARENT_PNG }),
+      );
       await use();
     },
     { auto: true },

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { getKeyOfferings } from "#domain/home.ts";
 import type { SiteId } from "#domain/site.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { createRecord, deleteRecord, waitForLiveFeed } from "./staff-api.ts";
+import { expectNoSeriousAxeViolations } from "./axe.ts";
 
 // Promotions run between dates: every test that looks at them sets the browser's clock, so the
 // results are the same in any year. 22 November 2026, 10:00 in Blantyre.
@@ -136,12 +136,6 @@ const BANK = HOMES[1]!;
 const carousel = (page: Page, lang: Lang = "en") => page.getByRole("region", { name: TEXT[lang].banners, exact: true });
 /** The slide on show, by its "n of count" label. */
 const slide = (page: Page, label: string, lang: Lang = "en") => carousel(page, lang).getByRole("group", { name: label, exact: true });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Sets the browser's clock (Playwright's fake timers, which still run on their own). */
 async function installClock(page: Page, time: Date) {

@@ -2,7 +2,10 @@ import { expect, test, waitForHydration } from "./fixtures.ts";
 import { createRecord, deleteRecord, newBlog, newBranch, waitForLiveFeed } from "./staff-api.ts";
 
 test.describe("live content (issue 4)", () => {
-  test("a branch created through the API appears in an open locator within a second, and leaves when deleted", async ({ page, request }) => {
+  test("a branch created through the API appears in an open locator within a second, and leaves when deleted", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/fdhbankplc/branches");
     await waitForHydration(page);
     await waitForLiveFeed(page);
@@ -12,13 +15,19 @@ test.describe("live content (issue 4)", () => {
     const branch = await createRecord<{ id: string }>(request, "branches", newBranch(name));
     const createdAfter = Date.now() - started;
     // Checked on every animation frame, so the time measured is the page's, not the test's polling.
-    await page.waitForFunction((text) => [...document.querySelectorAll("#branch-list h3")].some((heading) => heading.textContent === text), name, {
-      polling: "raf",
-      timeout: 1_000,
-    });
+    await page.waitForFunction(
+      (text) => [...document.querySelectorAll("#branch-list h3")].some((heading) => heading.textContent === text),
+      name,
+      {
+        polling: "raf",
+        timeout: 1_000,
+      },
+    );
     const shownAfter = Date.now() - started;
     await expect(page.getByRole("heading", { name, level: 3 })).toBeVisible();
-    test.info().annotations.push({ type: "write to screen", description: `${shownAfter} ms (the write itself answered after ${createdAfter} ms)` });
+    test
+      .info()
+      .annotations.push({ type: "write to screen", description: `${shownAfter} ms (the write itself answered after ${createdAfter} ms)` });
     // Under its region, with its details.
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
     await expect(card.getByRole("link", { name: "+265 111 999 000" })).toHaveAttribute("href", "tel:+265111999000");
@@ -54,7 +63,9 @@ test.describe("live content (issue 4)", () => {
     await waitForLiveFeed(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await deleteRecord(request, "blogs", blog.id);
-    await expect(page.getByRole("main").getByRole("status").filter({ hasText: "This article has just been removed." })).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: "This article has just been removed." })).toBeVisible({
+      timeout: 1_000,
+    });
   });
 
   test("the browser database is named after the prefix, at version 4, with the 13 stores, filled by the full reload", async ({ page }) => {
@@ -82,7 +93,21 @@ test.describe("live content (issue 4)", () => {
         }),
     );
     expect(stores.sort()).toEqual(
-      ["bankRateFiles", "bankRates", "banners", "blogs", "boards", "branches", "exchangeRates", "fdhcares", "images", "loans", "moneybureauLocations", "promotions", "teams"].sort(),
+      [
+        "bankRateFiles",
+        "bankRates",
+        "banners",
+        "blogs",
+        "boards",
+        "branches",
+        "exchangeRates",
+        "fdhcares",
+        "images",
+        "loans",
+        "moneybureauLocations",
+        "promotions",
+        "teams",
+      ].sort(),
     );
     // The open screen's collection is saved, keyed by _id, and nothing private is.
     await expect

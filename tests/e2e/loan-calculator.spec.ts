@@ -1,17 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { getSeriousAxeViolations } from "./axe.ts";
 
 const CSV_PREFIX = "data:text/csv;charset=utf-8,";
 
 /** Serious and critical axe violations on the page, as "rule: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
-}
-
 async function fillLoan(
   page: Page,
   fields: { amount: string; rate: string; term: string },
@@ -169,7 +162,7 @@ test.describe("the loan calculator in English", () => {
     ]) {
       await page.goto(path);
       await waitForHydration(page);
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await getSeriousAxeViolations(page), path).toEqual([]);
     }
   });
 });
@@ -216,7 +209,7 @@ test.describe("the loan calculator in Chichewa", () => {
       "Personal Overdraft (Overdraft ya Munthu Payekha) imabwezedwa m'miyezi yosapitirira 12.",
     );
     await expect(page.getByLabel(NY.term)).toHaveAttribute("aria-invalid", "true");
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await getSeriousAxeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expectNoSeriousAxeViolations } from "./axe.ts";
 
 type Blog = { id: string; title: { en: string; ny: string }; featured: boolean; sites: string[]; published_at: string };
 
@@ -9,12 +9,6 @@ const newsCards = (page: Page) => page.locator(".news__list > li");
 async function getBankBlogs(request: APIRequestContext): Promise<Blog[]> {
   const blogs = (await (await request.get("/api/blogs?limit=100")).json()) as Blog[];
   return blogs.filter((blog) => blog.sites.includes("bank"));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("news (spec §2-§4)", () => {
@@ -32,7 +26,8 @@ test.describe("news (spec §2-§4)", () => {
     const badges = page.locator(".news__list > li .news-card__badge");
     await expect(badges).toHaveCount(Math.min(featuredCount, 8));
     // Featured ones come first.
-    for (let index = 0; index < Math.min(featuredCount, 8); index++) await expect(newsCards(page).nth(index).locator(".news-card__badge")).toHaveText("Featured");
+    for (let index = 0; index < Math.min(featuredCount, 8); index++)
+      await expect(newsCards(page).nth(index).locator(".news-card__badge")).toHaveText("Featured");
     const pages = page.getByRole("navigation", { name: "News pages" });
     await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 
@@ -53,7 +48,9 @@ test.describe("news (spec §2-§4)", () => {
 
   test("writes dates with the month in the visitor's language", async ({ page }) => {
     await page.goto("/fdhbankplc/blog?lang=ny");
-    await expect(newsCards(page).first().locator("time")).toHaveText(/^\d{1,2} (Januwale|Febuluwale|Malichi|Epulo|Meyi|Juni|Julayi|Ogasiti|Seputembala|Okutobala|Novembala|Disembala) \d{4}$/);
+    await expect(newsCards(page).first().locator("time")).toHaveText(
+      /^\d{1,2} (Januwale|Febuluwale|Malichi|Epulo|Meyi|Juni|Julayi|Ogasiti|Seputembala|Okutobala|Novembala|Disembala) \d{4}$/,
+    );
     await expect(page.getByRole("navigation", { name: "Masamba a nkhani" })).toBeVisible();
   });
 
@@ -77,7 +74,10 @@ test.describe("news (spec §2-§4)", () => {
     expect(whatsapp).toContain(url);
     await expect(share.getByRole("link", { name: /^Share on E-mail/ })).toHaveAttribute("href", /^mailto:\?subject=/);
     await expect(share.getByRole("link", { name: /^Share on SMS/ })).toHaveAttribute("href", /^sms:\?body=/);
-    await expect(share.getByRole("link", { name: /^Share on Facebook/ })).toHaveAttribute("href", /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
+    await expect(share.getByRole("link", { name: /^Share on Facebook/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/,
+    );
   });
 
   test("the share control opens a centred 626 by 436 popup", async ({ page, request }) => {
@@ -101,7 +101,11 @@ test.describe("news (spec §2-§4)", () => {
   });
 
   test("a missing or unknown article is a clear not-found state with status 404", async ({ page, request, consoleErrors }) => {
-    for (const path of ["/fdhbankplc/blog/view", "/fdhbankplc/blog/view?id=00000000-0000-4000-8000-000000000000", "/fdhbankplc/blog/view?id=nonsense"]) {
+    for (const path of [
+      "/fdhbankplc/blog/view",
+      "/fdhbankplc/blog/view?id=00000000-0000-4000-8000-000000000000",
+      "/fdhbankplc/blog/view?id=nonsense",
+    ]) {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
       const html = await response.text();
@@ -122,11 +126,11 @@ test.describe("news (spec §2-§4)", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(`/fdhbankplc/blog?lang=${lang}`);
       await waitForHydration(page);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousAxeViolations(page);
       const [article] = await getBankBlogs(request);
       await page.goto(`/fdhbankplc/blog/view?id=${article!.id}&lang=${lang}`);
       await waitForHydration(page);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 });

@@ -7,7 +7,8 @@ import { waitForLiveFeed } from "./staff-api.ts";
  * never saved failing to load, and React Router failing to discover the routes of links.
  */
 function dropOfflineNoise(consoleErrors: string[]): void {
-  const isNoise = (text: string) => /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/.test(text) || text.startsWith("Failed to fetch manifest patches");
+  const isNoise = (text: string) =>
+    /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/.test(text) || text.startsWith("Failed to fetch manifest patches");
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !isNoise(text)));
 }
 
@@ -48,7 +49,11 @@ test.describe("offline (issue 4)", () => {
   // A service worker to install, pages to cache, the network cut and restored: slower than a page visit.
   test.describe.configure({ timeout: 90_000 });
 
-  test("after one visit, the locator and the news list still show without a network, with the offline notice", async ({ page, context, consoleErrors }) => {
+  test("after one visit, the locator and the news list still show without a network, with the offline notice", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await page.goto("/fdhbankplc/branches");
     await waitForHydration(page);
     await waitForServiceWorker(page);
@@ -111,7 +116,11 @@ test.describe("offline (issue 4)", () => {
   });
 
   test("the site can be installed: a manifest with PNG icons and a service worker", async ({ request }) => {
-    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>; start_url: string; display: string };
+    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
+      icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+      start_url: string;
+      display: string;
+    };
     expect(manifest.display).toBe("standalone");
     expect(manifest.start_url).toBe("/");
     for (const size of ["192x192", "512x512"]) {

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Bilingual } from "#domain/language.ts";
 import { ABOUT } from "#content/pages/about-us.ts";
@@ -13,6 +12,7 @@ import { pagesMessages } from "#app/features/pages/pages-messages.ts";
 import { en } from "#app/i18n/en.ts";
 import { ny } from "#app/i18n/ny.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { getSeriousAxeViolations } from "./axe.ts";
 
 const LANGS = ["en", "ny"] as const;
 type Lang = (typeof LANGS)[number];
@@ -27,13 +27,6 @@ async function open(page: Page, path: string, lang: Lang) {
 }
 
 /** Serious and critical axe violations on the page, as "rule: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
-}
-
 const typeUrl = (path: string, type: string) => `${path}?type=${encodeURIComponent(type)}`;
 
 for (const lang of LANGS) {
@@ -52,7 +45,7 @@ for (const lang of LANGS) {
       await expect(chart).toBeVisible();
       await expect(chart).toHaveAccessibleName(/74\.05%.*20\.00%.*4\.75%.*1\.20%/);
       await expect(page.locator(".share-chart__legend li")).toHaveCount(4);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await getSeriousAxeViolations(page)).toEqual([]);
     });
 
     test("the holding company describes the group and the bank's listing, linking to the bank's shareholders", async ({ page }) => {
@@ -82,7 +75,7 @@ for (const lang of LANGS) {
         await expect(page.getByRole("region", { name: t.shareholding.groupCompanies }).locator('[aria-current="page"]')).toHaveText(
           company.replace(" Limited", ""),
         );
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await getSeriousAxeViolations(page)).toEqual([]);
       });
     }
   });
@@ -106,7 +99,7 @@ for (const lang of LANGS) {
         await expect(page.getByRole("region", { name: t.about.mission })).toContainText(read(about.mission, lang));
         await expect(page.getByRole("region", { name: t.about.values }).locator("dt")).toHaveCount(5);
         await expect(main.getByRole("img", { name: read(about.image.alt, lang) })).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await getSeriousAxeViolations(page)).toEqual([]);
       });
     }
 
@@ -184,7 +177,7 @@ for (const lang of LANGS) {
           await expect(page.getByRole("link", { name: t.contact.bureauLocations })).toHaveCount(0);
         }
         await expect(page.getByRole("region", { name: t.contact.complaints })).toContainText(read(contact.complaints, lang));
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await getSeriousAxeViolations(page)).toEqual([]);
       });
     }
   });
@@ -204,7 +197,7 @@ for (const lang of LANGS) {
         await expect(cards(page)).toHaveCount(4);
         for (const card of ACCOUNT_CARDS) await expect(page.getByRole("heading", { level: 2, name: read(card.title, lang) })).toBeVisible();
         await expect(filters(page).locator('[aria-current="page"]')).toHaveText(t.accounts.tabs.all);
-        if (view === "no type") expect(await seriousViolations(page)).toEqual([]);
+        if (view === "no type") expect(await getSeriousAxeViolations(page)).toEqual([]);
       });
     }
 
@@ -236,7 +229,7 @@ for (const lang of LANGS) {
     const rates = page.getByRole("region", { name: t.savings.rates });
     await expect(rates.locator("dd")).toHaveText(["3.5%", t.upTo("8%"), t.upTo("5%")]);
     await expect(page.getByRole("link", { name: t.savings.allAccounts })).toHaveAttribute("href", "/fdhbankplc/bankaccounts");
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await getSeriousAxeViolations(page)).toEqual([]);
   });
 
   test.describe(`bank products in ${lang}`, () => {
@@ -257,7 +250,7 @@ for (const lang of LANGS) {
           "href",
           "/fdhbankplc/bankproducts/digitalbanking/fdhmobile",
         );
-        if (view === "no type") expect(await seriousViolations(page)).toEqual([]);
+        if (view === "no type") expect(await getSeriousAxeViolations(page)).toEqual([]);
       });
     }
 
@@ -300,7 +293,7 @@ for (const lang of LANGS) {
         }
         if (screen === "fdhbankpakhomo")
           await expect(page.locator(".fact-list dd")).toHaveText(lang === "en" ? "Over 5,000" : "Oposa 5,000");
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await getSeriousAxeViolations(page)).toEqual([]);
       });
     }
   });
@@ -309,7 +302,7 @@ for (const lang of LANGS) {
     await open(page, "/fdhbankplc/cib", lang);
     await expect(page.getByRole("region", { name: t.cib.services }).getByRole("heading", { level: 3 })).toHaveCount(4);
     await expect(page.getByRole("region", { name: t.cib.talkToUs }).getByRole("link")).toHaveAttribute("href", "/fdhbankplc/contact");
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await getSeriousAxeViolations(page)).toEqual([]);
   });
 
   test.describe(`Salama banking in ${lang}`, () => {
@@ -317,7 +310,7 @@ for (const lang of LANGS) {
       await open(page, "/fdhbankplc/salama", lang);
       await expect(page.getByRole("region", { name: t.salama.howItWorks })).toContainText("riba");
       await expect(page.locator("[data-salama]")).toHaveCount(2);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await getSeriousAxeViolations(page)).toEqual([]);
     });
     for (const group of SALAMA_GROUPS) {
       test(`?type=${group.query} shows only that group`, async ({ page }) => {
@@ -339,7 +332,7 @@ for (const lang of LANGS) {
         ? ["Standard debit card", "Gold debit card", "Platinum debit card"]
         : ["Khadi la debit la Standard", "Khadi la debit la Gold", "Khadi la debit la Platinum"],
     );
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await getSeriousAxeViolations(page)).toEqual([]);
   });
 
   test(`the FAQs are grouped by topic and open by keyboard, in ${lang}`, async ({ page }) => {
@@ -360,7 +353,7 @@ for (const lang of LANGS) {
     await expect(answer).toContainText(lang === "en" ? "national ID or passport" : "chiphaso cha unzika");
     await page.keyboard.press("Space");
     await expect(answer).toBeHidden();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await getSeriousAxeViolations(page)).toEqual([]);
   });
 
   test.describe(`services in ${lang}`, () => {
@@ -377,7 +370,7 @@ for (const lang of LANGS) {
         for (const service of services)
           await expect(page.getByRole("heading", { level: 2, name: read(service.title, lang) })).toBeVisible();
         await expect(filters(page).locator('[aria-current="page"]')).toHaveText(t.services.all);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await getSeriousAxeViolations(page)).toEqual([]);
       });
 
       for (const service of services) {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { getRouteTable } from "#domain/route-table.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousAxeViolations } from "./axe.ts";
 
 const routes = getRouteTable("fdh");
 
@@ -22,9 +22,15 @@ test.describe("every route of spec §2", () => {
 
   for (const lang of ["en", "ny"] as const) {
     for (const route of routes) {
-      test(`${route.href} in ${lang}: 200, title, description and heading server-rendered, hydrated, accessible`, async ({ page, request }) => {
+      test(`${route.href} in ${lang}: 200, title, description and heading server-rendered, hydrated, accessible`, async ({
+        page,
+        request,
+      }) => {
         // blog/view shows the article its `?id=` names (without one it is a 404): take a published one.
-        const url = route.screen === "blogView" ? `${route.href}?id=${await getArticleId(request, route.site)}&lang=${lang}` : `${route.href}?lang=${lang}`;
+        const url =
+          route.screen === "blogView"
+            ? `${route.href}?id=${await getArticleId(request, route.site)}&lang=${lang}`
+            : `${route.href}?lang=${lang}`;
         const response = await request.get(url);
         expect(response.status()).toBe(200);
         const html = await response.text();
@@ -41,9 +47,7 @@ test.describe("every route of spec §2", () => {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+        await expectNoSeriousAxeViolations(page);
       });
     }
   }

@@ -1,14 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expectNoSeriousAxeViolations } from "./axe.ts";
 
 const SITE_PATHS = ["/fdhfinancialholdings", "/fdhbankplc", "/firstdiscounthouse", "/fdhmoneybureau", "/fdhproperties"] as const;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("investor relations (spec §2 documents list)", () => {
   const rows = (page: Page) => page.locator(".documents__list > li");

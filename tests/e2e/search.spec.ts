@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { linkTarget } from "#domain/navigation.ts";
 import { createSearchIndex } from "#domain/search-index.ts";
 import { getScreenTitles } from "#app/features/search/screen-titles.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expectNoSeriousAxeViolations } from "./axe.ts";
 
 const index = createSearchIndex("fdh", getScreenTitles("fdh"));
 
@@ -128,9 +128,7 @@ test.describe("the site search", () => {
       await combobox.fill(text);
       await page.keyboard.press("ArrowDown");
       await expect(page.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     }
   });
 });

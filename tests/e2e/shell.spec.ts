@@ -4,10 +4,9 @@ test.describe("global behaviour (spec §2)", () => {
   test("/ goes to the holding company home on a first visit", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/fdhfinancialholdings\/home$/);
-    await expect(page.getByRole("navigation", { name: "Group companies" }).getByRole("link", { name: "FDH FINANCIAL HOLDINGS" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Group companies" }).getByRole("link", { name: "FDH FINANCIAL HOLDINGS" }),
+    ).toHaveAttribute("aria-current", "true");
   });
 
   test("/ goes to the bank home once the bank tab was chosen, also after a reload", async ({ page }) => {
@@ -69,7 +68,10 @@ test.describe("two languages", () => {
     await languages.getByRole("link", { name: "Chichewa" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Za Ife");
     await expect(page.locator("html")).toHaveAttribute("lang", "ny");
-    await expect(page.getByRole("navigation", { name: "Sankhani chiyankhulo" }).getByRole("link", { name: "Chichewa" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("navigation", { name: "Sankhani chiyankhulo" }).getByRole("link", { name: "Chichewa" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await page.goto("/fdhfinancialholdings/aboutus");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Za Ife");
     await page.getByRole("navigation", { name: "Sankhani chiyankhulo" }).getByRole("link", { name: "English" }).click();
@@ -133,10 +135,9 @@ test.describe("the menu", () => {
     await menu.getByRole("button", { name: "Subsidiaries" }).click();
     await menu.getByRole("link", { name: "First Discount House" }).click();
     await expect(page).toHaveURL(/\/firstdiscounthouse\/home$/);
-    await expect(page.getByRole("navigation", { name: "Group companies" }).getByRole("link", { name: "FIRST DISCOUNT HOUSE" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Group companies" }).getByRole("link", { name: "FIRST DISCOUNT HOUSE" }),
+    ).toHaveAttribute("aria-current", "true");
     await expect(menu.getByRole("button", { name: "Services" })).toBeVisible();
   });
 

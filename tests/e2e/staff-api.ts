@@ -19,13 +19,18 @@ export function getStaffToken(request: APIRequestContext): Promise<string> {
 
 /** Writes through the content API as staff, as the back office does. */
 export async function createRecord<T extends { id: string }>(request: APIRequestContext, collection: string, body: unknown): Promise<T> {
-  const response = await request.post(`/api/${collection}`, { data: body, headers: { authorization: `Bearer ${await getStaffToken(request)}` } });
+  const response = await request.post(`/api/${collection}`, {
+    data: body,
+    headers: { authorization: `Bearer ${await getStaffToken(request)}` },
+  });
   if (!response.ok()) throw new Error(`POST /api/${collection}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 export async function deleteRecord(request: APIRequestContext, collection: string, id: string): Promise<void> {
-  const response = await request.delete(`/api/${collection}/${id}`, { headers: { authorization: `Bearer ${await getStaffToken(request)}` } });
+  const response = await request.delete(`/api/${collection}/${id}`, {
+    headers: { authorization: `Bearer ${await getStaffToken(request)}` },
+  });
   if (!response.ok()) throw new Error(`DELETE /api/${collection}/${id}: ${response.status()} ${await response.text()}`);
 }
 

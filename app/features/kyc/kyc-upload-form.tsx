@@ -12,6 +12,7 @@ import {
 } from "#domain/kyc.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { FieldError } from "#app/components/field-error.tsx";
+import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { usePanels } from "#app/features/panels/panels-context.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
@@ -82,6 +83,9 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
   const { lang } = useSite();
   const m = useScreenMessages(kycMessages);
   const { showSnackbar, prompt } = usePanels();
+  // Until its code runs, the server-rendered form cannot be sent: a plain submission would put
+  // the visitor's details in the address (ADR 023).
+  const isHydrated = useIsHydrated();
   const [values, setValues] = useState<KycFormValues>(EMPTY_KYC_FORM);
   const [files, setFiles] = useState<Files>({});
   const [refused, setRefused] = useState<Partial<Record<KycPurpose, string[]>>>({});
@@ -446,7 +450,14 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
           {formStatus === m.sendingCode ? formStatus : ""}
         </p>
         <div className="kyc-form__actions">
-          <button ref={submitButton} id="kyc-submit" type="submit" className="button" aria-disabled={isSending || undefined}>
+          <button
+            ref={submitButton}
+            id="kyc-submit"
+            type="submit"
+            className="button"
+            disabled={!isHydrated}
+            aria-disabled={isSending || undefined}
+          >
             {isSending ? m.sendingCode : m.submit}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { pick } from "#domain/language.ts";
 import {
@@ -17,6 +17,7 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { loanListMessages } from "./loan-list-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import "./loans.css";
 
 /**
@@ -65,13 +66,6 @@ function LoanTypeLinks({ type }: { type: LoanType }) {
       </ul>
     </nav>
   );
-}
-
-/** Whether React has hydrated this component (tabs rove their tab stop only then; before, each is a plain link). */
-function useIsHydrated(): boolean {
-  const [isHydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return isHydrated;
 }
 
 /**
