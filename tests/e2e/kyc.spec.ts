@@ -6,6 +6,7 @@ import { readOutbox } from "#tests/support/onboarding.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { getStaffToken } from "./staff-api.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
+import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
 
 // Issue 6, the browser side of the KYC upload (spec §2 one-time-code modal, upload progress
 // panel, confirm dialog, snackbar; §4 submit, continue and update flows; §8 messages). The
@@ -555,6 +556,34 @@ test.describe("uploading KYC documents (issue 6)", () => {
     await page.locator("#kyc-document-0").setInputFiles({ name: "form.pdf", mimeType: "application/pdf", buffer: createPaddedPdf(3_000) });
     await expect(page.getByText("form.pdf")).toBeVisible();
   });
+
+  for (const lang of ["en", "ny"] as const) {
+    test(`after three codes in ten minutes the server asks the visitor to wait, and says how long (${lang})`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const phone = newPhone();
+      for (let sent = 0; sent < 3; sent += 1) {
+        expect((await request.post("/onboarding/verify-username", { data: { username: phone.e164 } })).status()).toBe(200);
+      }
+      await openUpload(page, lang);
+      await fillDetails(page, lang, { accountNumber: newAccountNumber(), accountName: "Chisomo Banda", phoneEmail: phone.typed });
+      await attachDocuments(page);
+      await page.getByRole("button", { name: TEXT[lang].submit }).click();
+      // The server's wait, in the visitor's language, next to Submit; nothing entered is lost.
+      const wait = kycMessages[lang].waitBeforeCode(999).replace("999", "(\\d+)");
+      const alert = page.getByRole("alert").filter({ hasText: new RegExp(wait) });
+      await expect(alert).toBeVisible();
+      const seconds = Number(new RegExp(wait).exec((await alert.textContent()) ?? "")?.[1]);
+      expect(seconds).toBeGreaterThan(500);
+      expect(seconds).toBeLessThanOrEqual(600);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.locator(".kyc-document__file")).toHaveCount(INDIVIDUAL.length);
+      expect(readOutbox(DATA_DIR, phone.e164)).toHaveLength(3);
+      allowStatuses(consoleErrors, [429]);
+    });
+  }
 
   test("offline, Submit says so and keeps everything entered", async ({ page, context, consoleErrors }) => {
     const t = TEXT.en;
