@@ -1,7 +1,15 @@
 import * as L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { getBranchCoordinates } from "#domain/branch-state.ts";
-import type { Branch } from "#domain/schemas/branch.ts";
+
+/** One place on the map: a branch, or a money bureau. */
+export interface MapPoint {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** When given, choosing the marker opens a popup with the name and these lines (an address). */
+  popupLines?: readonly string[];
+}
 
 export interface BranchMapOptions {
   /** Tile URL template ({z}, {x}, {y}): TILE_URL. */
@@ -13,7 +21,7 @@ export interface BranchMapOptions {
 }
 
 export interface BranchMapHandle {
-  update(branches: readonly Branch[], selectedId: string | undefined): void;
+  update(points: readonly MapPoint[], selectedId: string | undefined): void;
   destroy(): void;
 }
 
@@ -23,8 +31,8 @@ const SELECTED_MARKER = { radius: 11, weight: 3, color: "#072a58", fillColor: "#
 const MALAWI_CENTRE: L.LatLngTuple = [-13.25, 34.3];
 
 /**
- * The locator's Leaflet map: one vector marker per branch (no marker images to download), the
- * current branch highlighted. Loaded only in the browser, when the map comes into view.
+ * The locator's Leaflet map: one vector marker per place (no marker images to download), the
+ * current one highlighted. Loaded only in the browser, when the map comes into view.
  */
 export function createBranchMap(container: HTMLElement, options: BranchMapOptions): BranchMapHandle {
   const map = L.map(container, { zoomControl: false, attributionControl: true, center: MALAWI_CENTRE, zoom: 6, scrollWheelZoom: false });
@@ -44,25 +52,27 @@ export function createBranchMap(container: HTMLElement, options: BranchMapOption
 
   const layer = L.featureGroup().addTo(map);
   const markers = new Map<string, L.CircleMarker>();
-  let shownIds = "";
+  let shownPoints = "";
   let currentSelected: string | undefined;
 
   return {
-    update(branches, selectedId) {
-      const ids = branches.map((branch) => branch.id).join(",");
-      if (ids !== shownIds) {
-        shownIds = ids;
+    update(points, selectedId) {
+      const shown = points
+        .map(({ id, name, latitude, longitude, popupLines = [] }) => [id, name, latitude, longitude, ...popupLines].join("|"))
+        .join("\n");
+      if (shown !== shownPoints) {
+        shownPoints = shown;
         layer.clearLayers();
         markers.clear();
-        for (const branch of branches) {
-          const { latitude, longitude } = getBranchCoordinates(branch);
-          const marker = L.circleMarker([latitude, longitude], MARKER)
-            .bindTooltip(branch.name)
-            .on("click", () => options.onSelect(branch.id));
+        for (const point of points) {
+          const marker = L.circleMarker([point.latitude, point.longitude], MARKER)
+            .bindTooltip(point.name)
+            .on("click", () => options.onSelect(point.id));
+          if (point.popupLines) marker.bindPopup(popupContent(point.name, point.popupLines));
           marker.addTo(layer);
-          markers.set(branch.id, marker);
+          markers.set(point.id, marker);
         }
-        if (branches.length > 0) map.fitBounds(layer.getBounds(), { padding: [24, 24], maxZoom: 13 });
+        if (points.length > 0) map.fitBounds(layer.getBounds(), { padding: [24, 24], maxZoom: 13 });
         currentSelected = undefined;
       }
       if (selectedId !== currentSelected) {
@@ -79,4 +89,19 @@ export function createBranchMap(container: HTMLElement, options: BranchMapOption
       map.remove();
     },
   };
+}
+
+/** A popup's content as elements, not HTML: names and addresses come from the content service. */
+function popupContent(name: string, lines: readonly string[]): HTMLElement {
+  const content = document.createElement("div");
+  const heading = document.createElement("strong");
+  heading.textContent = name;
+  content.append(heading);
+  for (const line of lines) {
+    const paragraph = document.createElement("p");
+    paragraph.textContent = line;
+    paragraph.style.margin = "0.25rem 0 0";
+    content.append(paragraph);
+  }
+  return content;
 }

@@ -1,10 +1,25 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { getBranchCoordinates } from "#domain/branch-state.ts";
 import type { Branch } from "#domain/schemas/branch.ts";
-import type { BranchMapHandle } from "./branch-map.client.ts";
+import type { BranchMapHandle, MapPoint } from "./branch-map.client.ts";
 import { branchesMessages } from "./branches-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import "./branch-map.css";
 
 type Phase = "waiting" | "loading" | "ready" | "failed";
+
+export type { MapPoint };
+
+/** The map's texts, in the page's language. */
+export interface PlaceMapLabels {
+  /** The map region's accessible name. */
+  mapLabel: string;
+  mapLoading: string;
+  showMap: string;
+  mapUnavailable: string;
+  zoomIn: string;
+  zoomOut: string;
+}
 
 interface BranchMapProps {
   branches: readonly Branch[];
@@ -13,18 +28,39 @@ interface BranchMapProps {
   tileUrl: string;
 }
 
+interface PlaceMapProps {
+  points: readonly MapPoint[];
+  labels: PlaceMapLabels;
+  tileUrl: string;
+  selectedId?: string | undefined;
+  onSelect?: (id: string) => void;
+}
+
 /** Whether the visitor asked their browser to save data (Chrome on Android's Lite mode). */
 function prefersSavingData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
-/**
- * The map beside the list: an enhancement. Leaflet and its stylesheet load only when the map
- * comes into view (or on request when the visitor saves data); without it, or without tiles,
- * the list above still has every branch.
- */
+/** The branch locator's map: a marker per branch shown, the current one highlighted. */
 export function BranchMap({ branches, selectedId, onSelect, tileUrl }: BranchMapProps) {
   const branchesText = useScreenMessages(branchesMessages);
+  const points = useMemo(
+    () =>
+      branches.map((branch): MapPoint => {
+        const { latitude, longitude } = getBranchCoordinates(branch);
+        return { id: branch.id, name: branch.name, latitude, longitude };
+      }),
+    [branches],
+  );
+  return <PlaceMap points={points} labels={branchesText} tileUrl={tileUrl} selectedId={selectedId} onSelect={onSelect} />;
+}
+
+/**
+ * A map beside or above a list of places: an enhancement. Leaflet and its stylesheet load only
+ * when the map comes into view (or on request when the visitor saves data); without it, or
+ * without tiles, the list still has every place.
+ */
+export function PlaceMap({ points, labels, tileUrl, selectedId, onSelect }: PlaceMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<BranchMapHandle | undefined>(undefined);
   const onSelectRef = useRef(onSelect);
@@ -66,8 +102,8 @@ export function BranchMap({ branches, selectedId, onSelect, tileUrl }: BranchMap
         if (cancelled || !containerRef.current) return;
         handleRef.current = createBranchMap(containerRef.current, {
           tileUrl,
-          labels: { zoomIn: branchesText.zoomIn, zoomOut: branchesText.zoomOut },
-          onSelect: (id) => onSelectRef.current(id),
+          labels: { zoomIn: labels.zoomIn, zoomOut: labels.zoomOut },
+          onSelect: (id) => onSelectRef.current?.(id),
           onTileError: () => setTilesFailed(true),
         });
         setPhase("ready");
@@ -78,26 +114,26 @@ export function BranchMap({ branches, selectedId, onSelect, tileUrl }: BranchMap
     return () => {
       cancelled = true;
     };
-  }, [phase, tileUrl, branchesText.zoomIn, branchesText.zoomOut]);
+  }, [phase, tileUrl, labels.zoomIn, labels.zoomOut]);
 
   useEffect(() => () => handleRef.current?.destroy(), []);
 
   useEffect(() => {
-    if (phase === "ready") handleRef.current?.update(branches, selectedId);
-  }, [phase, branches, selectedId]);
+    if (phase === "ready") handleRef.current?.update(points, selectedId);
+  }, [phase, points, selectedId]);
 
   return (
-    <div className="branch-map" role="region" aria-label={branchesText.mapLabel}>
+    <div className="branch-map" role="region" aria-label={labels.mapLabel}>
       <div ref={containerRef} className="branch-map__canvas" data-phase={phase} />
-      {phase === "loading" ? <p className="branch-map__placeholder">{branchesText.mapLoading}</p> : null}
+      {phase === "loading" ? <p className="branch-map__placeholder">{labels.mapLoading}</p> : null}
       {isAskingFirst && phase === "waiting" ? (
         <p className="branch-map__placeholder">
           <button type="button" className="button" onClick={() => setPhase("loading")}>
-            {branchesText.showMap}
+            {labels.showMap}
           </button>
         </p>
       ) : null}
-      {tilesFailed || phase === "failed" ? <p className="branch-map__note">{branchesText.mapUnavailable}</p> : null}
+      {tilesFailed || phase === "failed" ? <p className="branch-map__note">{labels.mapUnavailable}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { useMemo } from "react";
 import { pick, type Bilingual } from "#domain/language.ts";
+import { PlaceMap, type MapPoint } from "#app/features/branches/branch-map.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { bureausMessages } from "./bureaus-messages.ts";
@@ -14,6 +16,8 @@ export interface BureauLocation {
   city: string;
   phone: string;
   email: string;
+  latitude: number;
+  longitude: number;
   opening_hours: Bilingual;
 }
 
@@ -24,7 +28,7 @@ export interface TransferPartner {
   logo: string;
 }
 
-/** The bureaus with address, phone, e-mail and hours (live), then the money-transfer partners. */
+/** The bureaus on a map and with address, phone, e-mail and hours (live), then the money-transfer partners. */
 export function BureauLocations({ locations, partners }: { locations: BureauLocation[]; partners: TransferPartner[] }) {
   const bureausText = useScreenMessages(bureausMessages);
   const live = useLiveCollection<BureauLocation>("money_bureau_locations", locations);
@@ -34,7 +38,14 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
         <h2 id="bureaus-heading" className="bureaus__heading">
           {bureausText.heading}
         </h2>
-        {live.length === 0 ? <p className="bureaus__empty">{bureausText.empty}</p> : <BureauList locations={live} />}
+        {live.length === 0 ? (
+          <p className="bureaus__empty">{bureausText.empty}</p>
+        ) : (
+          <>
+            <BureauMap locations={live} />
+            <BureauList locations={live} />
+          </>
+        )}
       </section>
       <section aria-labelledby="partners-heading" className="partners">
         <h2 id="partners-heading" className="bureaus__heading">
@@ -53,6 +64,34 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
           ))}
         </ul>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The bureaus with coordinates on the branch locator's map, fitted to them; a marker opens a popup
+ * with the bureau's name and address. Leaflet loads only after hydration, when the map is in view.
+ */
+function BureauMap({ locations }: { locations: BureauLocation[] }) {
+  const { tileUrl } = useSite();
+  const bureausText = useScreenMessages(bureausMessages);
+  const points = useMemo(
+    () =>
+      locations
+        .filter((location) => Number.isFinite(location.latitude) && Number.isFinite(location.longitude))
+        .map((location): MapPoint => ({
+          id: location.id,
+          name: location.name,
+          latitude: location.latitude,
+          longitude: location.longitude,
+          popupLines: [`${location.address}, ${location.city}`],
+        })),
+    [locations],
+  );
+  if (points.length === 0) return null;
+  return (
+    <div className="bureaus__map">
+      <PlaceMap points={points} labels={bureausText.map} tileUrl={tileUrl} />
     </div>
   );
 }

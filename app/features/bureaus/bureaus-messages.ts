@@ -13,6 +13,14 @@ const en = {
   partnersHeading: "Money transfer partners",
   partnersIntro: "Send and receive money from abroad at any of our bureaus through these partners.",
   opensNewTab: "(opens in a new tab)",
+  map: {
+    mapLabel: "Map of our bureaus",
+    mapLoading: "Loading the map…",
+    showMap: "Show the map",
+    mapUnavailable: "The map could not be loaded. The list below has every bureau.",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+  },
 };
 
 export const bureausMessages = defineScreenMessages(en, {
@@ -26,4 +34,12 @@ export const bureausMessages = defineScreenMessages(en, {
   partnersHeading: "Anzathu otumizira ndalama",
   partnersIntro: "Tumizani ndi kulandira ndalama zochokera kunja ku bureau yathu iliyonse kudzera mwa anzathu awa.",
   opensNewTab: "(ikutsegula tsamba latsopano)",
+  map: {
+    mapLabel: "Mapu a ma bureau athu",
+    mapLoading: "Tikutsegula mapu…",
+    showMap: "Onetsani mapu",
+    mapUnavailable: "Mapu sanatseguke. Mndandanda womwe uli m'munsimu uli ndi ma bureau onse.",
+    zoomIn: "Kulitsani",
+    zoomOut: "Chepetsani",
+  },
 });

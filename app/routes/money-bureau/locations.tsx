@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) => screenMeta(args);
 /** The bureaus (content service) and the seven transfer partners (static content, changed with a release). */
 export async function loader({ context }: Route.LoaderArgs) {
   const locations: BureauLocation[] = (await loadCollection(context, "money_bureau_locations")).map(
-    ({ id, created_at, name, address, city, phone, email, opening_hours }) => ({
+    ({ id, created_at, name, address, city, phone, email, latitude, longitude, opening_hours }) => ({
       id,
       created_at,
       name,
@@ -18,6 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       city,
       phone,
       email,
+      latitude,
+      longitude,
       opening_hours,
     }),
   );
