@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { formatFileDetails, type DocumentSummary, type DocumentTab } from "#domain/document-list.ts";
 import { formatDate, pick } from "#domain/language.ts";
+import { FilterTabs } from "#app/components/filter-tabs.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { documentListMessages } from "./document-list-messages.ts";
@@ -49,17 +49,15 @@ export function DocumentList({ tabs, currentTab, items, page, pageCount }: Docum
 export function DocumentTabs({ tabs, currentTab }: { tabs: readonly DocumentTab[]; currentTab: string }) {
   const documentsText = useScreenMessages(documentListMessages);
   return (
-    <nav className="documents-tabs" aria-label={documentsText.tabsLabel}>
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.key}>
-            <Link to={`?tab=${tab.key}`} aria-current={tab.key === currentTab ? "page" : undefined} preventScrollReset>
-              {documentsText.tabs[tab.key] ?? tab.type}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterTabs
+      label={documentsText.tabsLabel}
+      tabs={tabs.map((tab) => ({
+        key: tab.key,
+        label: documentsText.tabs[tab.key] ?? tab.type,
+        href: `?tab=${tab.key}`,
+        isCurrent: tab.key === currentTab,
+      }))}
+    />
   );
 }
 

@@ -17,6 +17,7 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { loanListMessages } from "./loan-list-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import { FilterTabs } from "#app/components/filter-tabs.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import "./loans.css";
 
@@ -50,21 +51,15 @@ function LoanTypeLinks({ type }: { type: LoanType }) {
   const loansText = useScreenMessages(loanListMessages);
   const { pathname } = useLocation();
   return (
-    <nav className="loans-types" aria-label={loansText.typesLabel}>
-      <ul>
-        {LOAN_TYPES.map((entry) => (
-          <li key={entry}>
-            <Link
-              to={entry === "All Loans" ? pathname : `${pathname}?type=${encodeURIComponent(entry)}`}
-              aria-current={entry === type ? "page" : undefined}
-              preventScrollReset
-            >
-              {loansText.types[entry] ?? entry}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterTabs
+      label={loansText.typesLabel}
+      tabs={LOAN_TYPES.map((entry) => ({
+        key: entry,
+        label: loansText.types[entry] ?? entry,
+        href: entry === "All Loans" ? pathname : `${pathname}?type=${encodeURIComponent(entry)}`,
+        isCurrent: entry === type,
+      }))}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { FilterTabs } from "#app/components/filter-tabs.tsx";
 import { RATE_TABS, type RateTab } from "#domain/exchange-rates.ts";
 import { ratesMessages } from "#app/features/rates/rates-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
@@ -8,16 +8,9 @@ import "./rates.css";
 export function RateTabs({ currentTab }: { currentTab: RateTab }) {
   const ratesText = useScreenMessages(ratesMessages);
   return (
-    <nav className="rates-tabs" aria-label={ratesText.tabsLabel}>
-      <ul>
-        {RATE_TABS.map((tab) => (
-          <li key={tab}>
-            <Link to={`?tab=${tab}`} aria-current={tab === currentTab ? "page" : undefined} preventScrollReset>
-              {ratesText.tabs[tab]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterTabs
+      label={ratesText.tabsLabel}
+      tabs={RATE_TABS.map((tab) => ({ key: tab, label: ratesText.tabs[tab] ?? tab, href: `?tab=${tab}`, isCurrent: tab === currentTab }))}
+    />
   );
 }

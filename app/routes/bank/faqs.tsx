@@ -9,6 +9,8 @@ import "#app/features/pages/pages.css";
 import type { Route } from "./+types/faqs.ts";
 import { pagesMessages } from "#app/features/pages/pages-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+// The topic links are in-page anchors, not routes: FilterTabs' look, plain <a> elements.
+import "#app/components/filter-tabs.css";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { FilterTabs } from "#app/components/filter-tabs.tsx";
 import { toDocumentSummary } from "#domain/document-list.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
@@ -53,17 +53,10 @@ export default function Kyc({ loaderData }: Route.ComponentProps) {
     <>
       <ScreenHeader />
       <div className="container documents">
-        <nav className="documents-tabs" aria-label={m.tabsLabel}>
-          <ul>
-            {KYC_TABS.map((entry) => (
-              <li key={entry}>
-                <Link to={`?tab=${entry}`} aria-current={entry === tab ? "page" : undefined} preventScrollReset>
-                  {m[entry]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterTabs
+          label={m.tabsLabel}
+          tabs={KYC_TABS.map((entry) => ({ key: entry, label: m[entry], href: `?tab=${entry}`, isCurrent: entry === tab }))}
+        />
         <section className="documents__panel" aria-labelledby="kyc-heading">
           <h2 id="kyc-heading" className="documents__heading">
             {m[tab]}

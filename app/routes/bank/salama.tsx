@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from "react-router";
 import { SALAMA_GROUPS, SALAMA_INTRO } from "#content/pages/salama.ts";
-import { FilterTabs } from "#app/features/pages/filter-tabs.tsx";
+import { FilterTabs } from "#app/components/filter-tabs.tsx";
 import { PageIcon } from "#app/features/pages/page-icon.tsx";
 import { findByQueryType, queryTypeHref } from "#app/features/pages/query-type.ts";
 import { useCopy } from "#app/features/pages/use-copy.ts";

@@ -6,7 +6,7 @@ import {
   PROPERTY_SERVICES,
   type Service,
 } from "#content/pages/services.ts";
-import { FilterTabs } from "#app/features/pages/filter-tabs.tsx";
+import { FilterTabs } from "#app/components/filter-tabs.tsx";
 import { PageIcon } from "#app/features/pages/page-icon.tsx";
 import { findByQueryType, queryTypeHref } from "#app/features/pages/query-type.ts";
 import { useCopy, useRouteScreen } from "#app/features/pages/use-copy.ts";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import "./filter-tabs.css";
 
 export interface FilterTab {
   key: string;
@@ -8,7 +9,7 @@ export interface FilterTab {
 }
 
 /**
- * A row of links that filter a screen by its `?type=` value (spec §2). Links, not buttons:
+ * A row of links that filter a screen by its `?type=` value or pick its `?tab=` (spec §2). Links, not buttons:
  * each view has its own address, works without JavaScript and can be shared. The current one
  * carries aria-current.
  */
