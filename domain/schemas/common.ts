@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ApiErrorSchema } from "../error-codes.ts";
 import type { Bilingual } from "../language.ts";
 import { SITE_IDS } from "../site.ts";
 
@@ -70,7 +71,8 @@ export const MimeTypeSchema = z
 export const PositionSchema = z.number().int().min(0).max(10_000);
 
 /** Every 4xx/5xx answer of the API (spec §8). */
-export const ErrorSchema = z.object({ error: z.string() });
+/** Every error answer: `{ error, code }` (domain/error-codes.ts). */
+export const ErrorSchema = ApiErrorSchema;
 export type ErrorAnswer = z.infer<typeof ErrorSchema>;
 
 /** Path parameter of `/api/{collection}/{id}`. */

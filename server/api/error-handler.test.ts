@@ -32,18 +32,18 @@ describe("the one error handler", () => {
     const app = await buildProbe();
     const response = await app.inject({ url: "/crash" });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: "Internal server error" });
+    expect(response.json()).toEqual({ error: "Internal server error", code: "internal" });
     expect(response.body).not.toMatch(/secret_user|10\.0\.0\.5|at /);
   });
 
   it("passes a caller's mistake through as { error }", async () => {
     const app = await buildProbe();
-    expect((await app.inject({ url: "/conflict" })).json()).toEqual({ error: "Already there" });
+    expect((await app.inject({ url: "/conflict" })).json()).toEqual({ error: "Already there", code: "conflict" });
     const bad = await app.inject({ method: "POST", url: "/echo", payload: { person: { age: 1.5 } } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: "body.person.age: Invalid input: expected int, received number" });
+    expect(bad.json()).toEqual({ error: "body.person.age: Invalid input: expected int, received number", code: "invalid_request" });
     const notFound = await app.inject({ url: "/nowhere?x=1" });
-    expect(notFound.json()).toEqual({ error: "Nothing at GET /nowhere" });
+    expect(notFound.json()).toEqual({ error: "Nothing at GET /nowhere", code: "not_found" });
   });
 
   it("answers only the fields the response schema names", async () => {

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { getDefaultErrorCode, isErrorCode, type ErrorCode } from "#domain/error-codes.ts";
+import { HttpError } from "../http-error.ts";
 
 const CONTEXT_NAMES: Record<string, string> = { body: "body", querystring: "query", params: "path", headers: "header" };
 
@@ -12,26 +14,34 @@ function describeValidationError(error: FastifyError): string {
   return `${context}${field ? `.${field}` : ""}: ${first.message ?? "is not valid"}`;
 }
 
+/** The code an error answers: the thrower's own (HttpError), else the status's default. */
+function getErrorCode(error: FastifyError, status: number): ErrorCode {
+  if (error instanceof HttpError && error.code) return error.code;
+  return isErrorCode(error.code) ? error.code : getDefaultErrorCode(status);
+}
+
 /**
- * The server's one error handler (STYLE.md): every error answers JSON `{ "error": "..." }`.
+ * The server's one error handler (STYLE.md): every error answers JSON `{ "error": "...", "code": "..." }`.
  * A caller's mistake (4xx) passes its message through; anything else is logged with its stack
  * and answered with a message that reveals nothing.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(400).send({ error: describeValidationError(error) });
+      return reply.status(400).send({ error: describeValidationError(error), code: "invalid_request" });
     }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status < 500) {
       if (status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
-      return reply.status(status).send({ error: error.message || "Bad request" });
+      return reply.status(status).send({ error: error.message || "Bad request", code: getErrorCode(error, status) });
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(status).send({ error: status === 503 ? "Service unavailable" : "Internal server error" });
+    return reply
+      .status(status)
+      .send(status === 503 ? { error: "Service unavailable", code: "unavailable" } : { error: "Internal server error", code: "internal" });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: `Nothing at ${request.method} ${request.url.split("?")[0]}` }),
+    reply.status(404).send({ error: `Nothing at ${request.method} ${request.url.split("?")[0]}`, code: "not_found" }),
   );
 }

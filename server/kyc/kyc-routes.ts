@@ -35,7 +35,7 @@ function ownerOf(actor: KycActor): string {
 }
 
 function actorOf(request: FastifyRequest): KycActor {
-  if (!request.kycActor) throw new HttpError(401, "Unauthorized, get a new OTP");
+  if (!request.kycActor) throw new HttpError(401, "Unauthorized, get a new OTP", { code: "code_expired" });
   return request.kycActor;
 }
 
@@ -277,7 +277,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
       if (actor.kind === "visitor" && username !== actor.username)
         throw new HttpError(403, "A session reads only its own username's record");
       const record = username === undefined ? undefined : await kyc.findByUsername(username);
-      if (!record) return reply.status(404).send({ error: "No KYC record for this username" });
+      if (!record) return reply.status(404).send({ error: "No KYC record for this username", code: "not_found" });
       return record;
     },
   );

@@ -99,7 +99,7 @@ export function createKycSessions(options: { db: Database; staffAuth: StaffAuth;
           return;
         }
       }
-      throw new HttpError(401, "Unauthorized, get a new OTP");
+      throw new HttpError(401, "Unauthorized, get a new OTP", { code: "code_expired" });
     },
   };
 }

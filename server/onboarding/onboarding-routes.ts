@@ -11,12 +11,12 @@ import { INVALID_USERNAME_MESSAGE, normalizeUsername } from "./username.ts";
 export const WRONG_CODE_MESSAGE = "You have entered an invalid verification code";
 export const NEW_CODE_MESSAGE = "Unauthorized, get a new OTP";
 
-const LimitedSchema = z.object({ error: z.string(), retry_after_seconds: z.number().int() });
+const LimitedSchema = ErrorSchema.extend({ retry_after_seconds: z.number().int() });
 
-function sendLimited(reply: FastifyReply, message: string, retryAfterSeconds: number) {
+function sendLimited(reply: FastifyReply, message: string, retryAfterSeconds: number, code: "too_many_codes" | "too_many_attempts") {
   reply.header("retry-after", String(retryAfterSeconds));
   reply.header("cache-control", "no-store");
-  return reply.status(429).send({ error: message, retry_after_seconds: retryAfterSeconds });
+  return reply.status(429).send({ error: message, code, retry_after_seconds: retryAfterSeconds });
 }
 
 /** `POST /onboarding/verify-username` and `POST /onboarding/verify-code` (spec §7 onboarding API, issue 6). */
@@ -37,7 +37,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, options: { codes:
     },
     async (request, reply) => {
       const username = normalizeUsername(request.body.username);
-      if (!username) return reply.status(400).send({ error: INVALID_USERNAME_MESSAGE });
+      if (!username) return reply.status(400).send({ error: INVALID_USERNAME_MESSAGE, code: "invalid_username" });
       const lang = request.body.lang ?? parseLanguage(request.query.lang) ?? DEFAULT_LANGUAGE;
       const outcome = await codes.send(username, request.ip, lang);
       reply.header("cache-control", "no-store");
@@ -46,7 +46,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, options: { codes:
           outcome.reason === "daily"
             ? "Too many wrong codes today for this number or address. Try again tomorrow."
             : `Too many codes asked for. Wait ${outcome.retryAfterSeconds} seconds before asking for another.`;
-        return sendLimited(reply, message, outcome.retryAfterSeconds);
+        return sendLimited(reply, message, outcome.retryAfterSeconds, outcome.reason === "daily" ? "too_many_attempts" : "too_many_codes");
       }
       return { ok: true as const };
     },
@@ -66,15 +66,15 @@ export function registerOnboardingRoutes(app: FastifyInstance, options: { codes:
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const username = normalizeUsername(request.body.username);
-      if (!username) return reply.status(400).send({ error: INVALID_USERNAME_MESSAGE });
+      if (!username) return reply.status(400).send({ error: INVALID_USERNAME_MESSAGE, code: "invalid_username" });
       const outcome = await codes.verify(username.value, request.body.code.trim());
       switch (outcome.status) {
         case "unknown":
-          return reply.status(401).send({ error: NEW_CODE_MESSAGE });
+          return reply.status(401).send({ error: NEW_CODE_MESSAGE, code: "code_expired" });
         case "wrong":
-          return reply.status(400).send({ error: WRONG_CODE_MESSAGE });
+          return reply.status(400).send({ error: WRONG_CODE_MESSAGE, code: "wrong_code" });
         case "exhausted":
-          return sendLimited(reply, "Too many wrong codes. Ask for a new code.", outcome.retryAfterSeconds);
+          return sendLimited(reply, "Too many wrong codes. Ask for a new code.", outcome.retryAfterSeconds, "too_many_attempts");
         case "verified": {
           const { token, expiresAt } = await sessions.create(username.value);
           sessions.setCookie(request, reply, token, expiresAt);

@@ -120,7 +120,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
       expect(response.json()).toEqual(branch);
       const missing = await app.inject({ url: "/api/branches/00000000-0000-4000-8000-000000000000" });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: "No branch with id 00000000-0000-4000-8000-000000000000" });
+      expect(missing.json()).toEqual({ error: "No branch with id 00000000-0000-4000-8000-000000000000", code: "not_found" });
     });
   });
 
@@ -180,7 +180,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
         payload: { name: "SME", position: 3 },
       });
       expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json()).toEqual({ error: "A KYC account type with this name already exists" });
+      expect(duplicate.json()).toEqual({ error: "A KYC account type with this name already exists", code: "conflict" });
 
       const branch = (
         await app.inject({ method: "POST", url: "/api/branches", headers: staff, payload: makeInput("branches") })
@@ -195,7 +195,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
       expect(kyc.statusCode).toBe(201);
       const refused = await app.inject({ method: "DELETE", url: `/api/branches/${branch.id}`, headers: staff });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: "This branch cannot be deleted: other records still refer to it" });
+      expect(refused.json()).toEqual({ error: "This branch cannot be deleted: other records still refer to it", code: "conflict" });
 
       const orphan = await app.inject({
         method: "POST",
@@ -204,7 +204,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
         payload: makeInput("kyc_account_details"),
       });
       expect(orphan.statusCode).toBe(409);
-      expect(orphan.json()).toEqual({ error: "This KYC account details record refers to a record that does not exist" });
+      expect(orphan.json()).toEqual({ error: "This KYC account details record refers to a record that does not exist", code: "conflict" });
 
       await app.inject({ method: "DELETE", url: `/api/kyc_account_details/${kyc.json<Json>().id}`, headers: staff });
       expect((await app.inject({ method: "DELETE", url: `/api/branches/${branch.id}`, headers: staff })).statusCode).toBe(204);
@@ -260,10 +260,10 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
       for (const request of requests) {
         const anonymous = await app.inject(request);
         expect(anonymous.statusCode).toBe(401);
-        expect(anonymous.json()).toEqual({ error: "This needs a staff bearer token: sign in with POST /api/login" });
+        expect(anonymous.json()).toEqual({ error: "This needs a staff bearer token: sign in with POST /api/login", code: "unauthenticated" });
         const forged = await app.inject({ ...request, headers: { authorization: "Bearer not-a-real-token" } });
         expect(forged.statusCode).toBe(403);
-        expect(forged.json()).toEqual({ error: "The token is not valid" });
+        expect(forged.json()).toEqual({ error: "The token is not valid", code: "forbidden" });
         const malformed = await app.inject({ ...request, headers: { authorization: "Basic c3RhZmY6cGFzcw==" } });
         expect(malformed.statusCode).toBe(403);
       }
@@ -282,7 +282,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
         .where(eq(staffSessions.token_hash, hashToken(token)));
       const expired = await app.inject({ url: "/api/kyc_account_details", headers });
       expect(expired.statusCode).toBe(403);
-      expect(expired.json()).toEqual({ error: "The token has expired: sign in again" });
+      expect(expired.json()).toEqual({ error: "The token has expired: sign in again", code: "forbidden" });
     });
 
     it("stores only a hash of each token", async () => {
@@ -296,7 +296,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     it("refuses a wrong password with 401 and never answers a password hash", async () => {
       const wrong = await app.inject({ method: "POST", url: "/api/login", payload: { ...STAFF, password: "wrong password" } });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ error: "Wrong username or password" });
+      expect(wrong.json()).toEqual({ error: "Wrong username or password", code: "unauthenticated" });
       const unknown = await app.inject({ method: "POST", url: "/api/login", payload: { username: "nobody", password: "x" } });
       expect(unknown.statusCode).toBe(401);
       const right = await app.inject({ method: "POST", url: "/api/login", payload: STAFF });
@@ -328,7 +328,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     ])("GET %s answers 400 naming the field", async (url, error) => {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: "invalid_request" });
     });
 
     it("answers 400 naming the field of a bad body", async () => {
@@ -358,15 +358,15 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
         payload: "{oops",
       });
       expect(notJson.statusCode).toBe(400);
-      expect(Object.keys(notJson.json<Json>())).toEqual(["error"]);
+      expect(Object.keys(notJson.json<Json>())).toEqual(["error", "code"]);
       const login = await app.inject({ method: "POST", url: "/api/login", payload: { username: "staff" } });
-      expect(login.json()).toEqual({ error: "body.password: Invalid input: expected string, received undefined" });
+      expect(login.json()).toEqual({ error: "body.password: Invalid input: expected string, received undefined", code: "invalid_request" });
     });
 
     it("answers JSON 404 for unknown API paths", async () => {
       const response = await app.inject({ url: "/api/accounts" });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: "Nothing at GET /api/accounts" });
+      expect(response.json()).toEqual({ error: "Nothing at GET /api/accounts", code: "not_found" });
     });
   });
 

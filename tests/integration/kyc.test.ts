@@ -184,7 +184,7 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     const documents = await uploadAll(second.authorization);
     const duplicate = await submit(second.authorization, recordBody("1000-2000-33", documents));
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ error: "You have already submitted" });
+    expect(duplicate.json()).toEqual({ error: "You have already submitted", code: "conflict" });
     for (const document of documents) expect(fs.existsSync(fileOf(document.url))).toBe(false);
   });
 
@@ -259,7 +259,7 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     storage.failNextPut = true;
     const failed = await upload(session.authorization, INDIVIDUAL[3]!);
     expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toEqual({ error: "Internal server error" });
+    expect(failed.json()).toEqual({ error: "Internal server error", code: "internal" });
     // The browser does not save a record with files missing; if it tried, the server refuses.
     const incomplete = await submit(session.authorization, recordBody("1000200038", documents));
     expect(incomplete.statusCode).toBe(400);

@@ -44,7 +44,7 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     // Single use.
     const again = await verify("0991234501", code);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ error: "Unauthorized, get a new OTP" });
+    expect(again.json()).toEqual({ error: "Unauthorized, get a new OTP", code: "code_expired" });
   });
 
   it("believes no X-Forwarded-Proto when no proxy is trusted: the cookie is not marked Secure", async () => {
@@ -83,7 +83,7 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     const wrong = code === "000000" ? "111111" : "000000";
     const response = await verify("0881234502", wrong);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "You have entered an invalid verification code" });
+    expect(response.json()).toEqual({ error: "You have entered an invalid verification code", code: "wrong_code" });
     expect(response.headers["set-cookie"]).toBeUndefined();
     expect((await verify("0881234502", code)).statusCode).toBe(200);
   });
@@ -95,7 +95,7 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     try {
       const response = await verify("0991234503", code);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: "Unauthorized, get a new OTP" });
+      expect(response.json()).toEqual({ error: "Unauthorized, get a new OTP", code: "code_expired" });
     } finally {
       clock.offsetMs = 0;
     }

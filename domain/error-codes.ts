@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * The one list of error codes the server answers (DESIGN.md: errors everywhere). Each answer
+ * is `{ "error": "<English message>", "code": "<code>" }`: callers and the app branch on the
+ * code and word it in the visitor's language; the English message is for people reading logs
+ * and API consoles, never matched as text.
+ *
+ * Codes are stable: add new ones, never rename or reuse one. A feature adds its codes here, in
+ * its own group, so one file shows everything a caller may meet.
+ */
+export const ERROR_CODES = [
+  // Any route
+  "invalid_request", // the body, query or path does not match the schema
+  "unauthenticated", // no credentials, or credentials that no longer work
+  "forbidden", // signed in, but this role or session may not do it
+  "not_found",
+  "method_not_allowed",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "headers_too_large",
+  "rate_limited",
+  "unavailable", // a dependency (the database) is away: retry after Retry-After
+  "internal", // a fault on our side; the message reveals nothing
+  // One-time codes (/onboarding)
+  "invalid_username", // neither a Malawian mobile number nor an e-mail address
+  "wrong_code", // the code does not match: try again
+  "code_expired", // no live code (expired, used, or never sent): ask for a new one
+  "too_many_codes", // too many codes asked for: wait Retry-After
+  "too_many_attempts", // too many wrong codes: wait Retry-After, then ask for a new one
+] as const;
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** The body of every error answer. */
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  code: ErrorCodeSchema,
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** The code an answer carries when the thrower named none: one per HTTP status. */
+export function getDefaultErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+    case 422:
+      return "invalid_request";
+    case 401:
+      return "unauthenticated";
+    case 403:
+      return "forbidden";
+    case 404:
+      return "not_found";
+    case 405:
+      return "method_not_allowed";
+    case 409:
+      return "conflict";
+    case 413:
+      return "payload_too_large";
+    case 415:
+      return "unsupported_media_type";
+    case 431:
+      return "headers_too_large";
+    case 429:
+      return "rate_limited";
+    case 503:
+      return "unavailable";
+    default:
+      return status >= 500 ? "internal" : "invalid_request";
+  }
+}
+
+/** Whether a value read from the network is one of our codes (the app words only those). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}
