@@ -29,6 +29,11 @@ export const ERROR_CODES = [
   "code_expired", // no live code (expired, used, or never sent): ask for a new one
   "too_many_codes", // too many codes asked for: wait Retry-After
   "too_many_attempts", // too many wrong codes: wait Retry-After, then ask for a new one
+  // Account opening (/api/account-applications)
+  "invalid_application_details", // a details field is refused: `fields` names each with its code
+  "application_not_editable", // the application was submitted: its details and documents no longer change
+  "application_incomplete", // a submit before the details or every document are there
+  "document_rejected", // the file is not a PDF, JPEG or PNG, is empty, or is too large
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
