@@ -3,6 +3,8 @@ import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAccountApplicationService } from "./account-opening/account-application-service.ts";
+import { registerAccountApplicationRoutes } from "./account-opening/account-application-routes.ts";
 import { registerApi } from "./api/api.ts";
 import { registerErrorHandler } from "./api/error-handler.ts";
 import type { LoginRateLimit } from "./api/login-route.ts";
@@ -176,6 +178,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate("kyc", kyc);
     registerOnboardingRoutes(app, { codes, sessions });
     await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, content });
+    // Account opening (ADR 031): drafts bound to the same code session as KYC.
+    const applications = createAccountApplicationService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
+    await registerAccountApplicationRoutes(app, { sessions, applications, adminUsername: config.ADMIN_USERNAME });
     sweepTimer = setInterval(
       () => {
         kyc.sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS).catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));

@@ -1,0 +1,332 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  APPLICATION_FIELD_ERROR_CODES,
+  APPLICATION_FIELDS,
+  ApplicantViewSchema,
+  ApplicationDocumentPurposeSchema,
+  ApplicationStatusAnswerSchema,
+  ReferenceSchema,
+  ReturnApplicationBodySchema,
+  SaveDetailsBodySchema,
+  StaffApplicationDetailSchema,
+  StaffApplicationListQuerySchema,
+  StaffApplicationSchema,
+  StartApplicationBodySchema,
+} from "#domain/schemas/account-application.ts";
+import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
+import { HttpError } from "../http-error.ts";
+import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../kyc/file-inspection.ts";
+import type { KycSessions } from "../onboarding/kyc-sessions.ts";
+import { InvalidDetailsError, type AccountApplicationService } from "./account-application-service.ts";
+
+export interface AccountApplicationRoutesOptions {
+  sessions: KycSessions;
+  applications: AccountApplicationService;
+  /** The bootstrap staff account (ADMIN_USERNAME): an admin while accounts carry no role. */
+  adminUsername: string | undefined;
+  tempDir?: string;
+}
+
+/** Staff roles that process applications (DESIGN.md: admin and KYC officer). */
+const APPLICATION_ROLES = ["admin", "kyc_officer"] as const;
+
+/**
+ * Refuses a staff member whose role may not process applications. Accounts carry a `role` once
+ * the console's roles exist; until then the one account there is, the bootstrap admin, is admin.
+ */
+export function requireRole(request: FastifyRequest, roles: readonly string[], adminUsername: string | undefined): void {
+  const staff = request.staff as (typeof request.staff & { role?: string }) | undefined;
+  const role = staff?.role ?? (staff !== undefined && staff.username === adminUsername ? "admin" : undefined);
+  if (role === undefined || !roles.includes(role)) throw new HttpError(403, "This needs the admin or KYC officer role", { code: "forbidden" });
+}
+
+const InvalidDetailsSchema = ErrorSchema.extend({
+  fields: z.partialRecord(z.enum(APPLICATION_FIELDS), z.enum(APPLICATION_FIELD_ERROR_CODES)),
+});
+const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, "must be 8 to 128 letters, digits or _ . : -");
+const Errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema } as const;
+const visitorSecurity: Array<Record<string, string[]>> = [{ kycSession: [] }];
+const staffSecurity: Array<Record<string, string[]>> = [{ staffToken: [] }];
+
+function noStore(reply: FastifyReply): void {
+  reply.header("cache-control", "no-store");
+}
+
+/**
+ * Account opening (ADR 031). The applicant's routes need a one-time-code session and reach only
+ * that username's applications; the staff routes need a staff token and the admin or KYC officer
+ * role. Authentication runs on `onRequest`, before any body or path is validated.
+ */
+export async function registerAccountApplicationRoutes(app: FastifyInstance, options: AccountApplicationRoutesOptions): Promise<void> {
+  const { sessions, applications, adminUsername } = options;
+
+  const requireApplicant = async (request: FastifyRequest, reply: FastifyReply) => {
+    noStore(reply);
+    await sessions.requireActor(request);
+    if (request.kycActor?.kind !== "visitor") throw new HttpError(403, "Applications are made with a one-time-code session", { code: "forbidden" });
+  };
+  const usernameOf = (request: FastifyRequest): string => {
+    const actor = request.kycActor;
+    if (actor?.kind !== "visitor") throw new HttpError(401, "Unauthorized, get a new OTP", { code: "code_expired" });
+    return actor.username;
+  };
+  const requireProcessor = async (request: FastifyRequest, reply: FastifyReply) => {
+    noStore(reply);
+    await app.staffAuth.requireStaff(request, reply);
+    requireRole(request, APPLICATION_ROLES, adminUsername);
+  };
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { files: 1, fields: 2, fieldSize: 100, parts: 3, headerPairs: 100, fileSize: MAX_UPLOAD_BYTES + 1 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/account-applications/:id/documents",
+      {
+        onRequest: requireApplicant,
+        schema: {
+          tags: ["account applications"],
+          summary: "Attach one document (multipart: purpose first, then the file); replaces that purpose's earlier file",
+          security: visitorSecurity,
+          consumes: ["multipart/form-data"],
+          params: IdParamsSchema,
+          response: { 201: ApplicantViewSchema, 400: ErrorSchema, 413: ErrorSchema, ...Errors },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new HttpError(400, "Send the file as multipart/form-data");
+        const username = usernameOf(request);
+        let purpose: string | undefined;
+        let view;
+        for await (const part of request.parts()) {
+          if (part.type === "field") {
+            if (part.fieldname === "purpose" && typeof part.value === "string") purpose = part.value;
+            continue;
+          }
+          const parsed = ApplicationDocumentPurposeSchema.safeParse(purpose);
+          if (view !== undefined || !parsed.success) {
+            part.file.resume();
+            throw new HttpError(400, view !== undefined ? "Send one file per request" : "purpose: send a document purpose before the file");
+          }
+          let inspected;
+          try {
+            inspected = await inspectUpload(part.file, options.tempDir ? { tempDir: options.tempDir } : {});
+          } catch (error) {
+            if (error instanceof UploadRejectedError) {
+              throw new HttpError(error.reason === "too-large" ? 413 : 400, error.message, { code: "document_rejected" });
+            }
+            throw error;
+          }
+          try {
+            view = await applications.putDocument(request.params.id, username, parsed.data, part.filename ?? "", inspected);
+          } finally {
+            await inspected.dispose();
+          }
+        }
+        if (view === undefined) throw new HttpError(400, "The request holds no file");
+        return reply.status(201).send(view);
+      },
+    );
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/account-applications",
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ["account applications"],
+        summary: "Start an application (a draft bound to the session's username)",
+        security: visitorSecurity,
+        body: StartApplicationBodySchema,
+        response: { 201: ApplicantViewSchema, 400: ErrorSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const view = await applications.start(usernameOf(request), request.body.option, request.body.lang);
+      return reply.status(201).header("location", `/api/account-applications/${view.id}`).send(view);
+    },
+  );
+
+  api.get(
+    "/api/account-applications/:id",
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ["account applications"],
+        summary: "The session's own application (a draft to resume, or a submitted one)",
+        security: visitorSecurity,
+        params: IdParamsSchema,
+        response: { 200: ApplicantViewSchema, 400: ErrorSchema, ...Errors },
+      },
+    },
+    async (request) => applications.getOwn(request.params.id, usernameOf(request)),
+  );
+
+  api.put(
+    "/api/account-applications/:id/details",
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ["account applications"],
+        summary: "Save the details and risk questions of a draft; 400 names each refused field with its code",
+        security: visitorSecurity,
+        params: IdParamsSchema,
+        body: SaveDetailsBodySchema,
+        response: { 200: ApplicantViewSchema, 400: InvalidDetailsSchema.or(ErrorSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await applications.saveDetails(request.params.id, usernameOf(request), request.body.option, request.body.values);
+      } catch (error) {
+        if (!(error instanceof InvalidDetailsError)) throw error;
+        return reply.status(400).send({ error: error.message, code: "invalid_application_details", fields: error.fields });
+      }
+    },
+  );
+
+  api.post(
+    "/api/account-applications/:id/submit",
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ["account applications"],
+        summary: "Submit a complete draft; the same Idempotency-Key again answers the same application",
+        security: visitorSecurity,
+        params: IdParamsSchema,
+        headers: z.object({ "idempotency-key": IdempotencyKeySchema }),
+        response: { 200: ApplicantViewSchema, 201: ApplicantViewSchema, 400: ErrorSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { view, created } = await applications.submit(request.params.id, usernameOf(request), request.headers["idempotency-key"]);
+      return reply.status(created ? 201 : 200).send(view);
+    },
+  );
+
+  api.delete(
+    "/api/account-applications/:id",
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ["account applications"],
+        summary: "Withdraw an application: it and its files are removed",
+        security: visitorSecurity,
+        params: IdParamsSchema,
+        response: { 204: z.null().describe("Withdrawn"), 400: ErrorSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      await applications.withdraw(request.params.id, usernameOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    "/api/account-applications/status/:reference",
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ["account applications"],
+        summary: "The status of the session's application with this reference number",
+        security: visitorSecurity,
+        params: z.object({ reference: ReferenceSchema }),
+        response: { 200: ApplicationStatusAnswerSchema, 400: ErrorSchema, ...Errors },
+      },
+    },
+    async (request) => applications.getStatus(request.params.reference, usernameOf(request)),
+  );
+
+  // Staff (DESIGN.md roles: admin and KYC officer process applications).
+
+  api.get(
+    "/api/staff/applications",
+    {
+      onRequest: requireProcessor,
+      schema: {
+        tags: ["staff"],
+        summary: "Submitted applications, newest first; filter by status, branch or reference/username text",
+        security: staffSecurity,
+        querystring: StaffApplicationListQuerySchema,
+        response: { 200: z.object({ items: z.array(StaffApplicationSchema), total: z.number().int() }), 400: ErrorSchema, ...Errors },
+      },
+    },
+    async (request) => applications.listForStaff(request.query),
+  );
+
+  api.get(
+    "/api/staff/applications/:id",
+    {
+      onRequest: requireProcessor,
+      schema: {
+        tags: ["staff"],
+        summary: "One application with its documents' view and download addresses",
+        security: staffSecurity,
+        params: IdParamsSchema,
+        response: { 200: StaffApplicationDetailSchema, 400: ErrorSchema, ...Errors },
+      },
+    },
+    async (request) => {
+      const application = await applications.getForStaff(request.params.id);
+      const base = `/api/staff/applications/${application.id}/documents`;
+      return {
+        ...application,
+        documents: application.documents.map(({ purpose, file_name, size }) => ({ purpose, file_name, size, url: `${base}/${purpose}` })),
+      };
+    },
+  );
+
+  api.get(
+    "/api/staff/applications/:id/documents/:purpose",
+    {
+      onRequest: requireProcessor,
+      schema: {
+        tags: ["staff"],
+        summary: "View (inline) or download (?download=1) one document of an application",
+        security: staffSecurity,
+        params: IdParamsSchema.extend({ purpose: ApplicationDocumentPurposeSchema }),
+        querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { file, fileName } = await applications.openDocument(request.params.id, request.params.purpose);
+      const disposition = request.query.download === "1" ? "attachment" : "inline";
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-length", String(file.size))
+        .header("content-disposition", `${disposition}; filename="${fileName}"`)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; img-src 'self'; sandbox")
+        .send(file.body);
+    },
+  );
+
+  const decisionRoute = (path: string, summary: string, decide: (request: FastifyRequest) => Parameters<AccountApplicationService["decide"]>[1]) =>
+    api.post(
+      `/api/staff/applications/:id/${path}`,
+      {
+        onRequest: requireProcessor,
+        schema: {
+          tags: ["staff"],
+          summary,
+          security: staffSecurity,
+          params: IdParamsSchema,
+          ...(path === "return" ? { body: ReturnApplicationBodySchema } : {}),
+          response: { 200: StaffApplicationSchema, 400: ErrorSchema, ...Errors },
+        },
+      },
+      async (request) => applications.decide((request.params as { id: string }).id, decide(request)),
+    );
+
+  decisionRoute("review", "Mark an application in review", () => ({ status: "in_review" }));
+  decisionRoute("approve", "Approve an application (the applicant is told in their language)", () => ({ status: "approved" }));
+  decisionRoute("return", "Return an application with a reason (the applicant is told in their language)", (request) => ({
+    status: "returned",
+    reason: (request.body as z.infer<typeof ReturnApplicationBodySchema>).reason,
+  }));
+}

@@ -1,0 +1,257 @@
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getRequiredApplicationDocuments, type ApplicantView, type ApplicationValues } from "#domain/schemas/account-application.ts";
+import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
+import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
+import { openKycSession, readOutbox } from "#tests/support/onboarding.ts";
+import { buildTestApp, createTestDatabase, DRIVERS, signIn, type TestDatabase } from "#tests/support/test-server.ts";
+
+interface Branch {
+  id: string;
+  name: string;
+  email: string;
+}
+
+function listFiles(root: string): string[] {
+  const folder = `${root}/accountapplications`;
+  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+}
+
+describe.each(DRIVERS)("account applications on %s", (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let staff: { authorization: string };
+  let branch: Branch;
+  let details: ApplicationValues;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    app = await buildTestApp(database);
+    staff = await signIn(app);
+    const branches = (await app.inject({ method: "GET", url: "/api/branches?limit=100" })).json<Branch[]>();
+    branch = branches.find((candidate) => candidate.email.trim() !== "")!;
+    details = {
+      first_name: "Chikondi",
+      middle_name: "",
+      surname: "Banda",
+      date_of_birth: "1990-05-14",
+      gender: "female",
+      national_id: "ab12 cd34",
+      district: "lilongwe",
+      address: "Area 47, Sector 3, House 12",
+      occupation: "Teacher",
+      employer: "Ministry of Education",
+      business_name: "",
+      source_of_funds: "salary",
+      monthly_income: "4,999,999",
+      politically_exposed: "no",
+      account_purpose: "savings",
+      expected_deposits: "500k_to_5m",
+      branch_id: branch.id,
+    };
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  async function start(authorization: string, lang: "en" | "ny" = "en") {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/account-applications",
+      headers: { authorization },
+      payload: { option: "personal_first_save", lang },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<ApplicantView>();
+  }
+
+  async function attach(authorization: string, id: string, purpose: string, content = createPaddedPdf()) {
+    const form = await createUploadForm({ purpose }, { name: `${purpose}.pdf`, content });
+    return app.inject({
+      method: "POST",
+      url: `/api/account-applications/${id}/documents`,
+      payload: form.payload,
+      headers: { ...form.headers, authorization },
+    });
+  }
+
+  async function completeDraft(authorization: string, lang: "en" | "ny" = "en") {
+    const draft = await start(authorization, lang);
+    const saved = await app.inject({ method: "PUT", url: `/api/account-applications/${draft.id}/details`, headers: { authorization }, payload: { values: details } });
+    expect(saved.statusCode).toBe(200);
+    for (const purpose of getRequiredApplicationDocuments("personal_first_save")) {
+      expect((await attach(authorization, draft.id, purpose)).statusCode).toBe(201);
+    }
+    return draft;
+  }
+
+  it("refuses every applicant route without a code session, before looking at the body", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/account-applications", payload: { nonsense: true } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: "code_expired" });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("takes an application from draft to a reference, telling the applicant and the branch, and never shows the risk code", async () => {
+    const { authorization } = await openKycSession(app, database.dataDir, "0991234567", "+265991234567");
+    const draft = await completeDraft(authorization);
+
+    const resumed = await app.inject({ method: "GET", url: `/api/account-applications/${draft.id}`, headers: { authorization } });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.headers["cache-control"]).toBe("no-store");
+    expect(resumed.json<ApplicantView>().values.national_id).toBe("AB12CD34");
+    expect(resumed.json<ApplicantView>().documents).toHaveLength(5);
+    expect(resumed.body).not.toContain("risk");
+
+    const submitted = await app.inject({
+      method: "POST",
+      url: `/api/account-applications/${draft.id}/submit`,
+      headers: { authorization, "idempotency-key": "submit-key-0001" },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const view = submitted.json<ApplicantView>();
+    expect(view.status).toBe("received");
+    expect(view.reference).toMatch(/^AO-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(submitted.body).not.toContain("risk");
+
+    const sms = readOutbox(database.dataDir, "+265991234567").at(-1);
+    expect(sms?.text).toContain(view.reference);
+    expect(readOutbox(database.dataDir, branch.email).some((entry) => entry.text.includes(view.reference!))).toBe(true);
+
+    const status = await app.inject({ method: "GET", url: `/api/account-applications/status/${view.reference!.toLowerCase()}`, headers: { authorization } });
+    expect(status.json()).toMatchObject({ reference: view.reference, status: "received", return_reason: null });
+
+    // Staff see it, with the risk code worked out from 4,999,999 (spec §5: 11).
+    const listed = await app.inject({ method: "GET", url: `/api/staff/applications?q=${view.reference}`, headers: staff });
+    expect(listed.headers["cache-control"]).toBe("no-store");
+    expect(listed.json()).toMatchObject({ total: 1, items: [{ reference: view.reference, risk_code: 11, status: "received" }] });
+  });
+
+  it("makes one application of a submit sent twice with the same key, and refuses a second key", async () => {
+    const { authorization } = await openKycSession(app, database.dataDir, "twice@example.mw");
+    const draft = await completeDraft(authorization);
+    const send = (key: string) =>
+      app.inject({ method: "POST", url: `/api/account-applications/${draft.id}/submit`, headers: { authorization, "idempotency-key": key } });
+    const [first, second] = await Promise.all([send("same-key-0002"), send("same-key-0002")]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json<ApplicantView>().reference).toBe(second.json<ApplicantView>().reference);
+    expect(readOutbox(database.dataDir, "twice@example.mw").filter((entry) => entry.subject.includes("received"))).toHaveLength(1);
+    const other = await send("other-key-0003");
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: "application_not_editable" });
+  });
+
+  it("refuses another visitor's session: their application, its status and its documents are not found", async () => {
+    const owner = await openKycSession(app, database.dataDir, "owner@example.mw");
+    const other = await openKycSession(app, database.dataDir, "other@example.mw");
+    const draft = await completeDraft(owner.authorization);
+    const submitted = await app.inject({
+      method: "POST",
+      url: `/api/account-applications/${draft.id}/submit`,
+      headers: { authorization: owner.authorization, "idempotency-key": "owner-key-0004" },
+    });
+    const reference = submitted.json<ApplicantView>().reference!;
+    for (const request of [
+      { method: "GET" as const, url: `/api/account-applications/${draft.id}` },
+      { method: "PUT" as const, url: `/api/account-applications/${draft.id}/details`, payload: { values: details } },
+      { method: "DELETE" as const, url: `/api/account-applications/${draft.id}` },
+      { method: "GET" as const, url: `/api/account-applications/status/${reference}` },
+    ]) {
+      const response = await app.inject({ ...request, headers: { authorization: other.authorization } });
+      expect(response.statusCode, request.url).toBe(404);
+    }
+    const upload = await attach(other.authorization, draft.id, "signature");
+    expect(upload.statusCode).toBe(404);
+    // A staff token is not an applicant's session.
+    expect((await app.inject({ method: "GET", url: `/api/account-applications/${draft.id}`, headers: staff })).statusCode).toBe(403);
+  });
+
+  it("explains each refused field with its code, an under-18 birth date and a wrong ID number among them", async () => {
+    const { authorization } = await openKycSession(app, database.dataDir, "young@example.mw");
+    const draft = await start(authorization);
+    const today = new Date();
+    const seventeen = `${today.getUTCFullYear() - 17}-01-01`;
+    const response = await app.inject({
+      method: "PUT",
+      url: `/api/account-applications/${draft.id}/details`,
+      headers: { authorization },
+      payload: { values: { ...details, date_of_birth: seventeen, national_id: "12-34", district: "harare" } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "invalid_application_details",
+      fields: { date_of_birth: "underage", national_id: "invalidNationalId", district: "invalidChoice" },
+    });
+  });
+
+  it("refuses a file that is not a document, and a submit before the documents are there", async () => {
+    const { authorization } = await openKycSession(app, database.dataDir, "files@example.mw");
+    const draft = await start(authorization);
+    const refused = await attach(authorization, draft.id, "signature", createElf());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "document_rejected" });
+    await app.inject({ method: "PUT", url: `/api/account-applications/${draft.id}/details`, headers: { authorization }, payload: { values: details } });
+    const early = await app.inject({
+      method: "POST",
+      url: `/api/account-applications/${draft.id}/submit`,
+      headers: { authorization, "idempotency-key": "early-key-0005" },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({ code: "application_incomplete" });
+  });
+
+  it("removes a withdrawn application with its files", async () => {
+    const { authorization } = await openKycSession(app, database.dataDir, "withdraw@example.mw");
+    const draft = await start(authorization);
+    const root = getUploadsRoot(database.dataDir);
+    const before = listFiles(root).length;
+    expect((await attach(authorization, draft.id, "signature")).statusCode).toBe(201);
+    expect(listFiles(root)).toHaveLength(before + 1);
+    const withdrawn = await app.inject({ method: "DELETE", url: `/api/account-applications/${draft.id}`, headers: { authorization } });
+    expect(withdrawn.statusCode).toBe(204);
+    expect(listFiles(root)).toHaveLength(before);
+    expect((await app.inject({ method: "GET", url: `/api/account-applications/${draft.id}`, headers: { authorization } })).statusCode).toBe(404);
+  });
+
+  it("lets staff review, return with a reason the applicant reads in Chichewa, and serves documents no-store and sandboxed", async () => {
+    const applicant = await openKycSession(app, database.dataDir, "mayi@example.mw");
+    const draft = await completeDraft(applicant.authorization, "ny");
+    await app.inject({
+      method: "POST",
+      url: `/api/account-applications/${draft.id}/submit`,
+      headers: { authorization: applicant.authorization, "idempotency-key": "staff-key-0006" },
+    });
+
+    expect((await app.inject({ method: "GET", url: `/api/staff/applications/${draft.id}` })).statusCode).toBe(401);
+    const opened = await app.inject({ method: "GET", url: `/api/staff/applications/${draft.id}`, headers: staff });
+    expect(opened.statusCode).toBe(200);
+    const url = opened.json<{ documents: Array<{ purpose: string; url: string }> }>().documents.find((document) => document.purpose === "signature")!.url;
+    const file = await app.inject({ method: "GET", url, headers: staff });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["cache-control"]).toBe("no-store");
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
+    expect(file.headers["content-security-policy"]).toContain("sandbox");
+
+    const reviewed = await app.inject({ method: "POST", url: `/api/staff/applications/${draft.id}/review`, headers: staff });
+    expect(reviewed.json()).toMatchObject({ status: "in_review" });
+    const returned = await app.inject({
+      method: "POST",
+      url: `/api/staff/applications/${draft.id}/return`,
+      headers: staff,
+      payload: { reason: "Chithunzi cha chiphaso sichikuwoneka bwino" },
+    });
+    expect(returned.json()).toMatchObject({ status: "returned", return_reason: "Chithunzi cha chiphaso sichikuwoneka bwino" });
+    const message = readOutbox(database.dataDir, "mayi@example.mw").at(-1);
+    expect(message?.text).toContain("labwezedwa");
+    expect(message?.text).toContain("Chithunzi cha chiphaso sichikuwoneka bwino");
+
+    const reference = returned.json<{ reference: string }>().reference;
+    const status = await app.inject({ method: "GET", url: `/api/account-applications/status/${reference}`, headers: { authorization: applicant.authorization } });
+    expect(status.json()).toMatchObject({ status: "returned", return_reason: "Chithunzi cha chiphaso sichikuwoneka bwino" });
+    expect((await app.inject({ method: "POST", url: `/api/staff/applications/${draft.id}/approve`, headers: staff })).statusCode).toBe(409);
+  });
+});
