@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-import { getRouteTable, type Screen } from "../domain/route-table.ts";
+import { getAllRoutes, type Screen } from "../domain/route-table.ts";
 import { DEFAULT_SITE_PREFIX } from "../domain/site.ts";
 import { getSites, type SiteId } from "../domain/site.ts";
 
@@ -42,9 +42,10 @@ const MODULES: Record<Screen, string> = {
   services: "routes/shared/services.tsx",
   locations: "routes/money-bureau/locations.tsx",
   tariffs: "routes/money-bureau/tariffs.tsx",
+  openaccount: "routes/bank/open-account.tsx",
 };
 
-const table = getRouteTable(sitePrefix);
+const table = getAllRoutes(sitePrefix);
 const siteRoutes = (site: SiteId) =>
   table.filter((entry) => entry.site === site).map((entry) => route(entry.path, MODULES[entry.screen], { id: entry.id }));
 

@@ -198,6 +198,7 @@ describe("getKeyOfferings", () => {
   it("lists the bank's main products from its menu, with their query types", () => {
     const offerings = getKeyOfferings("fdh", "bank");
     expect(offerings.map((item) => [item.name.en, item.href])).toEqual([
+      ["Open an Account", "/fdhbankplc/openaccount"],
       ["Accounts", "/fdhbankplc/bankaccounts?type=All%20Accounts"],
       ["Loans", "/fdhbankplc/personalAndbusinessbanking?type=All%20Loans"],
       ["Digital Banking", "/fdhbankplc/bankproducts?type=Digital%20Banking"],

@@ -143,6 +143,7 @@ const OFFERINGS: Record<SiteId, OfferingSpec[]> = {
     { id: "investorRelations", category: "about", link: 3 },
   ],
   bank: [
+    { id: "openAccount", category: "accounts", link: 6 },
     { id: "accounts", category: "accounts" },
     { id: "loans", category: "loans" },
     { id: "digital", category: "products", link: 4 },

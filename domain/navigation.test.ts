@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getNavigation, linkTarget, type Category, type NavEntity } from "./navigation.ts";
-import { getRouteTable } from "./route-table.ts";
+import { getAllRoutes } from "./route-table.ts";
 
 const navigation = getNavigation("fdh");
 const entity = (site: NavEntity["site"]) => navigation.find((item) => item.site === site)!;
@@ -77,7 +77,7 @@ describe("the navigation model (spec §2 Navigation menu, §3)", () => {
   });
 
   it("only links to routes that exist", () => {
-    const known = new Set(getRouteTable("fdh").map((route) => route.href));
+    const known = new Set(getAllRoutes("fdh").map((route) => route.href));
     for (const href of navigation.flatMap((item) => item.categories.flatMap(hrefsOf))) {
       expect(known.has(href.split("?")[0]!)).toBe(true);
     }

@@ -143,6 +143,7 @@ const MENUS: Record<SiteId, CategorySpec[]> = {
         ["bankaccounts", { en: "Fixed Deposit Account", ny: "Akaunti ya Fixed Deposit" }, "Fixed Deposite Account"],
         ["bankaccounts", { en: "Diaspora Account", ny: "Akaunti ya a Kunja (Diaspora)" }, "Diaspora Account"],
         ["savingsaccount", { en: "Savings Account Benefits", ny: "Ubwino wa Akaunti Yosungira" }],
+        ["openaccount", { en: "Open an Account", ny: "Tsegulani Akaunti" }],
       ],
     },
     {

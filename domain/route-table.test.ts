@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findRoute, getRouteTable } from "./route-table.ts";
+import { findRoute, getAllRoutes, getRouteTable } from "./route-table.ts";
 
 describe("the route table", () => {
   const table = getRouteTable("fdh");
@@ -46,6 +46,13 @@ describe("the route table", () => {
     expect(other).toContain("/abcfinancialholdings/abccares");
     expect(other).toContain("/firstdiscounthouse/home");
     expect(other.some((href) => href.includes("fdh"))).toBe(false);
+  });
+
+  it("serves the bank's account opening beyond the spec's 67, and nowhere else", () => {
+    expect(table.some((route) => route.screen === "openaccount")).toBe(false);
+    const extras = getAllRoutes("fdh").filter((route) => route.screen === "openaccount");
+    expect(extras.map((route) => route.href)).toEqual(["/fdhbankplc/openaccount"]);
+    expect(findRoute("fdh", "bank", "openaccount")?.id).toBe("bank.openaccount");
   });
 
   it("finds a sub-site's screen, and nothing for a screen that sub-site lacks", () => {

@@ -38,6 +38,8 @@ export const SCREENS = [
   "services",
   "locations",
   "tariffs",
+  // Beyond spec §2: the account-opening journey (DESIGN.md "Account opening", ADR 031).
+  "openaccount",
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
@@ -131,6 +133,11 @@ const PATHS: Record<SiteId, Array<[path: string, screen: Screen]>> = {
   ],
 };
 
+/** Screens the group added beyond spec §2's 67 routes, by sub-site. */
+const EXTRA_PATHS: Partial<Record<SiteId, Array<[path: string, screen: Screen]>>> = {
+  bank: [["openaccount", "openaccount"]],
+};
+
 export interface SiteRoute extends RouteEntry {
   /** Absolute path: `/fdhbankplc/exchangeRates`. */
   href: string;
@@ -146,7 +153,21 @@ export function getRouteTable(prefix: string): SiteRoute[] {
   );
 }
 
+/** Every route the site serves: spec §2's 67, then the screens added beyond it (account opening). */
+export function getAllRoutes(prefix: string): SiteRoute[] {
+  const extras = getSites(prefix).flatMap((site: Site) =>
+    (EXTRA_PATHS[site.id] ?? []).map(([path, screen]) => ({
+      id: `${site.id}.${screen}` as const,
+      site: site.id,
+      screen,
+      path,
+      href: `${site.basePath}/${path}`,
+    })),
+  );
+  return [...getRouteTable(prefix), ...extras];
+}
+
 /** The route of a site's screen, when that site has the screen. */
 export function findRoute(prefix: string, site: SiteId, screen: Screen): SiteRoute | undefined {
-  return getRouteTable(prefix).find((route) => route.site === site && route.screen === screen);
+  return getAllRoutes(prefix).find((route) => route.site === site && route.screen === screen);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./language.ts";
-import { getRouteTable } from "./route-table.ts";
+import { getAllRoutes } from "./route-table.ts";
 
 function escapeXml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -17,7 +17,7 @@ export function getLanguageUrl(publicUrl: string, href: string, lang: string): s
 /** sitemap.xml: every route in both languages, each with its hreflang alternates. */
 export function buildSitemap(prefix: string, publicUrl: string): string {
   // An article's page needs its `?id=`: without one it answers 404, so it is not listed.
-  const urls = getRouteTable(prefix)
+  const urls = getAllRoutes(prefix)
     .filter((route) => route.screen !== "blogView")
     .flatMap((route) => {
       const alternates = [

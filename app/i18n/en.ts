@@ -112,6 +112,10 @@ export const en = {
     services: { title: "Services", description: (site) => `The services ${site} offers.` },
     locations: { title: "Locations", description: (site) => `Where to find ${site} and its money transfer partners.` },
     tariffs: { title: "Rates and Tariffs", description: (site) => `Exchange rates and tariffs at ${site}.` },
+    openaccount: {
+      title: "Open an Account",
+      description: (site) => `Open a ${site} account from your phone: choose the account, confirm your number, add your details and documents.`,
+    },
   } satisfies Record<Screen, ScreenText>,
 };
 

@@ -127,5 +127,9 @@ export const ny: Messages = {
     services: { title: "Ntchito Zathu", description: (site) => `Ntchito zomwe ${site} imapereka.` },
     locations: { title: "Malo Athu", description: (site) => `Komwe mungapeze ${site} ndi anzathu otumiza ndalama.` },
     tariffs: { title: "Mitengo ndi Zolipiritsa", description: (site) => `Mitengo ya ndalama zakunja ndi zolipiritsa ku ${site}.` },
+    openaccount: {
+      title: "Tsegulani Akaunti",
+      description: (site) => `Tsegulani akaunti ya ${site} pa foni yanu: sankhani akaunti, tsimikizirani nambala yanu, lembani zambiri zanu ndi kuika zikalata.`,
+    },
   },
 };

@@ -111,7 +111,13 @@ describe("the details form", () => {
     );
     expect(check).toEqual({
       status: "invalid",
-      errors: { national_id: "invalidNationalId", date_of_birth: "invalidDate", district: "invalidChoice", monthly_income: "invalidIncome", first_name: "required" },
+      errors: {
+        national_id: "invalidNationalId",
+        date_of_birth: "invalidDate",
+        district: "invalidChoice",
+        monthly_income: "invalidIncome",
+        first_name: "required",
+      },
     });
   });
 

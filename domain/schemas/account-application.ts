@@ -174,7 +174,11 @@ export function createApplicationDetailsSchema(option: AccountOptionId, today: s
   const isBusiness = getAccountHolder(option) === "business";
   return z.object({
     first_name: personName,
-    middle_name: z.string().trim().max(60, "tooLong").regex(/^(?:[\p{L}][\p{L}' .-]*)?$/u, "invalidName"),
+    middle_name: z
+      .string()
+      .trim()
+      .max(60, "tooLong")
+      .regex(/^(?:[\p{L}][\p{L}' .-]*)?$/u, "invalidName"),
     surname: personName,
     date_of_birth: z
       .string()
@@ -204,21 +208,28 @@ export function createApplicationDetailsSchema(option: AccountOptionId, today: s
     politically_exposed: choice(YES_NO),
     account_purpose: choice(ACCOUNT_PURPOSES),
     expected_deposits: choice(EXPECTED_DEPOSITS),
-    branch_id: z.string().trim().min(1, "required").pipe(z.uuid({ error: "invalidChoice" })),
+    branch_id: z
+      .string()
+      .trim()
+      .min(1, "required")
+      .pipe(z.uuid({ error: "invalidChoice" })),
   });
 }
 export type ApplicationDetails = z.output<ReturnType<typeof createApplicationDetailsSchema>>;
 
 export type ApplicationDetailsCheck =
-  | { status: "valid"; details: ApplicationDetails }
-  | { status: "invalid"; errors: ApplicationFieldErrors };
+  { status: "valid"; details: ApplicationDetails } | { status: "invalid"; errors: ApplicationFieldErrors };
 
 function isFieldErrorCode(value: unknown): value is ApplicationFieldErrorCode {
   return (APPLICATION_FIELD_ERROR_CODES as readonly unknown[]).includes(value);
 }
 
 /** Checks the details form: valid details, or the first problem of each field as a code. */
-export function checkApplicationDetails(option: AccountOptionId, values: Partial<ApplicationValues>, today: string): ApplicationDetailsCheck {
+export function checkApplicationDetails(
+  option: AccountOptionId,
+  values: Partial<ApplicationValues>,
+  today: string,
+): ApplicationDetailsCheck {
   const input = { ...EMPTY_APPLICATION_VALUES, ...values };
   const result = createApplicationDetailsSchema(option, today).safeParse(input);
   if (result.success) return { status: "valid", details: result.data };

@@ -40,7 +40,8 @@ const APPLICATION_ROLES = ["admin", "kyc_officer"] as const;
 export function requireRole(request: FastifyRequest, roles: readonly string[], adminUsername: string | undefined): void {
   const staff = request.staff as (typeof request.staff & { role?: string }) | undefined;
   const role = staff?.role ?? (staff !== undefined && staff.username === adminUsername ? "admin" : undefined);
-  if (role === undefined || !roles.includes(role)) throw new HttpError(403, "This needs the admin or KYC officer role", { code: "forbidden" });
+  if (role === undefined || !roles.includes(role))
+    throw new HttpError(403, "This needs the admin or KYC officer role", { code: "forbidden" });
 }
 
 const InvalidDetailsSchema = ErrorSchema.extend({
@@ -66,7 +67,8 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
   const requireApplicant = async (request: FastifyRequest, reply: FastifyReply) => {
     noStore(reply);
     await sessions.requireActor(request);
-    if (request.kycActor?.kind !== "visitor") throw new HttpError(403, "Applications are made with a one-time-code session", { code: "forbidden" });
+    if (request.kycActor?.kind !== "visitor")
+      throw new HttpError(403, "Applications are made with a one-time-code session", { code: "forbidden" });
   };
   const usernameOf = (request: FastifyRequest): string => {
     const actor = request.kycActor;
@@ -306,7 +308,11 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
     },
   );
 
-  const decisionRoute = (path: string, summary: string, decide: (request: FastifyRequest) => Parameters<AccountApplicationService["decide"]>[1]) =>
+  const decisionRoute = (
+    path: string,
+    summary: string,
+    decide: (request: FastifyRequest) => Parameters<AccountApplicationService["decide"]>[1],
+  ) =>
     api.post(
       `/api/staff/applications/:id/${path}`,
       {

@@ -51,22 +51,46 @@ export interface AccountApplicationService {
   start(username: string, option: AccountOptionId, lang: Language): Promise<ApplicantView>;
   /** The username's own application; another username's is not found. */
   getOwn(id: string, username: string): Promise<ApplicantView>;
-  saveDetails(id: string, username: string, option: AccountOptionId | undefined, values: Partial<ApplicationValues>): Promise<ApplicantView>;
+  saveDetails(
+    id: string,
+    username: string,
+    option: AccountOptionId | undefined,
+    values: Partial<ApplicationValues>,
+  ): Promise<ApplicantView>;
   /** Stores an inspected file for a purpose, replacing the purpose's earlier file. */
-  putDocument(id: string, username: string, purpose: ApplicationDocumentPurpose, fileName: string, upload: InspectedUpload): Promise<ApplicantView>;
+  putDocument(
+    id: string,
+    username: string,
+    purpose: ApplicationDocumentPurpose,
+    fileName: string,
+    upload: InspectedUpload,
+  ): Promise<ApplicantView>;
   /** Submits a complete draft; the same Idempotency-Key again answers the same application (created false). */
   submit(id: string, username: string, idempotencyKey: string): Promise<{ view: ApplicantView; created: boolean }>;
   /** Removes the application and its files. */
   withdraw(id: string, username: string): Promise<void>;
   getStatus(reference: string, username: string): Promise<ApplicationStatusAnswer>;
-  listForStaff(query: { status?: ApplicationStatus | undefined; branch_id?: string | undefined; q?: string | undefined; limit: number; offset: number }): Promise<{
+  listForStaff(query: {
+    status?: ApplicationStatus | undefined;
+    branch_id?: string | undefined;
+    q?: string | undefined;
+    limit: number;
+    offset: number;
+  }): Promise<{
     items: StaffApplication[];
     total: number;
   }>;
-  getForStaff(id: string): Promise<StaffApplication & { documents: Array<{ purpose: ApplicationDocumentPurpose; file_name: string; size: number; key: string }> }>;
+  getForStaff(
+    id: string,
+  ): Promise<
+    StaffApplication & { documents: Array<{ purpose: ApplicationDocumentPurpose; file_name: string; size: number; key: string }> }
+  >;
   openDocument(id: string, purpose: string): Promise<{ file: FileDownload; fileName: string }>;
   /** Staff decisions: in review, approved, or returned with a reason (the applicant is told in their language). */
-  decide(id: string, decision: { status: "in_review" } | { status: "approved" } | { status: "returned"; reason: string }): Promise<StaffApplication>;
+  decide(
+    id: string,
+    decision: { status: "in_review" } | { status: "approved" } | { status: "returned"; reason: string },
+  ): Promise<StaffApplication>;
 }
 
 export interface AccountApplicationServiceOptions {
@@ -137,7 +161,8 @@ export function createAccountApplicationService(options: AccountApplicationServi
   }
 
   function requireDraft(row: Row): void {
-    if (row.status !== "draft") throw new HttpError(409, "The application was submitted and can no longer change", { code: "application_not_editable" });
+    if (row.status !== "draft")
+      throw new HttpError(409, "The application was submitted and can no longer change", { code: "application_not_editable" });
   }
 
   async function requireRow(id: string): Promise<Row> {
@@ -154,7 +179,13 @@ export function createAccountApplicationService(options: AccountApplicationServi
 
   async function send(username: string, lang: Language, message: { subject: string; text: string }): Promise<void> {
     try {
-      await messenger.send({ channel: username.startsWith("+") ? "sms" : "email", to: username, subject: message.subject, text: message.text, lang });
+      await messenger.send({
+        channel: username.startsWith("+") ? "sms" : "email",
+        to: username,
+        subject: message.subject,
+        text: message.text,
+        lang,
+      });
     } catch (error) {
       // The application is saved; a lost message is logged, not the visitor's failure.
       logger.warn({ err: error }, "an account application message could not be sent");
@@ -163,7 +194,11 @@ export function createAccountApplicationService(options: AccountApplicationServi
 
   async function notifyBranch(branchId: string | null, reference: string): Promise<void> {
     if (!branchId) return;
-    const [branch] = await db.select({ name: branches.name, email: branches.email }).from(branches).where(eq(branches.id, branchId)).limit(1);
+    const [branch] = await db
+      .select({ name: branches.name, email: branches.email })
+      .from(branches)
+      .where(eq(branches.id, branchId))
+      .limit(1);
     const email = branch?.email.trim() ?? "";
     if (!branch || email === "") return;
     const message = branchNotice(reference, branch.name);
@@ -203,7 +238,8 @@ export function createAccountApplicationService(options: AccountApplicationServi
         .set({ option: chosen, values: check.details, branch_id: branch.id, risk_code: riskCode, updated_at: now() })
         .where(and(eq(accountApplications.id, id), eq(accountApplications.status, "draft")))
         .returning();
-      if (!updated) throw new HttpError(409, "The application was submitted and can no longer change", { code: "application_not_editable" });
+      if (!updated)
+        throw new HttpError(409, "The application was submitted and can no longer change", { code: "application_not_editable" });
       return toApplicantView(updated);
     },
 
@@ -215,7 +251,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
       }
       const stored = await storage.put(`${DOCUMENTS_FOLDER}/${id}_${purpose}.${upload.extension}`, upload.openStream());
       const shownName = (fileName.split(/[\\/]/).pop() ?? "").slice(0, 120) || `${purpose}.${upload.extension}`;
-      let replaced: string[] = [];
+      let replaced: string[];
       try {
         replaced = await db.transaction(async (tx) => {
           const earlier = await tx
@@ -259,7 +295,11 @@ export function createAccountApplicationService(options: AccountApplicationServi
       let submitted: Row | undefined;
       for (let attempt = 0; attempt < 5 && !submitted; attempt++) {
         const reference = createReference();
-        const [taken] = await db.select({ id: accountApplications.id }).from(accountApplications).where(eq(accountApplications.reference, reference)).limit(1);
+        const [taken] = await db
+          .select({ id: accountApplications.id })
+          .from(accountApplications)
+          .where(eq(accountApplications.reference, reference))
+          .limit(1);
         if (taken) continue;
         // Only a draft turns into a submission: two submits racing make one application.
         [submitted] = await db
@@ -362,8 +402,10 @@ export function createAccountApplicationService(options: AccountApplicationServi
         .returning();
       if (!updated) throw new HttpError(409, "The application changed meanwhile: open it again", { code: "conflict" });
       const lang = updated.lang as Language;
-      if (updated.reference && decision.status === "returned") await send(updated.username, lang, applicationReturned(lang, updated.reference, decision.reason));
-      if (updated.reference && decision.status === "approved") await send(updated.username, lang, applicationApproved(lang, updated.reference));
+      if (updated.reference && decision.status === "returned")
+        await send(updated.username, lang, applicationReturned(lang, updated.reference, decision.reason));
+      if (updated.reference && decision.status === "approved")
+        await send(updated.username, lang, applicationApproved(lang, updated.reference));
       return toStaffApplication(updated);
     },
   };

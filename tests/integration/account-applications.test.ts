@@ -80,7 +80,12 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
 
   async function completeDraft(authorization: string, lang: "en" | "ny" = "en") {
     const draft = await start(authorization, lang);
-    const saved = await app.inject({ method: "PUT", url: `/api/account-applications/${draft.id}/details`, headers: { authorization }, payload: { values: details } });
+    const saved = await app.inject({
+      method: "PUT",
+      url: `/api/account-applications/${draft.id}/details`,
+      headers: { authorization },
+      payload: { values: details },
+    });
     expect(saved.statusCode).toBe(200);
     for (const purpose of getRequiredApplicationDocuments("personal_first_save")) {
       expect((await attach(authorization, draft.id, purpose)).statusCode).toBe(201);
@@ -121,7 +126,11 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     expect(sms?.text).toContain(view.reference);
     expect(readOutbox(database.dataDir, branch.email).some((entry) => entry.text.includes(view.reference!))).toBe(true);
 
-    const status = await app.inject({ method: "GET", url: `/api/account-applications/status/${view.reference!.toLowerCase()}`, headers: { authorization } });
+    const status = await app.inject({
+      method: "GET",
+      url: `/api/account-applications/status/${view.reference!.toLowerCase()}`,
+      headers: { authorization },
+    });
     expect(status.json()).toMatchObject({ reference: view.reference, status: "received", return_reason: null });
 
     // Staff see it, with the risk code worked out from 4,999,999 (spec §5: 11).
@@ -134,7 +143,11 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     const { authorization } = await openKycSession(app, database.dataDir, "twice@example.mw");
     const draft = await completeDraft(authorization);
     const send = (key: string) =>
-      app.inject({ method: "POST", url: `/api/account-applications/${draft.id}/submit`, headers: { authorization, "idempotency-key": key } });
+      app.inject({
+        method: "POST",
+        url: `/api/account-applications/${draft.id}/submit`,
+        headers: { authorization, "idempotency-key": key },
+      });
     const [first, second] = await Promise.all([send("same-key-0002"), send("same-key-0002")]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
     expect(first.json<ApplicantView>().reference).toBe(second.json<ApplicantView>().reference);
@@ -193,7 +206,12 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     const refused = await attach(authorization, draft.id, "signature", createElf());
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: "document_rejected" });
-    await app.inject({ method: "PUT", url: `/api/account-applications/${draft.id}/details`, headers: { authorization }, payload: { values: details } });
+    await app.inject({
+      method: "PUT",
+      url: `/api/account-applications/${draft.id}/details`,
+      headers: { authorization },
+      payload: { values: details },
+    });
     const early = await app.inject({
       method: "POST",
       url: `/api/account-applications/${draft.id}/submit`,
@@ -213,7 +231,9 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     const withdrawn = await app.inject({ method: "DELETE", url: `/api/account-applications/${draft.id}`, headers: { authorization } });
     expect(withdrawn.statusCode).toBe(204);
     expect(listFiles(root)).toHaveLength(before);
-    expect((await app.inject({ method: "GET", url: `/api/account-applications/${draft.id}`, headers: { authorization } })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: `/api/account-applications/${draft.id}`, headers: { authorization } })).statusCode).toBe(
+      404,
+    );
   });
 
   it("lets staff review, return with a reason the applicant reads in Chichewa, and serves documents no-store and sandboxed", async () => {
@@ -228,7 +248,9 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     expect((await app.inject({ method: "GET", url: `/api/staff/applications/${draft.id}` })).statusCode).toBe(401);
     const opened = await app.inject({ method: "GET", url: `/api/staff/applications/${draft.id}`, headers: staff });
     expect(opened.statusCode).toBe(200);
-    const url = opened.json<{ documents: Array<{ purpose: string; url: string }> }>().documents.find((document) => document.purpose === "signature")!.url;
+    const url = opened
+      .json<{ documents: Array<{ purpose: string; url: string }> }>()
+      .documents.find((document) => document.purpose === "signature")!.url;
     const file = await app.inject({ method: "GET", url, headers: staff });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
@@ -250,7 +272,11 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     expect(message?.text).toContain("Chithunzi cha chiphaso sichikuwoneka bwino");
 
     const reference = returned.json<{ reference: string }>().reference;
-    const status = await app.inject({ method: "GET", url: `/api/account-applications/status/${reference}`, headers: { authorization: applicant.authorization } });
+    const status = await app.inject({
+      method: "GET",
+      url: `/api/account-applications/status/${reference}`,
+      headers: { authorization: applicant.authorization },
+    });
     expect(status.json()).toMatchObject({ status: "returned", return_reason: "Chithunzi cha chiphaso sichikuwoneka bwino" });
     expect((await app.inject({ method: "POST", url: `/api/staff/applications/${draft.id}/approve`, headers: staff })).statusCode).toBe(409);
   });

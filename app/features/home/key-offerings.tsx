@@ -13,6 +13,7 @@ const ICONS: Record<string, PageIconName> = {
   properties: "key",
   cares: "handshake",
   investorRelations: "bond",
+  openAccount: "current",
   accounts: "savings",
   loans: "loan",
   digital: "phone",

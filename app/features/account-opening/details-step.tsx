@@ -1,0 +1,227 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { MALAWI_DISTRICTS, MALAWI_REGION_NAMES, type MalawiRegion } from "#domain/malawi-districts.ts";
+import {
+  ACCOUNT_PURPOSES,
+  APPLICATION_FIELDS,
+  checkApplicationDetails,
+  EXPECTED_DEPOSITS,
+  GENDERS,
+  getAccountHolder,
+  getMalawiToday,
+  SOURCES_OF_FUNDS,
+  YES_NO,
+  type AccountOptionId,
+  type ApplicationField,
+  type ApplicationFieldErrors,
+  type ApplicationValues,
+} from "#domain/schemas/account-application.ts";
+import { FieldError } from "#app/components/field-error.tsx";
+import { useSite } from "#app/features/shell/use-site.ts";
+import type { AccountOpeningMessages } from "./account-opening-messages.ts";
+
+export interface BranchOption {
+  id: string;
+  name: string;
+  region: string;
+}
+
+interface DetailsStepProps {
+  m: AccountOpeningMessages;
+  option: AccountOptionId;
+  branches: readonly BranchOption[];
+  initial: ApplicationValues;
+  /** Fields the server refused (the same codes as the form's own check). */
+  serverErrors: ApplicationFieldErrors;
+  isSaving: boolean;
+  onSave: (values: ApplicationValues) => void;
+  onBack: () => void;
+}
+
+const fieldId = (field: ApplicationField) => `ao-${field.replaceAll("_", "-")}`;
+
+/** Step 3: names, birth date, ID, address, work and income, then the risk questions and the branch; each refusal beside its field. */
+export function DetailsStep({ m, option, branches, initial, serverErrors, isSaving, onSave, onBack }: DetailsStepProps) {
+  const { lang } = useSite();
+  const [values, setValues] = useState<ApplicationValues>(initial);
+  const [errors, setErrors] = useState<ApplicationFieldErrors>(serverErrors);
+  const isBusiness = getAccountHolder(option) === "business";
+  const shownErrors = { ...errors };
+
+  const set = (field: ApplicationField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkApplicationDetails(option, values, getMalawiToday(new Date()));
+    if (check.status === "invalid") {
+      setErrors(check.errors);
+      const first = APPLICATION_FIELDS.find((field) => check.errors[field]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    onSave(values);
+  };
+
+  const field = (name: ApplicationField, control: (props: ControlProps) => ReactNode, options: { optional?: boolean } = {}) => {
+    const error = shownErrors[name];
+    const hint = m.hints[name];
+    const id = fieldId(name);
+    const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+    return (
+      <div className={`kyc-field${error ? " kyc-field--invalid" : ""}`}>
+        <label htmlFor={id} className="kyc-field__label">
+          {m.fields[name]} {options.optional ? <span className="ao-optional">{m.optional}</span> : null}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="kyc-field__hint">
+            {hint}
+          </p>
+        ) : null}
+        {error ? <FieldError id={`${id}-error`} text={m.errors[error]} /> : null}
+        {control({
+          id,
+          value: values[name],
+          onChange: (value: string) => set(name, value),
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy,
+        })}
+      </div>
+    );
+  };
+
+  const text = (autoComplete: string, inputMode?: "numeric" | "text") => (props: ControlProps) => (
+    <input
+      id={props.id}
+      type="text"
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      aria-invalid={props["aria-invalid"]}
+      aria-describedby={props["aria-describedby"]}
+    />
+  );
+  const select = (choices: ReadonlyArray<readonly [string, string]>) => (props: ControlProps) => (
+    <select
+      id={props.id}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      aria-invalid={props["aria-invalid"]}
+      aria-describedby={props["aria-describedby"]}
+    >
+      <option value="">{m.choose}</option>
+      {choices.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+  const regions = ["northern", "central", "southern"] as const satisfies MalawiRegion[];
+  const branchRegions = [...new Set(branches.map((branch) => branch.region))];
+
+  return (
+    <form className="ao-form" onSubmit={submit} noValidate>
+      <fieldset className="kyc-form__group">
+        <legend className="kyc-form__legend">{m.personalHeading}</legend>
+        {field("first_name", text("given-name"))}
+        {field("middle_name", text("additional-name"), { optional: true })}
+        {field("surname", text("family-name"))}
+        {field("date_of_birth", (props) => (
+          <input
+            id={props.id}
+            type="date"
+            autoComplete="bday"
+            max={getMalawiToday(new Date())}
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value)}
+            aria-invalid={props["aria-invalid"]}
+            aria-describedby={props["aria-describedby"]}
+          />
+        ))}
+        {field("gender", select(GENDERS.map((value) => [value, m.genders[value]] as const)))}
+        {field("national_id", text("off"))}
+      </fieldset>
+      <fieldset className="kyc-form__group">
+        <legend className="kyc-form__legend">{m.addressHeading}</legend>
+        {field("district", (props) => (
+          <select
+            id={props.id}
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value)}
+            aria-invalid={props["aria-invalid"]}
+            aria-describedby={props["aria-describedby"]}
+          >
+            <option value="">{m.choose}</option>
+            {regions.map((region) => (
+              <optgroup key={region} label={MALAWI_REGION_NAMES[region][lang]}>
+                {MALAWI_DISTRICTS.filter((district) => district[2] === region).map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        ))}
+        {field("address", text("street-address"))}
+        {field("occupation", text("organization-title"))}
+        {field("employer", text("organization"))}
+        {isBusiness ? field("business_name", text("organization")) : null}
+        {field("source_of_funds", select(SOURCES_OF_FUNDS.map((value) => [value, m.sources[value]] as const)))}
+        {field("monthly_income", text("off", "numeric"))}
+      </fieldset>
+      <fieldset className="kyc-form__group">
+        <legend className="kyc-form__legend">{m.riskHeading}</legend>
+        <p className="kyc-field__hint">{m.riskIntro}</p>
+        {field("politically_exposed", select(YES_NO.map((value) => [value, m.yesNo[value]] as const)))}
+        {field("account_purpose", select(ACCOUNT_PURPOSES.map((value) => [value, m.purposes[value]] as const)))}
+        {field("expected_deposits", select(EXPECTED_DEPOSITS.map((value) => [value, m.deposits[value]] as const)))}
+      </fieldset>
+      <fieldset className="kyc-form__group">
+        <legend className="kyc-form__legend">{m.branchHeading}</legend>
+        {field("branch_id", (props) => (
+          <select
+            id={props.id}
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value)}
+            aria-invalid={props["aria-invalid"]}
+            aria-describedby={props["aria-describedby"]}
+          >
+            <option value="">{m.choose}</option>
+            {branchRegions.map((region) => (
+              <optgroup key={region} label={region}>
+                {branches
+                  .filter((branch) => branch.region === region)
+                  .map((branch) => (
+                    <option key={branch.id} value={branch.id}>
+                      {branch.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        ))}
+      </fieldset>
+      <p className="ao-status" role="status">
+        {isSaving ? m.saving : ""}
+      </p>
+      <div className="ao-actions">
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {m.back}
+        </button>
+        <button type="submit" className="button" disabled={isSaving}>
+          {m.continue}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}

@@ -1,0 +1,319 @@
+import { useEffect, useRef, useState } from "react";
+import {
+  DEFAULT_ACCOUNT_OPTION,
+  EMPTY_APPLICATION_VALUES,
+  getRequiredApplicationDocuments,
+  type AccountOptionId,
+  type ApplicantView,
+  type ApplicationDocumentPurpose,
+  type ApplicationFieldErrors,
+  type ApplicationValues,
+} from "#domain/schemas/account-application.ts";
+import { FieldError } from "#app/components/field-error.tsx";
+import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
+import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
+import { OtpDialog } from "#app/features/kyc/otp-dialog.tsx";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import {
+  ApplicationRequestError,
+  getApplication,
+  saveDetails,
+  startApplication,
+  submitApplication,
+  uploadApplicationDocument,
+} from "./account-opening-api.client.ts";
+import { accountOpeningMessages, type AccountOpeningMessages } from "./account-opening-messages.ts";
+import { ChooseStep } from "./choose-step.tsx";
+import { ContactStep } from "./contact-step.tsx";
+import { DetailsStep, type BranchOption } from "./details-step.tsx";
+import { DocumentsStep } from "./documents-step.tsx";
+import { clearDraftSession, readDraftSession, writeDraftSession, type DraftSession } from "./draft-session.client.ts";
+import { ReviewStep } from "./review-step.tsx";
+import { useCodeVerification } from "./use-code-verification.ts";
+import "./account-opening.css";
+
+const STEPS = ["choose", "verify", "details", "documents", "review"] as const;
+type Step = (typeof STEPS)[number] | "done";
+
+/** Where a saved draft carries on: the first part still missing. */
+function getResumeStep(draft: ApplicantView): Step {
+  if (!draft.values.first_name) return "details";
+  const missing = getRequiredApplicationDocuments(draft.option).some(
+    (purpose) => !draft.documents.some((document) => document.purpose === purpose),
+  );
+  return missing ? "documents" : "review";
+}
+
+function getFailureText(m: AccountOpeningMessages, error: unknown): string {
+  if (!(error instanceof ApplicationRequestError)) return m.unknownError;
+  switch (error.code) {
+    case "network":
+      return m.network;
+    case "code_expired":
+    case "unauthenticated":
+      return m.sessionExpired;
+    case "application_not_editable":
+      return m.notEditable;
+    case "application_incomplete":
+      return m.incomplete;
+    case "document_rejected":
+      return error.status === 413 ? m.fileProblem.tooLarge : m.fileProblem.notAllowedType;
+    default:
+      return m.unknownError;
+  }
+}
+
+/**
+ * The account-opening journey (ADR 031): choose, confirm the phone or e-mail with a one-time
+ * code, details, documents, review and submit. Every step is saved on the server under the code
+ * session; the browser keeps only the draft's id, so a reload on this phone carries on.
+ */
+export function OpenAccountJourney({ branches }: { branches: readonly BranchOption[] }) {
+  const { lang } = useSite();
+  const m = useScreenMessages(accountOpeningMessages);
+  const km = useScreenMessages(kycMessages);
+  const isHydrated = useIsHydrated();
+  const [step, setStep] = useState<Step>("choose");
+  const [option, setOption] = useState<AccountOptionId>(DEFAULT_ACCOUNT_OPTION);
+  const [draft, setDraft] = useState<ApplicantView | null>(null);
+  const [isResuming, setResuming] = useState(false);
+  const [detailsErrors, setDetailsErrors] = useState<ApplicationFieldErrors>({});
+  const [isBusy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [channel, setChannel] = useState<"sms" | "email">("sms");
+  const session = useRef<DraftSession | undefined>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hasMoved = useRef(false);
+
+  const goTo = (next: Step) => {
+    hasMoved.current = true;
+    setFailure(undefined);
+    setStep(next);
+  };
+
+  // Each new step is announced by moving the focus to its heading.
+  useEffect(() => {
+    if (hasMoved.current) heading.current?.focus();
+  }, [step]);
+
+  const resume = (view: ApplicantView) => {
+    if (view.status !== "draft") {
+      clearDraftSession();
+      session.current = undefined;
+      return false;
+    }
+    setDraft(view);
+    setOption(view.option);
+    goTo(getResumeStep(view));
+    return true;
+  };
+
+  /** A call that needs the code session: when it has expired, the visitor confirms again and carries on. */
+  const handle = (error: unknown) => {
+    if (error instanceof ApplicationRequestError && (error.code === "code_expired" || error.status === 401)) {
+      setResuming(true);
+      goTo("verify");
+    }
+    setFailure(getFailureText(m, error));
+  };
+
+  useEffect(() => {
+    const stored = readDraftSession();
+    if (!stored) return;
+    session.current = stored;
+    getApplication(stored.draft_id)
+      .then((view) => resume(view))
+      .catch((error: unknown) => {
+        if (error instanceof ApplicationRequestError && error.status === 401) {
+          setResuming(true);
+          return;
+        }
+        if (error instanceof ApplicationRequestError && error.status === 404) {
+          clearDraftSession();
+          session.current = undefined;
+        }
+      });
+    // Once, on arrival: the stored draft decides where the journey starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const verification = useCodeVerification({
+    lang,
+    km,
+    onVerified: async (username) => {
+      setChannel(username.startsWith("+") ? "sms" : "email");
+      setBusy(true);
+      try {
+        if (session.current) {
+          try {
+            const view = await getApplication(session.current.draft_id);
+            setResuming(false);
+            if (resume(view)) return;
+          } catch (error) {
+            if (!(error instanceof ApplicationRequestError && error.status === 404)) throw error;
+          }
+        }
+        const view = await startApplication(option, lang);
+        session.current = writeDraftSession(view.id);
+        setResuming(false);
+        setDraft(view);
+        goTo("details");
+      } catch (error) {
+        handle(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
+
+  const save = async (values: ApplicationValues) => {
+    if (!draft) return;
+    setBusy(true);
+    try {
+      const view = await saveDetails(draft.id, option, values);
+      setDraft(view);
+      setDetailsErrors({});
+      goTo(getResumeStep(view) === "review" ? "review" : "documents");
+    } catch (error) {
+      if (error instanceof ApplicationRequestError && error.code === "invalid_application_details") setDetailsErrors(error.fields);
+      else handle(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const upload = async (purpose: ApplicationDocumentPurpose, file: File): Promise<string | undefined> => {
+    if (!draft) return m.unknownError;
+    try {
+      setDraft(await uploadApplicationDocument(draft.id, purpose, file, file.name));
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApplicationRequestError && (error.code === "code_expired" || error.status === 401)) handle(error);
+      return getFailureText(m, error);
+    }
+  };
+
+  const submit = async () => {
+    if (!draft || !session.current) return;
+    setBusy(true);
+    try {
+      const view = await submitApplication(draft.id, session.current.submit_key);
+      setDraft(view);
+      clearDraftSession();
+      session.current = undefined;
+      goTo("done");
+    } catch (error) {
+      handle(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startOver = () => {
+    setDraft(null);
+    setOption(DEFAULT_ACCOUNT_OPTION);
+    goTo("choose");
+  };
+
+  const stepNumber = step === "done" ? STEPS.length : STEPS.indexOf(step) + 1;
+  return (
+    <div className="ao-journey">
+      {step === "done" ? null : (
+        <ol className="ao-progress" aria-hidden>
+          {STEPS.map((name, index) => (
+            <li key={name} className={index < stepNumber ? "ao-progress__done" : undefined} />
+          ))}
+        </ol>
+      )}
+      <h2 ref={heading} tabIndex={-1} className="ao-journey__heading">
+        {step === "done" ? m.doneHeading : m.stepOf(stepNumber, STEPS.length, m.steps[step])}
+      </h2>
+      {isHydrated ? null : <noscript>{m.needsJs}</noscript>}
+      {failure ? (
+        <div role="alert" className="ao-failure">
+          <FieldError text={failure} />
+        </div>
+      ) : null}
+      {step === "choose" ? (
+        <ChooseStep
+          m={m}
+          option={option}
+          onChoose={(chosen) => {
+            setOption(chosen);
+            goTo(draft ? "details" : "verify");
+          }}
+        />
+      ) : null}
+      {step === "verify" ? (
+        <ContactStep
+          m={m}
+          isResuming={isResuming}
+          isSending={verification.isSending || isBusy}
+          sendError={verification.sendError}
+          onSend={(username) => void verification.sendCode(username)}
+          onBack={isResuming ? undefined : () => goTo("choose")}
+        />
+      ) : null}
+      {step === "details" && draft ? (
+        <DetailsStep
+          m={m}
+          option={option}
+          branches={branches}
+          initial={{ ...EMPTY_APPLICATION_VALUES, ...draft.values }}
+          serverErrors={detailsErrors}
+          isSaving={isBusy}
+          onSave={(values) => void save(values)}
+          onBack={() => goTo("choose")}
+        />
+      ) : null}
+      {step === "documents" && draft ? (
+        <DocumentsStep
+          m={m}
+          option={draft.option}
+          documents={draft.documents}
+          onUpload={upload}
+          onContinue={() => goTo("review")}
+          onBack={() => goTo("details")}
+        />
+      ) : null}
+      {step === "review" && draft ? (
+        <ReviewStep m={m} draft={draft} branches={branches} isSubmitting={isBusy} onEdit={goTo} onSubmit={() => void submit()} />
+      ) : null}
+      {step === "done" && draft?.reference ? (
+        <div className="ao-done">
+          <p className="ao-done__label">{m.referenceLabel}</p>
+          <p className="ao-done__reference" data-testid="application-reference">
+            {draft.reference}
+          </p>
+          <p>{m.doneText(channel)}</p>
+          <p>{m.doneNext}</p>
+          <div className="ao-actions">
+            <a className="button button--secondary" href={`?tab=status&reference=${encodeURIComponent(draft.reference)}`}>
+              {m.checkStatus}
+            </a>
+            <button type="button" className="button button--secondary" onClick={startOver}>
+              {m.startAnother}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {verification.otp ? (
+        <OtpDialog
+          m={km}
+          countdown={verification.otp.countdown}
+          error={verification.otp.error}
+          notice={verification.otp.notice}
+          isBusy={verification.otp.isBusy}
+          onProceed={(code) => void verification.proceed(code)}
+          onResend={() => void verification.resend()}
+          onReEnter={() => {
+            verification.close();
+            document.getElementById("ao-username")?.focus();
+          }}
+          onClose={verification.close}
+        />
+      ) : null}
+    </div>
+  );
+}
