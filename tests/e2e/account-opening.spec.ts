@@ -1,0 +1,231 @@
+import fs from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
+import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
+import { formatFileSize } from "#app/features/kyc/kyc-file-check.ts";
+import { createPaddedPdf } from "#tests/support/kyc-files.ts";
+import { readOutbox } from "#tests/support/onboarding.ts";
+import { expectNoSeriousAxeViolations } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { getStaffToken } from "./staff-api.ts";
+
+// Account opening (ADR 031) as a visitor walks it on a phone: keyboard only where a keyboard
+// can act (files are picked with the system's picker), the code read from the outbox as an SMS.
+
+const DATA_DIR = process.env.E2E_DATA_DIR!;
+const PAGE = "/fdhbankplc/openaccount";
+const SHOTS = "/tmp/i15-account-shots";
+const ID_BACK = createPaddedPdf(1_500, 1);
+const BILL = createPaddedPdf(1_500, 2);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+let serial = (Date.now() + 5_000_000) % 10_000_000;
+function newPhone(): { typed: string; e164: string } {
+  serial += 1;
+  const digits = String(serial % 10_000_000).padStart(7, "0");
+  return { typed: `088${digits}`, e164: `+26588${digits}` };
+}
+
+async function readCode(to: string, after: number): Promise<string> {
+  let code = "";
+  await expect
+    .poll(() => {
+      const entries = readOutbox(DATA_DIR, to);
+      if (entries.length <= after) return "";
+      code = /\b(\d{6})\b/.exec(entries.at(-1)!.text)?.[1] ?? "";
+      return code;
+    })
+    .not.toBe("");
+  return code;
+}
+
+async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`${target.toString()} was not reached with ${maxPresses} presses of Tab`);
+}
+
+/** Moves to a field with Tab and types into it, as a keyboard user does. */
+async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text);
+}
+
+/** Moves to a select with Tab and picks an option with the arrow keys. */
+async function choose(page: Page, target: Locator, label: string): Promise<void> {
+  await tabTo(page, target);
+  const index = await target.evaluate((element, wanted) => Array.from((element as HTMLSelectElement).options).findIndex((option) => option.label === wanted), label);
+  expect(index, `option ${label}`).toBeGreaterThan(0);
+  const current = await target.evaluate((element) => (element as HTMLSelectElement).selectedIndex);
+  const key = index > current ? "ArrowDown" : "ArrowUp";
+  for (let step = 0; step < Math.abs(index - current); step += 1) await page.keyboard.press(key);
+  await expect(target).toHaveValue(await target.evaluate((element, i) => (element as HTMLSelectElement).options[i]!.value, index));
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function answerCode(page: Page, lang: "en" | "ny", to: string, before: number): Promise<void> {
+  const km = kycMessages[lang];
+  const dialog = page.getByRole("dialog", { name: km.otpHeading });
+  await expect(dialog).toBeVisible();
+  const code = await readCode(to, before);
+  await page.keyboard.type(code);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+}
+
+for (const lang of ["en", "ny"] as const) {
+  const m = accountOpeningMessages[lang];
+  const query = lang === "ny" ? "?lang=ny" : "";
+
+  test(`a visitor opens an account on a phone in ${lang}, resumes after a reload, submits once despite a lost answer, and checks the status`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const phone = newPhone();
+    await page.goto(`${PAGE}${query}`);
+    await waitForHydration(page);
+
+    // Step 1: the spec's default option is already chosen.
+    const heading = page.getByRole("heading", { name: m.stepOf(1, 5, m.steps.choose) });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole("radio", { name: new RegExp(m.options.personal_first_save.name) })).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `1-choose-${lang}-360`);
+    await tabTo(page, page.getByRole("button", { name: m.continue }));
+    await page.keyboard.press("Enter");
+
+    // Step 2: the code, read from the outbox.
+    await expect(page.getByRole("heading", { name: m.stepOf(2, 5, m.steps.verify) })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `2-verify-${lang}-360`);
+    const sentBefore = readOutbox(DATA_DIR, phone.e164).length;
+    await typeInto(page, page.getByLabel(m.phoneEmail), phone.typed);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `2-code-${lang}-360`);
+    await answerCode(page, lang, phone.e164, sentBefore);
+
+    // Step 3: a wrong ID number and an under-18 birth date are explained beside their fields.
+    await expect(page.getByRole("heading", { name: m.stepOf(3, 5, m.steps.details) })).toBeFocused();
+    const stored = await page.evaluate(() => localStorage.getItem("userSession") ?? "");
+    expect(Object.keys(JSON.parse(stored) as object).sort()).toEqual(["draft_id", "submit_key"]);
+    const year = new Date().getUTCFullYear();
+    await typeInto(page, page.getByLabel(m.fields.first_name), "Chikondi");
+    await typeInto(page, page.getByLabel(m.fields.surname), "Phiri");
+    await tabTo(page, page.getByLabel(m.fields.date_of_birth));
+    await page.keyboard.type(`0101${year - 16}`);
+    await choose(page, page.getByLabel(m.fields.gender), m.genders.female);
+    await typeInto(page, page.getByLabel(m.fields.national_id), "12 34");
+    await choose(page, page.getByLabel(m.fields.district), "Zomba");
+    await typeInto(page, page.getByLabel(m.fields.address), "Chinamwali, House 7");
+    await typeInto(page, page.getByLabel(m.fields.occupation), "Nurse");
+    await typeInto(page, page.getByLabel(m.fields.employer), "Zomba Central Hospital");
+    await choose(page, page.getByLabel(m.fields.source_of_funds), m.sources.salary);
+    await typeInto(page, page.getByLabel(m.fields.monthly_income), "350,000");
+    await choose(page, page.getByLabel(m.fields.politically_exposed), m.yesNo.no);
+    await choose(page, page.getByLabel(m.fields.account_purpose), m.purposes.savings);
+    await choose(page, page.getByLabel(m.fields.expected_deposits), m.deposits["200k_to_500k"]);
+    await choose(page, page.getByLabel(m.fields.branch_id, { exact: true }), "Zomba Branch");
+    await tabTo(page, page.getByRole("button", { name: m.continue }));
+    await page.keyboard.press("Enter");
+    const birth = page.getByLabel(m.fields.date_of_birth);
+    await expect(birth).toBeFocused();
+    await expect(birth).toHaveAccessibleDescription(new RegExp(m.errors.underage));
+    await expect(page.getByLabel(m.fields.national_id)).toHaveAccessibleDescription(new RegExp(m.errors.invalidNationalId.replace(/[()]/g, ".")));
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `3-details-errors-${lang}-360`);
+    await page.keyboard.type(`0514${year - 30}`);
+    await typeInto(page, page.getByLabel(m.fields.national_id), "zx34 kq78");
+    await tabTo(page, page.getByRole("button", { name: m.continue }));
+    await page.keyboard.press("Enter");
+
+    // Step 4: two documents, then a reload: the draft comes back from the server.
+    await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `4-documents-${lang}-360`);
+    const input = (purpose: string) => page.locator(`#ao-doc-${purpose.replaceAll("_", "-")}`);
+    await input("national_id_front").setInputFiles({ name: "id-front.png", mimeType: "image/png", buffer: PNG });
+    await input("national_id_back").setInputFiles({ name: "id-back.pdf", mimeType: "application/pdf", buffer: ID_BACK });
+    await expect(page.getByText(m.uploaded("id-back.pdf", formatFileSize(ID_BACK.length)))).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeVisible();
+    await expect(page.getByText(m.uploaded("id-back.pdf", formatFileSize(ID_BACK.length)))).toBeVisible();
+    await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(2);
+    await input("selfie_with_id").setInputFiles({ name: "selfie.png", mimeType: "image/png", buffer: PNG });
+    await input("proof_of_residence").setInputFiles({ name: "escom-bill.pdf", mimeType: "application/pdf", buffer: BILL });
+    await input("signature").setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByText(m.uploaded("escom-bill.pdf", formatFileSize(BILL.length)))).toBeVisible();
+    await expect(page.locator(".ao-document__state")).toHaveCount(5);
+    await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(5);
+    await shot(page, `4-documents-done-${lang}-360`);
+    await tabTo(page, page.getByRole("button", { name: m.continue }));
+    await page.keyboard.press("Enter");
+
+    // Step 5: review, then submit; the first answer is lost, the retry with the same key makes no second application.
+    await expect(page.getByRole("heading", { name: m.stepOf(5, 5, m.steps.review) })).toBeFocused();
+    await expect(page.getByText("ZX34KQ78")).toBeVisible();
+    await expect(page.getByText("K350,000")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `5-review-${lang}-360`);
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route("**/api/account-applications/*/submit", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await tabTo(page, page.getByRole("button", { name: m.submit }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: m.doneHeading })).toBeFocused();
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes("ERR_CONNECTION_RESET")));
+    const reference = (await page.getByTestId("application-reference").textContent())!.trim();
+    expect(reference).toMatch(/^AO-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    await expect.poll(() => readOutbox(DATA_DIR, phone.e164).at(-1)?.text ?? "").toContain(reference);
+    const listed = await request.get(`/api/staff/applications?q=${encodeURIComponent(phone.e164)}`, {
+      headers: { authorization: `Bearer ${await getStaffToken(request)}` },
+    });
+    expect(((await listed.json()) as { total: number }).total).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem("userSession"))).toBeNull();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `6-done-${lang}-360`);
+
+    // Status by reference, with a fresh code.
+    await tabTo(page, page.locator(".ao-done").getByRole("link", { name: m.checkStatus }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel(m.reference)).toHaveValue(reference);
+    await waitForHydration(page);
+    const before = readOutbox(DATA_DIR, phone.e164).length;
+    await typeInto(page, page.getByLabel(m.phoneEmail), phone.typed);
+    await page.keyboard.press("Enter");
+    await answerCode(page, lang, phone.e164, before);
+    await expect(page.getByRole("heading", { name: m.statusHeading(reference) })).toBeVisible();
+    await expect(page.getByText(m.statuses.received)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `7-status-${lang}-360`);
+  });
+}
+
+test("the first step reads well on a wide screen too", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await expect(page.getByRole("radio", { name: new RegExp(accountOpeningMessages.en.options.personal_first_save.name) })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, "1-choose-en-1280");
+});
