@@ -57,7 +57,10 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
 /** Moves to a select with Tab and picks an option with the arrow keys. */
 async function choose(page: Page, target: Locator, label: string): Promise<void> {
   await tabTo(page, target);
-  const index = await target.evaluate((element, wanted) => Array.from((element as HTMLSelectElement).options).findIndex((option) => option.label === wanted), label);
+  const index = await target.evaluate(
+    (element, wanted) => Array.from((element as HTMLSelectElement).options).findIndex((option) => option.label === wanted),
+    label,
+  );
   expect(index, `option ${label}`).toBeGreaterThan(0);
   const current = await target.evaluate((element) => (element as HTMLSelectElement).selectedIndex);
   const key = index > current ? "ArrowDown" : "ArrowUp";
@@ -142,7 +145,9 @@ for (const lang of ["en", "ny"] as const) {
     const birth = page.getByLabel(m.fields.date_of_birth);
     await expect(birth).toBeFocused();
     await expect(birth).toHaveAccessibleDescription(new RegExp(m.errors.underage));
-    await expect(page.getByLabel(m.fields.national_id)).toHaveAccessibleDescription(new RegExp(m.errors.invalidNationalId.replace(/[()]/g, ".")));
+    await expect(page.getByLabel(m.fields.national_id)).toHaveAccessibleDescription(
+      new RegExp(m.errors.invalidNationalId.replace(/[()]/g, ".")),
+    );
     await expectNoSeriousAxeViolations(page);
     await shot(page, `3-details-errors-${lang}-360`);
     await page.keyboard.type(`0514${year - 30}`);
@@ -221,7 +226,8 @@ for (const lang of ["en", "ny"] as const) {
   });
 }
 
-test("the first step reads well on a wide screen too", async ({ page }) => {
+test("the first step reads well on a wide screen too, and the page is never cached", async ({ page, request }) => {
+  expect((await request.get(PAGE)).headers()["cache-control"]).toBe("no-store");
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(PAGE);
   await waitForHydration(page);

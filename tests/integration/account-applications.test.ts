@@ -236,6 +236,20 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     );
   });
 
+  it("refuses the staff API to a staff member without the admin or KYC officer role", async () => {
+    await app.staffAuth.upsertAccount("content.editor", "another long enough password");
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "content.editor", password: "another long enough password" },
+    });
+    const editor = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const response = await app.inject({ method: "GET", url: "/api/staff/applications", headers: editor });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: "forbidden" });
+    expect((await app.inject({ method: "GET", url: "/api/staff/applications", headers: staff })).statusCode).toBe(200);
+  });
+
   it("lets staff review, return with a reason the applicant reads in Chichewa, and serves documents no-store and sandboxed", async () => {
     const applicant = await openKycSession(app, database.dataDir, "mayi@example.mw");
     const draft = await completeDraft(applicant.authorization, "ny");
