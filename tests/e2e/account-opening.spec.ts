@@ -87,7 +87,7 @@ for (const lang of ["en", "ny"] as const) {
   const m = accountOpeningMessages[lang];
   const query = lang === "ny" ? "?lang=ny" : "";
 
-  test(`a visitor opens an account on a phone in ${lang}, resumes after a reload, submits once despite a lost answer, and checks the status`, async ({
+  test(`a visitor opens an account on a phone in ${lang}, resumes after a reload and a lapsed session, submits once despite a lost answer, and checks the status`, async ({
     page,
     request,
     consoleErrors,
@@ -167,6 +167,18 @@ for (const lang of ["en", "ny"] as const) {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeVisible();
     await expect(page.getByText(m.uploaded("id-back.pdf", formatFileSize(ID_BACK.length)))).toBeVisible();
+    await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(2);
+
+    // The code session lapses (a lost phone signal for half an hour): a fresh code, and the same draft carries on.
+    await page.context().clearCookies({ name: "kyc_session" });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText(m.resumeIntro)).toBeVisible();
+    const resentBefore = readOutbox(DATA_DIR, phone.e164).length;
+    await typeInto(page, page.getByLabel(m.phoneEmail), phone.typed);
+    await page.keyboard.press("Enter");
+    await answerCode(page, lang, phone.e164, resentBefore);
+    await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeFocused();
     await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(2);
     await input("selfie_with_id").setInputFiles({ name: "selfie.png", mimeType: "image/png", buffer: PNG });
     await input("proof_of_residence").setInputFiles({ name: "escom-bill.pdf", mimeType: "application/pdf", buffer: BILL });

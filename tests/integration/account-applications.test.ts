@@ -236,6 +236,15 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     );
   });
 
+  it("documents the routes in the OpenAPI document, with no risk code in what an applicant reads", async () => {
+    const document = (await app.inject({ url: "/api/openapi.json" })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/account-applications", "/api/account-applications/{id}/submit", "/api/staff/applications/{id}/return"]),
+    );
+    expect(JSON.stringify(document.paths["/api/account-applications/{id}"])).not.toContain("risk_code");
+    expect(JSON.stringify(document.paths["/api/staff/applications/{id}"])).toContain("risk_code");
+  });
+
   it("refuses the staff API to a staff member without the admin or KYC officer role", async () => {
     await app.staffAuth.upsertAccount("content.editor", "another long enough password");
     const login = await app.inject({
