@@ -126,7 +126,9 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
       .then((view) => resume(view))
       .catch((error: unknown) => {
         if (error instanceof ApplicationRequestError && error.status === 401) {
+          // The draft is there but the code session lapsed: a fresh code carries on with it.
           setResuming(true);
+          setStep("verify");
           return;
         }
         if (error instanceof ApplicationRequestError && error.status === 404) {
@@ -186,7 +188,14 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
   const upload = async (purpose: ApplicationDocumentPurpose, file: File): Promise<string | undefined> => {
     if (!draft) return m.unknownError;
     try {
-      setDraft(await uploadApplicationDocument(draft.id, purpose, file, file.name));
+      const view = await uploadApplicationDocument(draft.id, purpose, file, file.name);
+      // Uploads run side by side and answer in any order: each answer settles its own purpose only.
+      const stored = view.documents.find((document) => document.purpose === purpose);
+      setDraft((current) =>
+        current && stored
+          ? { ...current, documents: [...current.documents.filter((document) => document.purpose !== purpose), stored] }
+          : current,
+      );
       return undefined;
     } catch (error) {
       if (error instanceof ApplicationRequestError && (error.code === "code_expired" || error.status === 401)) handle(error);
