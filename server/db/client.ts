@@ -39,9 +39,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
-  // An idle client that loses its connection emits "error"; the pool replaces it, the process must not die.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    // While PostgreSQL is away a request waits at most this long for a connection, then answers 503.
+    connectionTimeoutMillis: 5_000,
+    // A connection whose peer vanished without a reset (a cut network) is noticed, not waited on forever.
+    keepAlive: true,
+    query_timeout: 30_000,
+  });
+  // No database event may end the process (issue 11 item 4). An idle client that loses its
+  // connection is reported on the pool; a checked-out one (inside a transaction) emits "error"
+  // on itself, and an EventEmitter without a listener throws. The query in flight fails with the
+  // same error, answers 503, and the pool opens a new connection on the next request.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePostgres({ client: pool, schema });
   const handle: DatabaseHandle = {
     db,

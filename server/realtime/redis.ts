@@ -3,7 +3,10 @@ import { createClient } from "redis";
 function createRedisClient(url: string, connectTimeoutMs: number) {
   return createClient({
     url,
-    socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
+    socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+    // Redis is an accelerator (issue 11 item 6): while it is away a command fails at once instead
+    // of queueing until it returns, so nothing that waits on it (readiness, rate limits) hangs.
+    disableOfflineQueue: true,
   });
 }
 export type RedisClient = ReturnType<typeof createRedisClient>;
@@ -53,7 +56,7 @@ export async function connectRedis(url: string, log: RedisLogger, timeoutMs = 10
     client,
     subscriber,
     async ping() {
-      await client.ping();
+      await client.withCommandOptions({ timeout: 500 }).ping();
     },
     async close() {
       await Promise.allSettled([client.close(), subscriber.close()]);
