@@ -55,6 +55,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // same error, answers 503, and the pool opens a new connection on the next request.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
+  releaseClientsWhoseConnectionEnds(pool);
   const db = drizzlePostgres({ client: pool, schema });
   const handle: DatabaseHandle = {
     db,
@@ -73,6 +74,34 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     throw new Error(`Could not connect to the database at DATABASE_URL: ${(error as Error).message}`, { cause: error });
   }
   return handle;
+}
+
+/**
+ * Drizzle's transactions check a client out with `pool.connect()` and release it in a `finally`
+ * that a failed `begin` never reaches: each transaction begun while PostgreSQL is away would keep
+ * a pool slot forever, and after ten the instance could not recover. A checked-out client whose
+ * connection ends is released (and so removed) at once; the later release by its user does nothing.
+ */
+function releaseClientsWhoseConnectionEnds(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const guardedConnect = async (): Promise<pg.PoolClient> => {
+    const client = (await connect()) as pg.PoolClient;
+    const release = client.release.bind(client);
+    let released = false;
+    const onEnd = () => guardedRelease(new Error("the database connection ended"));
+    const guardedRelease = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener("end", onEnd);
+      release(error);
+    };
+    client.release = guardedRelease;
+    client.once("end", onEnd);
+    return client;
+  };
+  // The callback form (used by pool.query) releases with the error itself: leave it as it is.
+  pool.connect = ((callback?: Parameters<pg.Pool["connect"]>[0]) =>
+    callback ? connect(callback) : guardedConnect()) as pg.Pool["connect"];
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
