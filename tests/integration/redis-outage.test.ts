@@ -125,4 +125,23 @@ describe("a Redis outage under two instances on one PostgreSQL", () => {
     expect(created.statusCode).toBe(201);
     await waitForList(first, "/api/teams?limit=100", created.json<Json>().id, true);
   });
+
+  it("starts while Redis is away, degraded, and uses it once it is back", async () => {
+    proxy.cut();
+    let late: FastifyInstance | undefined;
+    try {
+      late = await buildTestApp(database, { env: { REDIS_URL: throughProxy(TEST_REDIS_URL, proxy) } });
+      expect((await late.inject({ url: "/readyz" })).json()).toEqual({ status: "ready", checks: { database: "ok", redis: "degraded" } });
+      expect((await late.inject({ url: "/api/branches?limit=1" })).statusCode).toBe(200);
+      proxy.restore();
+      const deadline = Date.now() + 30_000;
+      while ((await late.inject({ url: "/readyz" })).json<{ checks: Json }>().checks.redis !== "ok") {
+        if (Date.now() > deadline) throw new Error("the late instance did not reach Redis within 30 s");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      proxy.restore();
+      await late?.close();
+    }
+  });
 });
