@@ -214,7 +214,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     sweepTimer = setInterval(
       () => {
-        kyc.sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS, { unrecordedFileMinAgeMs: UNRECORDED_FILE_GRACE_MS }).catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));
+        kyc
+          .sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS, { unrecordedFileMinAgeMs: UNRECORDED_FILE_GRACE_MS })
+          .catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));
       },
       60 * 60 * 1000,
     );

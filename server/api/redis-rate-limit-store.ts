@@ -65,18 +65,16 @@ export function createRedisRateLimitStore(
     return {
       incr(key, callback, timeWindow) {
         const fullKey = `${prefix}${key}`;
-        timed
-          .eval(INCREMENT_SCRIPT, { keys: [fullKey], arguments: [String(timeWindow)] })
-          .then(
-            (reply) => {
-              const [current, ttl] = reply as [number, number];
-              callback(null, { current: Number(current), ttl: Number(ttl) });
-            },
-            (error: unknown) => {
-              warn(error);
-              callback(null, local.incr(fullKey, timeWindow));
-            },
-          );
+        timed.eval(INCREMENT_SCRIPT, { keys: [fullKey], arguments: [String(timeWindow)] }).then(
+          (reply) => {
+            const [current, ttl] = reply as [number, number];
+            callback(null, { current: Number(current), ttl: Number(ttl) });
+          },
+          (error: unknown) => {
+            warn(error);
+            callback(null, local.incr(fullKey, timeWindow));
+          },
+        );
       },
       child(routeOptions) {
         // The plugin passes the route as `routeInfo` (its types say otherwise).

@@ -2,7 +2,20 @@
 // Property names are the API's wire names, so a row maps to a record field by field; where
 // the spec misspells a wire name (`longtude`, `creater_name`, `shareDiscription`) or writes it
 // in camelCase, the SQL column carries the correct snake_case name (STYLE.md "Names").
-import { bigint, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { Bilingual } from "#domain/language.ts";
 import type { SiteId } from "#domain/site.ts";
 

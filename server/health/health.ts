@@ -28,7 +28,10 @@ type CheckOutcome = "ok" | "degraded" | "unavailable";
 async function runCheck(readiness: ReadinessCheck): Promise<true | Error> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Error>((resolve) => {
-    timer = setTimeout(() => resolve(new Error(`${readiness.name} did not answer within ${READINESS_CHECK_TIMEOUT_MS} ms`)), READINESS_CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => resolve(new Error(`${readiness.name} did not answer within ${READINESS_CHECK_TIMEOUT_MS} ms`)),
+      READINESS_CHECK_TIMEOUT_MS,
+    );
   });
   try {
     return await Promise.race([
@@ -68,7 +71,10 @@ export function registerHealth(app: FastifyInstance): void {
       }
       checks[readiness.name] = readiness.optional ? "degraded" : "unavailable";
       if (!readiness.optional) ready = false;
-      app.log.warn({ check: readiness.name, reason: result.message }, readiness.optional ? "dependency degraded" : "readiness check failed");
+      app.log.warn(
+        { check: readiness.name, reason: result.message },
+        readiness.optional ? "dependency degraded" : "readiness check failed",
+      );
     });
     if (!ready) return reply.status(503).header("retry-after", "5").send({ status: "unavailable", checks });
     return { status: "ready", checks };

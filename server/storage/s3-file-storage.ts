@@ -123,7 +123,11 @@ export function createS3FileStorage(options: { client: S3Client; bucket: string 
       let continuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(continuationToken ? { ContinuationToken: continuationToken } : {}) }),
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix,
+            ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
+          }),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };

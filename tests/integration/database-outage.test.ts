@@ -55,7 +55,12 @@ describe("a PostgreSQL outage", () => {
     const names = Array.from({ length: 40 }, (_, index) => `Outage Branch ${index} ${Date.now()}`);
     let answered = 0;
     const writes = names.map(async (name) => {
-      const response = await app.inject({ method: "POST", url: "/api/branches", headers: staff, payload: { ...makeInput("branches"), name } });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/branches",
+        headers: staff,
+        payload: { ...makeInput("branches"), name },
+      });
       // Cut once ten writes are through: the others queue behind the collection's insert lock,
       // so some are inside their transaction when the connections drop.
       answered++;
@@ -83,14 +88,20 @@ describe("a PostgreSQL outage", () => {
     expect(write.headers["retry-after"]).toBeDefined();
     const privateRead = await app.inject({ url: "/api/kyc_account_details", headers: staff });
     expect(privateRead.statusCode).toBe(503);
-    const login = await app.inject({ method: "POST", url: "/api/login", payload: { username: "someone", password: "a password that is long" } });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "someone", password: "a password that is long" },
+    });
     expect(login.statusCode).toBe(503);
 
     proxy.restore();
     await waitUntilReady(app);
     const present = await listBranchNames(app);
     const lost = acknowledged.filter((name) => !present.has(name));
-    console.info(`PostgreSQL cut mid-write: ${acknowledged.length} writes acknowledged, ${acknowledged.length - lost.length} present after recovery`);
+    console.info(
+      `PostgreSQL cut mid-write: ${acknowledged.length} writes acknowledged, ${acknowledged.length - lost.length} present after recovery`,
+    );
     expect(lost).toEqual([]);
     // More writes than the pool has connections: none was kept by a transaction the cut broke.
     for (let index = 0; index < 12; index++) {

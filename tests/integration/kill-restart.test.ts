@@ -35,13 +35,21 @@ async function signIn(server: ServerProcess): Promise<string> {
 
 async function upload(server: ServerProcess, authorization: string, purpose: string, content: Buffer): Promise<string> {
   const form = await createUploadForm({ account_name: "Chisomo Banda", purpose }, { name: "scan.pdf", content });
-  const response = await fetch(`${server.url}/api/uploads`, { method: "POST", headers: { ...form.headers, authorization }, body: form.payload });
+  const response = await fetch(`${server.url}/api/uploads`, {
+    method: "POST",
+    headers: { ...form.headers, authorization },
+    body: new Uint8Array(form.payload),
+  });
   if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { url: string }).url;
 }
 
 /** An upload sent slowly, so that it is half-received, being inspected or being stored when the process dies. */
-async function uploadSlowly(server: ServerProcess, authorization: string, content: Buffer): Promise<{ status: number; url?: string } | "cut"> {
+async function uploadSlowly(
+  server: ServerProcess,
+  authorization: string,
+  content: Buffer,
+): Promise<{ status: number; url?: string } | "cut"> {
   const form = await createUploadForm({ account_name: "Slow Sender", purpose: "Payslip" }, { name: "slow.pdf", content });
   return new Promise((resolve) => {
     const request = http.request(`${server.url}/api/uploads`, {
@@ -158,7 +166,10 @@ describe("SIGKILL of the real server during uploads and submissions", () => {
     // and an inspection copy. Made by hand because a single kill cannot hit all of them at once.
     fs.mkdirSync(path.join(dataDir, "uploads", ".tmp"), { recursive: true });
     fs.writeFileSync(path.join(dataDir, "uploads", ".tmp", randomUUID()), createPaddedPdf(3_000).subarray(0, 1_000));
-    fs.writeFileSync(path.join(dataDir, "uploads", KYC_FOLDER, "chisomo_banda_payslip_scan-000000000000000000000000.pdf"), createPaddedPdf());
+    fs.writeFileSync(
+      path.join(dataDir, "uploads", KYC_FOLDER, "chisomo_banda_payslip_scan-000000000000000000000000.pdf"),
+      createPaddedPdf(),
+    );
     fs.mkdirSync(path.join(dataDir, "tmp", "kyc-upload-left"), { recursive: true });
     fs.writeFileSync(path.join(dataDir, "tmp", "kyc-upload-left", "received"), createPaddedPdf());
 
@@ -166,7 +177,9 @@ describe("SIGKILL of the real server during uploads and submissions", () => {
     staff = await signIn(server);
 
     // Nothing acknowledged is lost: every record and every file, byte for byte.
-    const records = (await (await fetch(`${server.url}/api/kyc_account_details?limit=100`, { headers: { authorization: staff } })).json()) as Array<{
+    const records = (await (
+      await fetch(`${server.url}/api/kyc_account_details?limit=100`, { headers: { authorization: staff } })
+    ).json()) as Array<{
       account_number: string;
     }>;
     const present = acknowledgedAccounts.filter((account) => records.some((record) => record.account_number === account));
@@ -202,7 +215,9 @@ describe("SIGKILL of the real server during uploads and submissions", () => {
       });
       expect([200, 201]).toContain(retry.status);
     }
-    const finalRecords = (await (await fetch(`${server.url}/api/kyc_account_details?limit=100`, { headers: { authorization: staff } })).json()) as unknown[];
+    const finalRecords = (await (
+      await fetch(`${server.url}/api/kyc_account_details?limit=100`, { headers: { authorization: staff } })
+    ).json()) as unknown[];
     expect(finalRecords).toHaveLength(CUSTOMERS);
 
     console.info(

@@ -61,8 +61,16 @@ describe.each(CASES)("the KYC orphan sweep on %s with files on %s", (driver, kin
 
   it("removes a stored file that has no upload row, once past its grace period, and keeps every recorded one", async () => {
     const staff = await signIn(app);
-    const form = await createUploadForm({ account_name: "Chisomo Banda", purpose: "Payslip" }, { name: "scan.pdf", content: createPaddedPdf() });
-    const uploaded = await app.inject({ method: "POST", url: "/api/uploads", payload: form.payload, headers: { ...form.headers, ...staff } });
+    const form = await createUploadForm(
+      { account_name: "Chisomo Banda", purpose: "Payslip" },
+      { name: "scan.pdf", content: createPaddedPdf() },
+    );
+    const uploaded = await app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      payload: form.payload,
+      headers: { ...form.headers, ...staff },
+    });
     expect(uploaded.statusCode).toBe(201);
     const recordedKey = parseKycDocumentUrl(uploaded.json<{ url: string }>().url)!;
     // What a process killed between storing a file and writing its row leaves behind.
