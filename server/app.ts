@@ -13,6 +13,7 @@ import { createContentRepository } from "./content/content-repository.ts";
 import { createContentService, type ContentService } from "./content/content-service.ts";
 import { watchContentVersions, type ContentVersionWatch } from "./content/content-version-watch.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { answerUnavailableAs503 } from "./db/database-errors.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { registerHealth } from "./health/health.ts";
@@ -142,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log.warn({ reason: (error as Error).message }, "could not read content versions");
       },
     });
+    // Every public list gets a last good copy now, not at its first visitor (ADR 031).
+    await content.warm().catch((error: unknown) => app.log.warn({ err: error }, "could not read the public lists at start"));
     app.decorate("database", database);
     app.decorate("content", content);
     app.decorate("staffAuth", auth);
@@ -229,7 +232,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         TILE_URL: config.TILE_URL,
         isProduction: config.isProduction,
       },
-      content: { list: content.list, get: content.get },
+      content: {
+        list: answerUnavailableAs503(content.list) as ContentService["list"],
+        get: answerUnavailableAs503(content.get) as ContentService["get"],
+      },
     };
     registerSeoFiles(app, config);
     await registerContentFiles(app, options.root);

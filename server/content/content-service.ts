@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/schemas/collections.ts";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/schemas/collections.ts";
 import type { ContentEvent } from "#domain/schemas/content-event.ts";
 import { DEFAULT_LIMIT, MAX_LIMIT, type PageRequest } from "#domain/schemas/paging.ts";
 import { isDatabaseUnavailableError } from "../db/database-errors.ts";
@@ -31,6 +31,8 @@ export interface ContentService {
   update<Name extends CollectionName>(collection: Name, id: string, input: InputOf<Name>): Promise<RecordOf<Name>>;
   /** Removes a record; 404 when there is none. */
   delete(collection: CollectionName, id: string): Promise<void>;
+  /** Reads every public collection once, so each has a last good copy to serve if the database goes away. */
+  warm(): Promise<void>;
   /** Drops the snapshot of a collection (or of all): the next read goes to the database. */
   invalidate(collection?: CollectionName): void;
 }
@@ -266,6 +268,10 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const deleted = await repository.delete(collection, id);
       if (!deleted) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`);
       publish({ collection, action: "deleted", id });
+    },
+
+    async warm() {
+      await Promise.all(COLLECTION_NAMES.filter((name) => COLLECTIONS[name].isPublic).map((name) => readSnapshot(name)));
     },
 
     invalidate,

@@ -16,6 +16,26 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
 /** Seconds a caller should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * The same function, but a "database away" failure becomes a thrown 503 Response: a route
+ * loader that throws one renders its error page with 503 and Retry-After, not a 500.
+ */
+export function answerUnavailableAs503<Args extends unknown[], Result>(
+  read: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    try {
+      return await read(...args);
+    } catch (error) {
+      if (!isDatabaseUnavailableError(error)) throw error;
+      throw new Response("Service unavailable: try again shortly", {
+        status: 503,
+        headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
+      });
+    }
+  };
+}
+
 const UNAVAILABLE_NODE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
