@@ -22,6 +22,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   const server = net.createServer((client) => {
     if (isCut) {
+      client.on("error", () => {});
       client.resetAndDestroy();
       return;
     }
