@@ -88,6 +88,21 @@ describe("a Redis outage under two instances on one PostgreSQL", () => {
       const removed = await first.inject({ method: "DELETE", url: `/api/loans/${String(id)}`, headers: staff });
       expect(removed.statusCode).toBe(204);
       await waitForList(second, "/api/loans?limit=100", id, false);
+
+      // More writes on both instances while Redis is away: every acknowledged one is in both instances' lists.
+      const writes = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          (index % 2 === 0 ? first : second).inject({ method: "POST", url: "/api/cares", headers: staff, payload: makeInput("cares") }),
+        ),
+      );
+      const acknowledged = writes.filter((write) => write.statusCode === 201).map((write) => write.json<Json>().id);
+      expect(acknowledged).toHaveLength(10);
+      for (const app of [first, second]) {
+        await waitForList(app, "/api/cares?limit=100", acknowledged.at(-1), true);
+        const ids = (await app.inject({ url: "/api/cares?limit=100" })).json<Json[]>().map((care) => care.id);
+        expect(acknowledged.filter((careId) => !ids.includes(careId))).toEqual([]);
+      }
+      console.info(`Redis cut: ${acknowledged.length + 2} writes acknowledged (creates and a delete), all seen by both instances`);
     } finally {
       proxy.restore();
     }
