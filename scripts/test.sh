@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 . scripts/ensure-deps.sh
 echo "== types"; npx react-router typegen >/dev/null && npx tsc --noEmit
 echo "== lint"; npx eslint --max-warnings=0 .
-echo "== unit and integration"; npx vitest run
+# The build comes before Vitest: the fault tests start the real server, pages included.
 echo "== build"; node scripts/build-if-stale.ts
+echo "== unit and integration"; npx vitest run
 echo "== browser"; npx playwright test

@@ -13,7 +13,9 @@ import { createStaffAuth, type StaffAuth } from "./auth/staff-auth.ts";
 import type { Config } from "./config.ts";
 import { createContentRepository } from "./content/content-repository.ts";
 import { createContentService, type ContentService } from "./content/content-service.ts";
+import { watchContentVersions, type ContentVersionWatch } from "./content/content-version-watch.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { answerUnavailableAs503 } from "./db/database-errors.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { registerHealth } from "./health/health.ts";
@@ -29,6 +31,7 @@ import { createRealtime } from "./realtime/realtime.ts";
 import { connectRedis, type RedisConnection } from "./realtime/redis.ts";
 import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
+import { clearTemporaryFiles, getTemporaryDir } from "./storage/temporary-files.ts";
 import { registerContentFiles } from "./web/content-files.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { registerReactRouter } from "./web/react-router.ts";
@@ -52,10 +55,16 @@ export interface BuildAppOptions {
   /** Tests replace the storage (a failing one) or the messenger; both come from config otherwise. */
   fileStorage?: FileStorage;
   messenger?: Messenger;
+  /** How often the database's content versions are read (ADR 033); tests shorten it. */
+  contentVersionCheckMs?: number;
 }
 
 /** KYC files no record refers to are removed after this long (a session lasts 30 minutes). */
 const ORPHAN_UPLOAD_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+/** A stored file with no upload row is swept once this old: an upload in flight writes its row within seconds. */
+const UNRECORDED_FILE_GRACE_MS = 60 * 60 * 1000;
+/** The longest a cache stays stale after an event lost with Redis (ADR 033). */
+const CONTENT_VERSION_CHECK_MS = 2_000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -96,8 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let redis: RedisConnection | undefined;
   let messenger: Messenger | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let versionWatch: ContentVersionWatch | undefined;
   const closeDependencies = async () => {
     clearInterval(sweepTimer);
+    versionWatch?.stop();
     await messenger?.close();
     await redis?.close();
     await database?.close();
@@ -116,9 +127,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (outcome !== "unchanged") app.log.info({ username: config.ADMIN_USERNAME }, `staff account ${outcome}`);
     }
     if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, app.log);
+    // What a killed process left half-written (issue 11 item 7); nothing of this one exists yet.
+    const leftovers = await clearTemporaryFiles(config.DATA_DIR);
+    if (leftovers > 0) app.log.info({ leftovers }, "removed temporary files left by an earlier process");
 
     const bus = createEventBus((error) => app.log.error({ err: error }, "an event listener failed"));
     const content = createContentService({ repository: createContentRepository(database.db), bus });
+    let versionWarnedAt = 0;
+    versionWatch = watchContentVersions({
+      db: database.db,
+      bus,
+      intervalMs: options.contentVersionCheckMs ?? CONTENT_VERSION_CHECK_MS,
+      onError: (error) => {
+        // Every 2 s while the database is away: one line in 30 s is enough to see it.
+        if (Date.now() - versionWarnedAt < 30_000) return;
+        versionWarnedAt = Date.now();
+        app.log.warn({ reason: (error as Error).message }, "could not read content versions");
+      },
+    });
+    // Every public list gets a last good copy now, not at its first visitor (ADR 033).
+    await content.warm().catch((error: unknown) => app.log.warn({ err: error }, "could not read the public lists at start"));
     app.decorate("database", database);
     app.decorate("content", content);
     app.decorate("staffAuth", auth);
@@ -146,10 +174,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     registerHealth(app);
     const db = database;
-    app.readinessChecks.push(() => db.ping());
+    app.readinessChecks.push({ name: "database", check: () => db.ping() });
     if (redis) {
       const connection = redis;
-      app.readinessChecks.push(() => connection.ping());
+      app.readinessChecks.push({ name: "redis", check: () => connection.ping(), optional: true });
     }
 
     // One deployment's keys in a Redis that others may share.
@@ -177,13 +205,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const kyc = createKycService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
     app.decorate("kyc", kyc);
     registerOnboardingRoutes(app, { codes, sessions });
-    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, content });
+    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, content, tempDir: getTemporaryDir(config.DATA_DIR) });
+    // Files stored by a killed process whose row was never written. On the local disk nothing is
+    // in flight before this process listens (DATA_DIR is its own), so none needs sparing; a
+    // bucket is shared by every instance, so there only files past the grace period go.
+    try {
+      const swept = await kyc.sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS, {
+        unrecordedFileMinAgeMs: config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0,
+      });
+      if (swept > 0) app.log.info({ swept }, "removed KYC files no record refers to");
+    } catch (error) {
+      app.log.error({ err: error }, "KYC orphan sweep at start failed");
+    }
     // Account opening (ADR 031): drafts bound to the same code session as KYC.
     const applications = createAccountApplicationService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
-    await registerAccountApplicationRoutes(app, { sessions, applications, adminUsername: config.ADMIN_USERNAME });
+    await registerAccountApplicationRoutes(app, { sessions, applications, adminUsername: config.ADMIN_USERNAME, tempDir: getTemporaryDir(config.DATA_DIR) });
     sweepTimer = setInterval(
       () => {
-        kyc.sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS).catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));
+        kyc
+          .sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS, { unrecordedFileMinAgeMs: UNRECORDED_FILE_GRACE_MS })
+          .catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));
       },
       60 * 60 * 1000,
     );
@@ -196,7 +237,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         TILE_URL: config.TILE_URL,
         isProduction: config.isProduction,
       },
-      content: { list: content.list, get: content.get },
+      content: {
+        list: answerUnavailableAs503(content.list) as ContentService["list"],
+        get: answerUnavailableAs503(content.get) as ContentService["get"],
+      },
     };
     registerSeoFiles(app, config);
     await registerContentFiles(app, options.root);

@@ -27,7 +27,8 @@ export interface AccountApplicationRoutesOptions {
   applications: AccountApplicationService;
   /** The bootstrap staff account (ADMIN_USERNAME): an admin while accounts carry no role. */
   adminUsername: string | undefined;
-  tempDir?: string;
+  /** Where uploads are inspected: inside DATA_DIR (issue 11 item 7), never the system temp folder. */
+  tempDir: string;
 }
 
 /** Staff roles that process applications (DESIGN.md: admin and KYC officer). */
@@ -115,7 +116,7 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
           }
           let inspected;
           try {
-            inspected = await inspectUpload(part.file, options.tempDir ? { tempDir: options.tempDir } : {});
+            inspected = await inspectUpload(part.file, { tempDir: options.tempDir });
           } catch (error) {
             if (error instanceof UploadRejectedError) {
               throw new HttpError(error.reason === "too-large" ? 413 : 400, error.message, { code: "document_rejected" });

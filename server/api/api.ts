@@ -24,7 +24,7 @@ export interface ApiOptions {
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(options.redis ? { store: createRedisRateLimitStore(options.redis.client, options.redisNamespace) } : {}),
+    ...(options.redis ? { store: createRedisRateLimitStore(options.redis.client, options.redisNamespace, app.log) } : {}),
   });
   await registerOpenApi(app, options.publicUrl);
   registerLoginRoute(app, options.auth, options.loginRateLimit);

@@ -40,6 +40,9 @@ function pickCoding(acceptEncoding: string | undefined): "br" | "gzip" | undefin
   return undefined;
 }
 
+/** Marks an answer served from the last good copy while the database is away (ADR 033). */
+export const STALE_HEADER = "x-content-stale";
+
 /**
  * Sends a list page from memory: 304 when the client already has it, else the JSON body (already
  * checked against the record schema when the snapshot was read), compressed once and reused.
@@ -49,6 +52,8 @@ function sendListPage(request: FastifyRequest, reply: FastifyReply, page: ListPa
   reply.header("vary", "accept-encoding");
   // Public lists may be kept by browsers and shared caches, but revalidated each time (cheap: 304).
   reply.header("cache-control", isPublic ? "public, no-cache" : "private, no-store");
+  // The database is away and this is the last good copy (ADR 033).
+  if (page.stale) reply.header(STALE_HEADER, "true");
   if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
   reply.type("application/json; charset=utf-8");
   const coding = page.body.length >= 1024 ? pickCoding(request.headers["accept-encoding"]) : undefined;

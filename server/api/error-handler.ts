@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { getDefaultErrorCode, isErrorCode, type ErrorCode } from "#domain/error-codes.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from "../db/database-errors.ts";
 import { HttpError } from "../http-error.ts";
 
 const CONTEXT_NAMES: Record<string, string> = { body: "body", querystring: "query", params: "path", headers: "header" };
@@ -35,7 +36,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
       return reply.status(status).send({ error: error.message || "Bad request", code: getErrorCode(error, status) });
     }
+    if (isDatabaseUnavailableError(error)) {
+      // The database is away (issue 11 item 4): a short warning, not a stack per request, and a
+      // 503 the caller may retry; the pool reconnects by itself when it is back.
+      request.log.warn({ reason: error.message }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ error: "Service unavailable: try again shortly", code: "unavailable" });
+    }
     request.log.error({ err: error }, "request failed");
+    if (status === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
     return reply
       .status(status)
       .send(status === 503 ? { error: "Service unavailable", code: "unavailable" } : { error: "Internal server error", code: "internal" });

@@ -174,3 +174,38 @@ describe("the content service", () => {
     expect(blog.content).toEqual({ en: "<p>Hi</p>", ny: "<p>Moni</p>" });
   });
 });
+
+describe("the content service while the database is away", () => {
+  /** What node-postgres throws when PostgreSQL stops or the connection is cut. */
+  const connectionLost = () => new Error("Connection terminated unexpectedly");
+
+  it("serves the last good copy, marked stale, after a change dropped the snapshot", async () => {
+    const fake = createFakeRepository(4);
+    const bus = createEventBus();
+    const content = createContentService({ repository: fake.repository, bus });
+    const fresh = await content.getListPage("branches", { limit: 10 });
+    expect(fresh.stale).toBeUndefined();
+
+    bus.announceChange("branches");
+    const listAll = fake.repository.listAll;
+    fake.repository.listAll = () => Promise.reject(connectionLost());
+    const stale = await content.getListPage("branches", { limit: 10 });
+    expect(stale.stale).toBe(true);
+    expect(stale.body.equals(fresh.body)).toBe(true);
+    expect(await content.list("branches", { limit: 2 })).toHaveLength(2);
+
+    fake.repository.listAll = listAll;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await content.getListPage("branches", { limit: 10 })).stale).toBeUndefined();
+  });
+
+  it("passes the outage on when there is no good copy yet, and any other failure as it is", async () => {
+    const fake = createFakeRepository(2);
+    const content = createContentService({ repository: fake.repository, bus: createEventBus() });
+    fake.repository.listAll = () => Promise.reject(connectionLost());
+    await expect(content.list("loans")).rejects.toThrow(/Connection terminated/);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    fake.repository.listAll = () => Promise.reject(new Error("column does not exist"));
+    await expect(content.list("banners")).rejects.toThrow(/column does not exist/);
+  });
+});

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/schemas/collections.ts";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/schemas/collections.ts";
 import type { ContentEvent } from "#domain/schemas/content-event.ts";
 import { DEFAULT_LIMIT, MAX_LIMIT, type PageRequest } from "#domain/schemas/paging.ts";
+import { isDatabaseUnavailableError } from "../db/database-errors.ts";
 import { HttpError } from "../http-error.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { ContentRepository } from "./content-repository.ts";
@@ -14,6 +15,8 @@ export interface ListPage {
   etag: string;
   /** The same body compressed, by content coding; filled in on first use. */
   encoded: Partial<Record<"br" | "gzip", Buffer>>;
+  /** Set when the database is away and this is the last good copy (ADR 033). */
+  stale?: true;
 }
 
 /** Content for the API and the route loaders: one database handle, one in-memory snapshot per public collection. */
@@ -28,6 +31,8 @@ export interface ContentService {
   update<Name extends CollectionName>(collection: Name, id: string, input: InputOf<Name>): Promise<RecordOf<Name>>;
   /** Removes a record; 404 when there is none. */
   delete(collection: CollectionName, id: string): Promise<void>;
+  /** Reads every public collection once, so each has a last good copy to serve if the database goes away. */
+  warm(): Promise<void>;
   /** Drops the snapshot of a collection (or of all): the next read goes to the database. */
   invalidate(collection?: CollectionName): void;
 }
@@ -56,7 +61,20 @@ interface SnapshotState {
   generation: number;
   snapshot?: Snapshot | undefined;
   loading?: Promise<Snapshot> | undefined;
+  /** The newest snapshot ever read: what readers get while the database is away. Never invalidated. */
+  lastGood?: Snapshot | undefined;
+  /** When reading failed because the database was away: readers get `lastGood` until a pause has passed. */
+  unavailableAt?: number | undefined;
 }
+
+/** A snapshot and whether it is the last good copy served while the database is away. */
+interface SnapshotRead {
+  snapshot: Snapshot;
+  stale: boolean;
+}
+
+/** While the database is away, one reader per collection tries it again this often; the others get the last good copy at once. */
+const UNAVAILABLE_RETRY_MS = 1_000;
 
 /** Bounded, so that odd cursors cannot grow memory without end. */
 const MAX_PAGES_PER_SNAPSHOT = 256;
@@ -142,7 +160,30 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     }
   }
 
-  bus.subscribe((event: ContentEvent) => invalidate(event.collection));
+  // Every cache hears changes the same way: local writes, other instances' events, the version check.
+  bus.onChange((collection) => invalidate(collection));
+
+  /**
+   * The collection's snapshot; while the database is away, the last good one (issue 11 item 5):
+   * a visitor sees yesterday's rates rather than an error, and the answer says it is stale.
+   */
+  async function readSnapshot(collection: CollectionName): Promise<SnapshotRead> {
+    const state = getState(collection);
+    const { lastGood } = state;
+    if (lastGood && state.unavailableAt !== undefined && Date.now() - state.unavailableAt < UNAVAILABLE_RETRY_MS) {
+      return { snapshot: lastGood, stale: true };
+    }
+    try {
+      const snapshot = await getSnapshot(collection);
+      state.unavailableAt = undefined;
+      return { snapshot, stale: false };
+    } catch (error) {
+      if (!isDatabaseUnavailableError(error)) throw error;
+      state.unavailableAt = Date.now();
+      if (!lastGood) throw error;
+      return { snapshot: lastGood, stale: true };
+    }
+  }
 
   async function getSnapshot(collection: CollectionName): Promise<Snapshot> {
     const state = getState(collection);
@@ -162,6 +203,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       // A write that landed while we read makes this snapshot stale: serve it to the readers
       // that waited for it, but keep it only if nothing changed meanwhile.
       if (state.generation === generation) state.snapshot = snapshot;
+      if (!state.lastGood || state.lastGood.loadedAt <= snapshot.loadedAt) state.lastGood = snapshot;
       return snapshot;
     });
     state.loading = loading;
@@ -185,7 +227,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     async list(collection, page = {}) {
       const limit = clampLimit(page.limit);
       if (!COLLECTIONS[collection].isPublic) return repository.list(collection, { limit, lastCreatedAt: page.lastCreatedAt });
-      return slice(await getSnapshot(collection), limit, page.lastCreatedAt);
+      return slice((await readSnapshot(collection)).snapshot, limit, page.lastCreatedAt);
     },
 
     async getListPage(collection, page) {
@@ -193,7 +235,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       if (!COLLECTIONS[collection].isPublic) {
         return createListPage(await repository.list(collection, { limit, lastCreatedAt: page.lastCreatedAt }));
       }
-      const snapshot = await getSnapshot(collection);
+      const { snapshot, stale } = await readSnapshot(collection);
       const key = `${limit}|${page.lastCreatedAt === undefined ? "" : Date.parse(page.lastCreatedAt)}`;
       let listPage = snapshot.pages.get(key);
       if (!listPage) {
@@ -201,12 +243,12 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         if (snapshot.pages.size >= MAX_PAGES_PER_SNAPSHOT) snapshot.pages.clear();
         snapshot.pages.set(key, listPage);
       }
-      return listPage;
+      return stale ? { ...listPage, stale: true } : listPage;
     },
 
     async get(collection, id) {
       if (!COLLECTIONS[collection].isPublic) return repository.get(collection, id);
-      return (await getSnapshot(collection)).byId.get(id) as RecordOf<typeof collection> | undefined;
+      return (await readSnapshot(collection)).snapshot.byId.get(id) as RecordOf<typeof collection> | undefined;
     },
 
     async create(collection, input) {
@@ -226,6 +268,10 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const deleted = await repository.delete(collection, id);
       if (!deleted) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`);
       publish({ collection, action: "deleted", id });
+    },
+
+    async warm() {
+      await Promise.all(COLLECTION_NAMES.filter((name) => COLLECTIONS[name].isPublic).map((name) => readSnapshot(name)));
     },
 
     invalidate,

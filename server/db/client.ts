@@ -39,9 +39,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
-  // An idle client that loses its connection emits "error"; the pool replaces it, the process must not die.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    // While PostgreSQL is away a request waits at most this long for a connection, then answers 503.
+    connectionTimeoutMillis: 5_000,
+    // A connection whose peer vanished without a reset (a cut network) is noticed, not waited on forever.
+    keepAlive: true,
+    query_timeout: 30_000,
+  });
+  // No database event may end the process (issue 11 item 4). An idle client that loses its
+  // connection is reported on the pool; a checked-out one (inside a transaction) emits "error"
+  // on itself, and an EventEmitter without a listener throws. The query in flight fails with the
+  // same error, answers 503, and the pool opens a new connection on the next request.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  releaseClientsWhoseConnectionEnds(pool);
   const db = drizzlePostgres({ client: pool, schema });
   const handle: DatabaseHandle = {
     db,
@@ -60,6 +74,34 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     throw new Error(`Could not connect to the database at DATABASE_URL: ${(error as Error).message}`, { cause: error });
   }
   return handle;
+}
+
+/**
+ * Drizzle's transactions check a client out with `pool.connect()` and release it in a `finally`
+ * that a failed `begin` never reaches: each transaction begun while PostgreSQL is away would keep
+ * a pool slot forever, and after ten the instance could not recover. A checked-out client whose
+ * connection ends is released (and so removed) at once; the later release by its user does nothing.
+ */
+function releaseClientsWhoseConnectionEnds(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const guardedConnect = async (): Promise<pg.PoolClient> => {
+    const client = (await connect()) as pg.PoolClient;
+    const release = client.release.bind(client);
+    let released = false;
+    const onEnd = () => guardedRelease(new Error("the database connection ended"));
+    const guardedRelease = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener("end", onEnd);
+      release(error);
+    };
+    client.release = guardedRelease;
+    client.once("end", onEnd);
+    return client;
+  };
+  // The callback form (used by pool.query) releases with the error itself: leave it as it is.
+  pool.connect = ((callback?: Parameters<pg.Pool["connect"]>[0]) =>
+    callback ? connect(callback) : guardedConnect()) as pg.Pool["connect"];
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

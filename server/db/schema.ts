@@ -2,7 +2,20 @@
 // Property names are the API's wire names, so a row maps to a record field by field; where
 // the spec misspells a wire name (`longtude`, `creater_name`, `shareDiscription`) or writes it
 // in camelCase, the SQL column carries the correct snake_case name (STYLE.md "Names").
-import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { Bilingual } from "#domain/language.ts";
 import type { SiteId } from "#domain/site.ts";
 
@@ -441,3 +454,12 @@ export const accountApplicationDocuments = pgTable(
   },
   (table) => [uniqueIndex("account_application_documents_purpose_key").on(table.application_id, table.purpose)],
 );
+/**
+ * Each public collection's version, bumped by a trigger in the same transaction as any write to
+ * it (migration 0002, ADR 033). Read-only for the server: instances poll it to notice changes
+ * whose event they missed.
+ */
+export const contentVersions = pgTable("content_versions", {
+  collection: text("collection").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

@@ -25,8 +25,8 @@ export interface KycRoutesOptions {
   kyc: KycService;
   /** Staff back-office writes (records whose documents are any site path) go through the content service. */
   content: ContentService;
-  /** Where uploads are spooled while inspected (the system's temp folder by default). */
-  tempDir?: string;
+  /** Where uploads are spooled while inspected: inside DATA_DIR (server/storage/temporary-files.ts). */
+  tempDir: string;
 }
 
 /** Whose uploads these are: the verified username, or the staff member. */
@@ -142,7 +142,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
           }
           let inspected;
           try {
-            inspected = await inspectUpload(part.file, options.tempDir ? { tempDir: options.tempDir } : {});
+            inspected = await inspectUpload(part.file, { tempDir: options.tempDir });
           } catch (error) {
             if (error instanceof UploadRejectedError) throw new HttpError(error.reason === "too-large" ? 413 : 400, error.message);
             throw error;

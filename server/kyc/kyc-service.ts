@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, max, or, sql } from "drizzle-orm";
 import {
   getRequiredPurposes,
   isKycAccountTypeName,
+  KYC_FOLDER,
   listKycEmailRecipients,
   listPurposeProblems,
   parseKycDocumentUrl,
@@ -72,8 +73,12 @@ export interface KycService {
   delete(id: string): Promise<void>;
   /** Deletes the files attached to a record that its documents no longer list (after a back-office replace). */
   removeUnreferencedFiles(id: string): Promise<void>;
-  /** Removes stored files that no record refers to and that are older than maxAgeMs; answers how many. */
-  sweepOrphans(maxAgeMs: number): Promise<number>;
+  /**
+   * Removes uploads that no record refers to and that are older than maxAgeMs, and stored files
+   * that have no upload row at all (a process killed between storing a file and recording it)
+   * older than `unrecordedFileMinAgeMs`; answers how many files went.
+   */
+  sweepOrphans(maxAgeMs: number, options?: { unrecordedFileMinAgeMs?: number }): Promise<number>;
 }
 
 export interface KycServiceOptions {
@@ -357,14 +362,38 @@ export function createKycService(options: KycServiceOptions): KycService {
       await removeFiles(attached.map((upload) => upload.key).filter((key) => !listed.has(key)));
     },
 
-    async sweepOrphans(maxAgeMs) {
+    async sweepOrphans(maxAgeMs, sweepOptions = {}) {
       const before = new Date(now().getTime() - maxAgeMs);
       const orphans = await db
         .select({ key: kycUploads.key })
         .from(kycUploads)
         .where(and(isNull(kycUploads.record_id), lt(kycUploads.created_at, before)));
       await removeFiles(orphans.map((orphan) => orphan.key));
-      return orphans.length;
+      // A file is stored before its row is written: one younger than the grace period may be an
+      // upload in flight on this or another instance, so only older ones count as unrecorded.
+      const storedBefore = now().getTime() - (sweepOptions.unrecordedFileMinAgeMs ?? maxAgeMs);
+      let unrecorded = 0;
+      let batch: string[] = [];
+      const sweepBatch = async () => {
+        const recorded = new Set((await loadUploads(batch)).map((upload) => upload.key));
+        for (const key of batch) {
+          if (recorded.has(key)) continue;
+          try {
+            await storage.delete(key);
+            unrecorded++;
+          } catch (error) {
+            logger.error({ err: error, key }, "an unrecorded KYC file could not be removed");
+          }
+        }
+        batch = [];
+      };
+      for await (const file of storage.list(`${KYC_FOLDER}/`)) {
+        if (file.modifiedAt.getTime() > storedBefore) continue;
+        batch.push(file.key);
+        if (batch.length >= 500) await sweepBatch();
+      }
+      if (batch.length > 0) await sweepBatch();
+      return orphans.length + unrecorded;
     },
   };
 }

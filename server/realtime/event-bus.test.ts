@@ -42,3 +42,29 @@ describe("the event bus", () => {
     expect(errors).toHaveLength(2);
   });
 });
+
+describe("the bus's change signal", () => {
+  it("tells caches of every event's collection, before the event's own listeners", () => {
+    const bus = createEventBus();
+    const heard: string[] = [];
+    bus.subscribe((e) => heard.push(`event ${e.collection}`));
+    bus.onChange((collection) => heard.push(`change ${collection}`));
+    bus.publish(event);
+    bus.deliver({ ...event, collection: "loans" });
+    expect(heard).toEqual(["change branches", "event branches", "change loans", "event loans"]);
+  });
+
+  it("announces a change found without an event to caches only, never to sockets or other instances", () => {
+    const bus = createEventBus();
+    const changes: string[] = [];
+    const events: ContentEvent[] = [];
+    const sent: ContentEvent[] = [];
+    bus.onChange((collection) => changes.push(collection));
+    bus.subscribe((e) => events.push(e));
+    bus.setTransport({ send: (e) => sent.push(e) });
+    bus.announceChange("banners");
+    expect(changes).toEqual(["banners"]);
+    expect(events).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+});

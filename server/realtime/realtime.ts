@@ -49,6 +49,28 @@ function withSafePublish(client: RedisClient, app: FastifyInstance): RedisClient
 }
 
 /**
+ * The adapter also fires its subscriber's (un)subscribe commands and forgets them: one refused
+ * while Redis is away, or dropped when an instance closes before Redis is back, would be an
+ * unhandled rejection. Every promise the subscriber answers gets a handler; callers that await
+ * it still see the failure.
+ */
+function withHandledRejections(client: RedisClient, app: FastifyInstance): RedisClient {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...args: unknown[]) => unknown).apply(target, args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => app.log.debug({ err: error }, "a Redis subscription command failed"));
+        }
+        return result;
+      };
+    },
+  });
+}
+
+/**
  * The realtime feed (ADR 011): Socket.IO at `/socket.io`, one event `content` with
  * `{ collection, action, record?, id }` for every write to a public collection. With Redis, the
  * adapter carries the event bus to the other instances (`serverSideEmit`): each instance then
@@ -65,7 +87,11 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
     // Leave other upgrade requests (Vite's hot reload in development) alone.
     destroyUpgrade: false,
     ...(redis
-      ? { adapter: createAdapter(withSafePublish(redis.client, app), redis.subscriber, { key: options.redisKey ?? "socket.io" }) }
+      ? {
+          adapter: createAdapter(withSafePublish(redis.client, app), withHandledRejections(redis.subscriber, app), {
+            key: options.redisKey ?? "socket.io",
+          }),
+        }
       : {}),
   });
 

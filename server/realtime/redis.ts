@@ -1,9 +1,10 @@
 import { createClient } from "redis";
 
-function createRedisClient(url: string, connectTimeoutMs: number) {
+function createRedisClient(url: string, connectTimeoutMs: number, disableOfflineQueue: boolean) {
   return createClient({
     url,
-    socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
+    socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+    disableOfflineQueue,
   });
 }
 export type RedisClient = ReturnType<typeof createRedisClient>;
@@ -21,10 +22,17 @@ export interface RedisLogger {
   warn(object: object, message: string): void;
 }
 
-/** Connects the two Redis connections an instance needs; fails within `timeoutMs` when Redis cannot be reached. */
-export async function connectRedis(url: string, log: RedisLogger, timeoutMs = 10_000): Promise<RedisConnection> {
-  const client = createRedisClient(url, timeoutMs);
-  const subscriber = createRedisClient(url, timeoutMs);
+/**
+ * Connects the two Redis connections an instance needs, waiting at most `timeoutMs`. Redis is an
+ * accelerator, never a dependency (issue 11 item 6): when it cannot be reached the instance
+ * starts without it, degraded, and the clients keep reconnecting in the background.
+ */
+export async function connectRedis(url: string, log: RedisLogger, timeoutMs = 3_000): Promise<RedisConnection> {
+  // Commands fail at once while Redis is away instead of queueing until it returns, so nothing
+  // that waits on them (readiness, rate limits, publishing) hangs. The subscriber keeps its queue:
+  // its only commands are the adapter's subscriptions, which must reach Redis once it is back.
+  const client = createRedisClient(url, timeoutMs, true);
+  const subscriber = createRedisClient(url, timeoutMs, false);
   // Without listeners a dropped connection would crash the process; node-redis reconnects by itself.
   let lastWarnedAt = 0;
   const onError = (error: unknown) => {
@@ -36,11 +44,16 @@ export async function connectRedis(url: string, log: RedisLogger, timeoutMs = 10
   subscriber.on("error", onError);
 
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`Could not connect to Redis at REDIS_URL within ${timeoutMs / 1000} s`)), timeoutMs);
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
   });
+  const connecting = Promise.all([client.connect(), subscriber.connect()]);
+  // Kept for the background: the clients retry until Redis answers; a rejection there is logged.
+  connecting.catch(onError);
   try {
-    await Promise.race([Promise.all([client.connect(), subscriber.connect()]), timeout]);
+    if ((await Promise.race([connecting, timeout])) === "timeout") {
+      log.warn({ timeoutMs }, "Redis cannot be reached at REDIS_URL: starting without it (degraded) and reconnecting");
+    }
   } catch (error) {
     client.destroy();
     subscriber.destroy();
@@ -53,10 +66,11 @@ export async function connectRedis(url: string, log: RedisLogger, timeoutMs = 10
     client,
     subscriber,
     async ping() {
-      await client.ping();
+      await client.withCommandOptions({ timeout: 500 }).ping();
     },
     async close() {
-      await Promise.allSettled([client.close(), subscriber.close()]);
+      // A client still waiting for Redis has nothing to finish: it is dropped, not closed.
+      await Promise.allSettled([client, subscriber].map((connection) => (connection.isReady ? connection.close() : connection.destroy())));
     },
   };
 }

@@ -91,6 +91,18 @@ export function describeFileStorageContract(name: string, getStorage: () => File
       await expect(storage.delete("kycdocuments/missing-000000000000000000000000.pdf")).resolves.toBeUndefined();
     });
 
+    it("lists the stored files under a prefix, and only those", async () => {
+      const storage = getStorage();
+      const inside = await storage.put("listed/one/a.pdf", Readable.from([Buffer.from("a")]));
+      const deeper = await storage.put("listed/one/b.png", Readable.from([Buffer.from("b")]));
+      const outside = await storage.put("listed/two/c.pdf", Readable.from([Buffer.from("c")]));
+      const listed = [];
+      for await (const file of storage.list("listed/one/")) listed.push(file);
+      expect(listed.map((file) => file.key).sort()).toEqual([inside.key, deeper.key].sort());
+      expect(listed.map((file) => file.key)).not.toContain(outside.key);
+      for (const file of listed) expect(file.modifiedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    });
+
     it("deletes a stored file", async () => {
       const storage = getStorage();
       const stored = await storage.put("kycdocuments/gone.jpg", Readable.from([Buffer.from("jpeg")]));

@@ -8,6 +8,13 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** A stored file as a listing shows it. */
+export interface ListedFile {
+  key: string;
+  /** When it was stored: the orphan sweep spares files younger than its grace period. */
+  modifiedAt: Date;
+}
+
 /** A stored file being read. The caller must consume or destroy `body`. */
 export interface FileDownload {
   body: Readable;
@@ -28,6 +35,8 @@ export interface FileStorage {
   /** Removes a file; a key that holds none is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored file whose key starts with `prefix` (a folder such as `kycdocuments/`), in no particular order. */
+  list(prefix: string): AsyncIterable<ListedFile>;
 }
 
 /** A key that is not a storage key: a bug or an attack, never a file that happens to be missing. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { constants } from "node:fs";
-import { link, lstat, mkdir, open, rm, stat } from "node:fs/promises";
+import { link, lstat, mkdir, open, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -9,7 +9,7 @@ import { addUniqueSuffix, assertStorageKey, getContentTypeOfKey, type FileStorag
 
 // Unfinished uploads wait here, on the same file system as their final place so that linking
 // them there is atomic. Keys cannot start with a dot, so no key can reach this folder.
-const TEMP_FOLDER = ".tmp";
+export const TEMP_FOLDER = ".tmp";
 // Four tries at a fresh suffix: with 96 random bits, a second is already never needed.
 const MAX_NAME_TRIES = 4;
 
@@ -107,6 +107,34 @@ export function createLocalFileStorage(options: { root: string }): FileStorage {
       } catch (error) {
         if (isErrorCode(error, "ENOENT")) return false;
         throw error;
+      }
+    },
+
+    async *list(prefix) {
+      // Walk from the prefix's folder; the temporary folder is no key's and is never listed.
+      const start = prefix.slice(0, prefix.lastIndexOf("/") + 1);
+      const pending = [start];
+      while (pending.length > 0) {
+        const folder = pending.pop()!;
+        let entries;
+        try {
+          entries = await readdir(path.join(root, folder), { withFileTypes: true });
+        } catch (error) {
+          if (isErrorCode(error, "ENOENT")) continue;
+          throw error;
+        }
+        for (const entry of entries) {
+          const key = `${folder}${entry.name}`;
+          if (entry.isDirectory()) {
+            if (entry.name !== TEMP_FOLDER) pending.push(`${key}/`);
+          } else if (entry.isFile() && key.startsWith(prefix)) {
+            try {
+              yield { key, modifiedAt: (await lstat(path.join(root, key))).mtime };
+            } catch (error) {
+              if (!isErrorCode(error, "ENOENT")) throw error;
+            }
+          }
+        }
       }
     },
   };

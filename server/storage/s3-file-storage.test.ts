@@ -38,6 +38,16 @@ beforeAll(async () => {
     },
     { step: "initialize", name: "recordCommands" },
   );
+  // s3rver signs a bucket's path without its trailing slash (`/bucket`), where the SDK signs
+  // `/bucket/` for bucket-level calls such as listing; real S3 and MinIO agree with the SDK.
+  client.middlewareStack.add(
+    (next) => (args) => {
+      const request = args.request as { path?: string };
+      if (request.path && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
+      return next(args);
+    },
+    { step: "build", name: "s3rverBucketPath" },
+  );
   storage = createFileStorage(
     { DATA_DIR: directory, S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: "af-south-1" },
     { s3Client: client },

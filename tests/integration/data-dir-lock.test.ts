@@ -57,6 +57,6 @@ describe("the embedded database's lock on DATA_DIR", () => {
   it("frees the folder when the server stops", async () => {
     await app.close();
     app = await buildTestApp(database, { seed: false });
-    expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+    expect((await app.inject({ url: "/readyz" })).json()).toMatchObject({ status: "ready" });
   });
 });

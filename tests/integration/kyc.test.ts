@@ -36,6 +36,7 @@ function createFlakyStorage(root: string): FileStorage & { failNextPut: boolean 
     get: (key: string) => inner.get(key),
     delete: (key: string) => inner.delete(key),
     exists: (key: string) => inner.exists(key),
+    list: (prefix: string) => inner.list(prefix),
   };
   return storage;
 }

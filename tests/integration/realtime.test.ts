@@ -178,7 +178,7 @@ describe("two instances on one PostgreSQL with Redis", () => {
   });
 
   it("both instances are ready, Redis included", async () => {
-    expect((await first.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
-    expect((await second.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+    expect((await first.inject({ url: "/readyz" })).json()).toMatchObject({ status: "ready", checks: { database: "ok", redis: "ok" } });
+    expect((await second.inject({ url: "/readyz" })).json()).toMatchObject({ status: "ready", checks: { database: "ok", redis: "ok" } });
   });
 });

@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import S3rver from "@20minutes/s3rver";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { KYC_FOLDER, parseKycDocumentUrl } from "#domain/kyc.ts";
+import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
+import { createLocalFileStorage } from "#server/storage/local-file-storage.ts";
+import { createS3Client, createS3FileStorage } from "#server/storage/s3-file-storage.ts";
+import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
+import { buildTestApp, createTestDatabase, signIn, type Driver, type TestDatabase } from "#tests/support/test-server.ts";
+
+const CASES: Array<[Driver, "disk" | "S3"]> = [
+  ["pglite", "disk"],
+  ["postgres", "disk"],
+  ["postgres", "S3"],
+];
+
+describe.each(CASES)("the KYC orphan sweep on %s with files on %s", (driver, kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let storage: FileStorage;
+  let s3rver: S3rver | undefined;
+  let s3Directory: string | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    if (kind === "S3") {
+      s3Directory = await mkdtemp(path.join(tmpdir(), "s3rver-sweep-"));
+      s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Directory, configureBuckets: [{ name: "kyc" }] });
+      const { port } = await s3rver.run();
+      vi.stubEnv("AWS_ACCESS_KEY_ID", "S3RVER");
+      vi.stubEnv("AWS_SECRET_ACCESS_KEY", "S3RVER");
+      const client = createS3Client({ S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: "af-south-1" });
+      // s3rver signs `/bucket` where the SDK signs `/bucket/` (see server/storage/s3-file-storage.test.ts).
+      client.middlewareStack.add(
+        (next) => (args) => {
+          const request = args.request as { path?: string };
+          if (request.path && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
+          return next(args);
+        },
+        { step: "build", name: "s3rverBucketPath" },
+      );
+      storage = createS3FileStorage({ client, bucket: "kyc" });
+    } else {
+      storage = createLocalFileStorage({ root: getUploadsRoot(database.dataDir) });
+    }
+    app = await buildTestApp(database, { fileStorage: storage });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await s3rver?.close();
+    if (s3Directory) await rm(s3Directory, { recursive: true, force: true });
+    vi.unstubAllEnvs();
+    await database?.drop();
+  });
+
+  it("removes a stored file that has no upload row, once past its grace period, and keeps every recorded one", async () => {
+    const staff = await signIn(app);
+    const form = await createUploadForm(
+      { account_name: "Chisomo Banda", purpose: "Payslip" },
+      { name: "scan.pdf", content: createPaddedPdf() },
+    );
+    const uploaded = await app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      payload: form.payload,
+      headers: { ...form.headers, ...staff },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const recordedKey = parseKycDocumentUrl(uploaded.json<{ url: string }>().url)!;
+    // What a process killed between storing a file and writing its row leaves behind.
+    const unrecorded = await storage.put(`${KYC_FOLDER}/chisomo_banda_payslip_lost.pdf`, Readable.from([createPaddedPdf()]));
+
+    // Within the grace period an unrecorded file may be an upload in flight: it stays.
+    await app.kyc.sweepOrphans(6 * 60 * 60 * 1000, { unrecordedFileMinAgeMs: 60 * 60 * 1000 });
+    expect(await storage.exists(unrecorded.key)).toBe(true);
+
+    const swept = await app.kyc.sweepOrphans(6 * 60 * 60 * 1000, { unrecordedFileMinAgeMs: 0 });
+    expect(swept).toBe(1);
+    expect(await storage.exists(unrecorded.key)).toBe(false);
+    expect(await storage.exists(recordedKey)).toBe(true);
+    expect((await app.inject({ url: uploaded.json<{ url: string }>().url, headers: staff })).statusCode).toBe(200);
+  });
+});
