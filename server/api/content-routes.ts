@@ -6,6 +6,7 @@ import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { ListQuerySchema, MAX_LIMIT } from "#domain/schemas/paging.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { getEncodedBody, type ContentService, type ListPage } from "../content/content-service.ts";
+import { withNormalizedPhone } from "../content/phone-number.ts";
 import { HttpError } from "../http-error.ts";
 
 export interface ContentRoutesOptions {
@@ -72,7 +73,9 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   const api = app.withTypeProvider<ZodTypeProvider>();
   const definition = COLLECTIONS[name];
   const { label, isPublic } = definition;
-  const inputSchema = definition.inputSchema as z.ZodType<InputOf<CollectionName>>;
+  const inputSchema = (name === "branches" || name === "money_bureau_locations"
+    ? withNormalizedPhone(definition.inputSchema as z.ZodType<{ phone: string }>)
+    : definition.inputSchema) as unknown as z.ZodType<InputOf<CollectionName>>;
   const recordSchema = definition.recordSchema as z.ZodType;
   const requireStaff = auth.requireStaff;
   const security = { security: [{ staffToken: [] }] };
@@ -81,7 +84,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.get(
     `/api/${name}`,
     {
-      ...(isPublic ? {} : { preHandler: requireStaff }),
+      ...(isPublic ? {} : { onRequest: requireStaff }),
       schema: {
         tags,
         summary: `List ${label} records, newest first`,
@@ -100,7 +103,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.get(
     `/api/${name}/:id`,
     {
-      ...(isPublic ? {} : { preHandler: requireStaff }),
+      ...(isPublic ? {} : { onRequest: requireStaff }),
       schema: {
         tags,
         summary: `One ${label}`,
@@ -124,7 +127,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.post(
     `/api/${name}`,
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags,
         summary: `Create a ${label} (staff)`,
@@ -143,7 +146,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.put(
     `/api/${name}/:id`,
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags,
         summary: `Replace a ${label} (staff)`,
@@ -159,7 +162,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.delete(
     `/api/${name}/:id`,
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags,
         summary: `Delete a ${label} (staff)`,

@@ -24,7 +24,7 @@ export interface StaffAuth {
   /** A new token for the right username and password; undefined otherwise. */
   login(username: string, password: string): Promise<LoginAnswer | undefined>;
   checkToken(token: string): Promise<TokenCheck>;
-  /** preHandler: 401 without a bearer token, 403 with a bad or expired one. */
+  /** onRequest hook (before any body parsing or validation): 401 without a bearer token, 403 with a bad or expired one. */
   requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 

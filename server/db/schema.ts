@@ -43,7 +43,7 @@ export const branches = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longtude: doublePrecision("longitude").notNull(),
     address: text("address").notNull(),
-    opening_hours: bilingual("opening_hours"),
+    opening_hours: jsonb("opening_hours").$type<Bilingual>(),
   },
   (table) => [uniqueIndex("branches_created_at_key").on(table.created_at)],
 );
@@ -57,6 +57,7 @@ export const blogs = pgTable(
     summary: bilingual("summary"),
     published_at: instant("published_at").notNull(),
     image_cover_url: text("image_cover_url").notNull(),
+    createrId: text("creator_id"),
     creater_name: text("creator_name").notNull(),
     featured: boolean("featured").notNull(),
     readingTime: integer("reading_time").notNull(),

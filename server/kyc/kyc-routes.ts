@@ -98,7 +98,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
     scope.post(
       "/api/uploads",
       {
-        preHandler: requireActor,
+        onRequest: requireActor,
         schema: {
           tags: ["kyc"],
           summary: "Upload one KYC document (multipart: account_name and purpose first, then the file)",
@@ -180,7 +180,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
   api.get(
     `${KYC_DOCUMENTS_PATH}/*`,
     {
-      preHandler: requireActor,
+      onRequest: requireActor,
       schema: { tags: ["kyc"], summary: "Download a KYC document (its uploader, the record's owner, or staff)", security },
     },
     async (request, reply) => {
@@ -217,7 +217,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
   api.post(
     "/api/kyc_account_details",
     {
-      preHandler: requireActor,
+      onRequest: requireActor,
       schema: {
         tags: ["kyc_account_details"],
         summary: "Submit KYC account details (KYC session or staff); `Idempotency-Key` makes a retry safe",
@@ -261,7 +261,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
   api.get(
     "/api/kyc_account_details/username/:username",
     {
-      preHandler: requireActor,
+      onRequest: requireActor,
       schema: {
         tags: ["kyc_account_details"],
         summary: "The KYC record of a username (the session's own, or any for staff)",
@@ -285,7 +285,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
   api.put(
     "/api/kyc_account_details/:id",
     {
-      preHandler: requireActor,
+      onRequest: requireActor,
       schema: {
         tags: ["kyc_account_details"],
         summary: "Replace a record's details and documents (its owner, or staff); old files are deleted and processed goes back to false",
@@ -330,7 +330,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
   api.patch(
     "/api/kyc_account_details/:id",
     {
-      preHandler: requireStaffActor,
+      onRequest: requireStaffActor,
       schema: {
         tags: ["kyc_account_details"],
         summary: "Mark a record processed or not (staff)",
@@ -346,7 +346,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
   api.delete(
     "/api/kyc_account_details/:id",
     {
-      preHandler: requireStaffActor,
+      onRequest: requireStaffActor,
       schema: {
         tags: ["kyc_account_details"],
         summary: "Delete a record and its stored documents (staff)",

@@ -1,0 +1,4 @@
+-- Spec §3 records: a branch may come without opening hours, a blog carries its creator's id.
+ALTER TABLE "branches" ALTER COLUMN "opening_hours" DROP NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "blogs" ADD COLUMN "creator_id" text;
