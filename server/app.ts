@@ -172,10 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(now ? { now } : {}),
       limits: { sendsPerAddress: config.OTP_SENDS_PER_ADDRESS, ...options.onboarding?.otpLimits },
     });
-    const kyc = createKycService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
+    const kyc = createKycService({ db: database.db, storage, messenger, logger: app.log, publicUrl: config.PUBLIC_URL, ...(now ? { now } : {}) });
     app.decorate("kyc", kyc);
     registerOnboardingRoutes(app, { codes, sessions });
-    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, content });
+    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc });
     sweepTimer = setInterval(
       () => {
         kyc.sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS).catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));

@@ -114,7 +114,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
     },
     async (request, reply) => {
       const record = await content.get(name, request.params.id);
-      if (!record) throw new HttpError(404, `No ${label} with id ${request.params.id}`);
+      if (!record) throw new HttpError(404, `No ${label} with id ${request.params.id}`, { code: "not_found" });
       reply.header("cache-control", isPublic ? "public, no-cache" : "private, no-store");
       return record;
     },
