@@ -29,9 +29,6 @@ export const ERROR_CODES = [
   "code_expired", // no live code (expired, used, or never sent): ask for a new one
   "too_many_codes", // too many codes asked for: wait Retry-After
   "too_many_attempts", // too many wrong codes: wait Retry-After, then ask for a new one
-  // Staff tokens (/api writes)
-  "token_invalid", // a bearer token that is malformed, unknown or expired: sign in again
-  "staff_only", // a KYC session asked for something only staff may do
   // KYC records and uploads (/api/kyc_account_details, /api/uploads, /api/kyc_documents)
   "already_submitted", // a record for this account number exists (spec §8 "You have already submitted")
   "branch_not_found", // branch_id names no branch

@@ -110,10 +110,10 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
     async requireStaff(request) {
       const token = readBearerToken(request);
       if (token === undefined) throw new HttpError(401, "This needs a staff bearer token: sign in with POST /api/login", { code: "unauthenticated" });
-      if (token === null) throw new HttpError(403, "The Authorization header must be: Bearer <token>", { code: "token_invalid" });
+      if (token === null) throw new HttpError(403, "The Authorization header must be: Bearer <token>", { code: "forbidden" });
       const check = await checkToken(token);
-      if (check.status === "expired") throw new HttpError(403, "The token has expired: sign in again", { code: "token_invalid" });
-      if (check.status === "invalid") throw new HttpError(403, "The token is not valid", { code: "token_invalid" });
+      if (check.status === "expired") throw new HttpError(403, "The token has expired: sign in again", { code: "forbidden" });
+      if (check.status === "invalid") throw new HttpError(403, "The token is not valid", { code: "forbidden" });
       request.staff = check.staff;
     },
   };

@@ -309,7 +309,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
 
   const requireStaffActor = async (request: FastifyRequest) => {
     await requireActor(request);
-    if (request.kycActor?.kind !== "staff") throw new HttpError(403, "Staff only", { code: "staff_only" });
+    if (request.kycActor?.kind !== "staff") throw new HttpError(403, "Staff only", { code: "forbidden" });
   };
 
   api.patch(

@@ -46,13 +46,19 @@ import { UploadProgressPanel } from "./upload-progress-panel.tsx";
 import "./kyc.css";
 
 export interface KycBranchOption {
+  id: string;
   name: string;
   region: string;
 }
 
+export interface KycAccountTypeOption {
+  id: string;
+  name: string;
+}
+
 interface KycUploadFormProps {
-  /** KYC account type names in their order (the live kyc_account_types collection). */
-  accountTypes: readonly string[];
+  /** KYC account types in their order (the live kyc_account_types collection). */
+  accountTypes: readonly KycAccountTypeOption[];
   branches: readonly KycBranchOption[];
 }
 
@@ -262,13 +268,13 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
       return;
     }
     closeOtp();
-    await continueFlow(otp.username);
+    await continueFlow();
   };
 
   /** Spec §4 continue flow: a new record, or, after the confirm dialog, the update action. */
-  const continueFlow = async (username: string) => {
+  const continueFlow = async () => {
     try {
-      const record = await findRecord(username);
+      const record = await findRecord(normalizeAccountNumber(values.accountNumber));
       if (record) {
         submitButton.current?.focus();
         const isUpdate = await prompt({ header: m.kycDetailsHeader, message: m.overrideMessage });
@@ -320,8 +326,8 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
     return {
       account_number: normalizeAccountNumber(values.accountNumber),
       account_name: accountName,
-      branch: values.branch,
-      kyc_account_type: values.accountType,
+      branch_id: branches.find((branch) => branch.name === values.branch)?.id ?? "",
+      kyc_account_type_id: accountTypes.find((type) => type.name === values.accountType)?.id ?? "",
       documents,
       lang,
     };
@@ -390,7 +396,7 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
               required
             >
               <option value="">{m.choose}</option>
-              {accountTypes.map((name) => (
+              {accountTypes.map(({ name }) => (
                 <option key={name} value={name}>
                   {m.accountTypes[name] ?? name}
                 </option>
