@@ -5,7 +5,14 @@ const REVERSE_REPO = "Reverse Repurchase Order (Reverse REPO)";
 
 describe("?type= values (spec §2 Query parameter type)", () => {
   it("finds Reverse REPO as the spec's search index writes it, however its space is encoded", () => {
-    for (const value of ["Reverse+REPO", "Reverse REPO", "reverse  repo", "REVERSE+repo", REVERSE_REPO, "reverse repurchase order (reverse repo)"]) {
+    for (const value of [
+      "Reverse+REPO",
+      "Reverse REPO",
+      "reverse  repo",
+      "REVERSE+repo",
+      REVERSE_REPO,
+      "reverse repurchase order (reverse repo)",
+    ]) {
       expect(isQueryTypeMatch(REVERSE_REPO, value), value).toBe(true);
     }
     expect(isQueryTypeMatch(REVERSE_REPO, decodeURIComponent("Reverse%2BREPO"))).toBe(true);

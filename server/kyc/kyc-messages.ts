@@ -41,9 +41,10 @@ export function kycConfirmation(lang: Language, details: KycMessageDetails): { s
  * documents, and where staff open the record. In English, the bank's working language; it names
  * the document purposes, never the files' contents.
  */
-export function kycBranchNotice(
-  details: KycMessageDetails & { username: string; purposes: readonly string[]; recordUrl: string },
-): { subject: string; text: string } {
+export function kycBranchNotice(details: KycMessageDetails & { username: string; purposes: readonly string[]; recordUrl: string }): {
+  subject: string;
+  text: string;
+} {
   const action = details.updated ? "updated" : "submitted";
   const purposes = [...new Set(details.purposes)];
   return {

@@ -23,7 +23,10 @@ const SPEC_RECORDS = {
   blogs: {
     id: "4f1e2d3c-5b6a-4789-8a0b-1c2d3e4f5a6b",
     title: { en: "Branch opens in Limbe", ny: "Nthambi yatsegulidwa ku Limbe" },
-    content: { en: "<p>The <strong>Limbe</strong> branch opens on Monday.</p>", ny: "<p>Nthambi ya <strong>Limbe</strong> itsegulidwa Lolemba.</p>" },
+    content: {
+      en: "<p>The <strong>Limbe</strong> branch opens on Monday.</p>",
+      ny: "<p>Nthambi ya <strong>Limbe</strong> itsegulidwa Lolemba.</p>",
+    },
     published_at: "2026-11-02T08:00:00.000Z",
     image_cover_url: "/content/images/blog-cover.jpg",
     createrId: "cms-user-17",

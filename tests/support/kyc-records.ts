@@ -17,7 +17,12 @@ export async function submitKycRecordAsStaff(
   const documents: Array<{ purpose: string; url: string }> = [];
   for (const purpose of REQUIRED_PURPOSES["Individual Account"]) {
     const form = await createUploadForm({ account_name: "Test Customer", purpose }, { name: "scan.pdf", content: createPaddedPdf() });
-    const uploaded = await app.inject({ method: "POST", url: "/api/uploads", payload: form.payload, headers: { ...form.headers, ...staff } });
+    const uploaded = await app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      payload: form.payload,
+      headers: { ...form.headers, ...staff },
+    });
     if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
     documents.push({ purpose, url: uploaded.json<{ url: string }>().url });
   }

@@ -29,7 +29,13 @@ export class KycRequestError extends Error {
 type Context = "code" | "verify" | "upload" | "save";
 
 /** The message for one error code in the visitor's language; undefined for codes this screen words by status. */
-function getCodeText(code: ErrorCode, m: KycMessages, context: Context, fileName: string, retryAfter: number | undefined): string | undefined {
+function getCodeText(
+  code: ErrorCode,
+  m: KycMessages,
+  context: Context,
+  fileName: string,
+  retryAfter: number | undefined,
+): string | undefined {
   switch (code) {
     case "wrong_code":
       return m.wrongCode;
