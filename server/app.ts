@@ -14,7 +14,7 @@ import { createContentService, type ContentService } from "./content/content-ser
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
-import { registerHealth } from "./health/health.ts";
+import { registerHealth, registerHealthRoutes } from "./health/health.ts";
 import { createKycService, type KycService } from "./kyc/kyc-service.ts";
 import { registerKycRoutes } from "./kyc/kyc-routes.ts";
 import { createMessenger } from "./messaging/create-messenger.ts";
@@ -160,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.PUBLIC_URL,
       loginRateLimit: options.loginRateLimit,
     });
+    registerHealthRoutes(app);
 
     // Issue 6: one-time codes, KYC sessions, uploads and records.
     messenger = options.messenger ?? createMessenger(config, app.log);

@@ -91,7 +91,13 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
         description: `Pages of \`limit\` records (at most ${MAX_LIMIT}); pass the \`created_at\` of the last record as \`last_created_at\` for the next page, until a page is empty. Answers carry an ETag; \`If-None-Match\` gets 304.`,
         ...(isPublic ? {} : security),
         querystring: ListQuerySchema,
-        response: { 200: z.array(recordSchema), 400: ErrorSchema, ...(isPublic ? {} : STAFF_ERRORS) },
+        headers: z.object({ "if-none-match": z.string().optional() }),
+        response: {
+          200: z.array(recordSchema),
+          304: z.null().describe("Not modified: the If-None-Match ETag names this page"),
+          400: ErrorSchema,
+          ...(isPublic ? {} : STAFF_ERRORS),
+        },
       },
     },
     async (request, reply) => {

@@ -160,7 +160,16 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
     `${KYC_DOCUMENTS_PATH}/*`,
     {
       onRequest: requireActor,
-      schema: { tags: ["kyc"], summary: "Download a KYC document (its uploader, the record's owner, or staff)", security },
+      schema: {
+        tags: ["kyc"],
+        summary: "Download a KYC document (its uploader, the record's owner, or staff)",
+        security,
+        response: {
+          200: z.unknown().describe("The document's bytes, as its content type says: application/pdf, image/jpeg or image/png"),
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
