@@ -1,6 +1,7 @@
 import { isErrorCode } from "#domain/error-codes.ts";
 import { CODE_REQUEST_TIMEOUT_MS, type KycPurpose } from "#domain/kyc.ts";
 import type { Language } from "#domain/language.ts";
+import type { KycSubmissionInput } from "#domain/schemas/kyc.ts";
 import { KycRequestError } from "./kyc-request-error.ts";
 
 // The KYC calls of the upload screen (spec §7 onboarding API and main API, issue 6). The session
@@ -13,17 +14,10 @@ export interface KycRecordSummary {
 }
 
 /**
- * The body the screen sends: domain/schemas/kyc.ts KycSubmissionSchema's input. Spelled out here
- * because that module brings zod, which the browser need not download for one POST (ADR 023).
+ * The body the screen sends: the domain's one submission schema (domain/schemas/kyc.ts), as a
+ * type only, so the browser does not download zod for one POST (ADR 023).
  */
-export interface KycSubmissionBody {
-  account_number: string;
-  account_name: string;
-  branch_id: string;
-  kyc_account_type_id: string;
-  documents: Array<{ purpose: KycPurpose; url: string }>;
-  lang: Language;
-}
+export type KycSubmissionBody = KycSubmissionInput;
 
 /** An error answer `{ error, code, retry_after_seconds? }` as a KycRequestError; the code is what the screen words. */
 function readErrorBody(status: number, body: unknown, retryAfterHeader: string | null): KycRequestError {
