@@ -92,7 +92,7 @@ export const executives = pgTable(
     name: text("name").notNull(),
     image_url: text("image_url").notNull(),
     qualifications: text("qualifications").notNull(),
-    bio: bilingual("bio"),
+    bio: jsonb("bio").$type<Bilingual>(),
     roles: jsonb("roles").$type<ExecutiveRoleValue[]>().notNull(),
   },
   (table) => [uniqueIndex("executives_created_at_key").on(table.created_at)],
