@@ -34,6 +34,23 @@ export const ERROR_CODES = [
   "application_not_editable", // the application was submitted: its details and documents no longer change
   "application_incomplete", // a submit before the details or every document are there
   "document_rejected", // the file is not a PDF, JPEG or PNG, is empty, or is too large
+  // KYC records and uploads (/api/kyc_account_details, /api/uploads, /api/kyc_documents)
+  "already_submitted", // a record for this account number exists (spec §8 "You have already submitted")
+  "branch_not_found", // branch_id names no branch
+  "account_type_not_found", // kyc_account_type_id names no KYC account type
+  "documents_missing", // the documents do not cover the purposes the account type requires
+  "document_not_uploaded", // a document url is not a file uploaded in this session (or already on this record)
+  "document_in_use", // a document was taken by another submission at the same moment: upload again
+  "record_of_another_user", // the record belongs to another username than the session's
+  "account_number_changed", // an update names another account number than its record's
+  "username_required", // staff must name the customer's mobile number or e-mail address
+  "file_type_not_allowed", // only PDF, JPEG and PNG
+  "file_too_large", // over the upload limit
+  "file_empty",
+  "file_unsafe", // a PDF with scripts, actions or attachments, or encrypted
+  "file_unreadable", // an image or PDF that could not be read
+  "upload_malformed", // not multipart, no file, two files, or the fields after the file
+  "too_many_pending_uploads", // too many files wait for a submission: submit the form first
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

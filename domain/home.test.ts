@@ -183,7 +183,7 @@ describe("selectLatestNews", () => {
 });
 
 describe("getKeyOfferings", () => {
-  it("lists the holding company's subsidiaries, care work and investor relations", () => {
+  it("lists the holding company's subsidiaries, care work, investor relations and its loan calculator", () => {
     const offerings = getKeyOfferings("fdh", "holding");
     expect(offerings.map((item) => [item.name.en, item.href])).toEqual([
       ["FDH Bank plc", "/fdhbankplc/home"],
@@ -192,6 +192,7 @@ describe("getKeyOfferings", () => {
       ["FDH Properties", "/fdhproperties/home"],
       ["Corporate Social Responsibility", "/fdhfinancialholdings/fdhcares"],
       ["Investor Relations", "/fdhfinancialholdings/investor_relations"],
+      ["Loan Calculator", "/fdhfinancialholdings/loan"],
     ]);
   });
 

@@ -2,6 +2,7 @@
 import type { Bilingual } from "./language.ts";
 import { getNavigation, getSiteName, linkTarget, type Category } from "./navigation.ts";
 import { sortBlogsNewestFirst } from "./news.ts";
+import { getRouteTable, type Screen } from "./route-table.ts";
 import { getSites, type SiteId } from "./site.ts";
 
 /** Banners turn every 6 s: spec §9 gives no interval; the same as the care carousel (ADR 024). */
@@ -129,7 +130,9 @@ export interface KeyOffering {
 type OfferingSpec =
   | { id: string; category: string; link?: number; hash?: string; name?: Bilingual }
   | { id: string; site: SiteId }
-  | { id: string; category: string; allLinks: true };
+  | { id: string; category: string; allLinks: true }
+  /** A screen of the sub-site that its menu does not list (spec §2 gives the holding menu four categories). */
+  | { id: string; screen: Screen; name: Bilingual };
 
 const OFFERINGS: Record<SiteId, OfferingSpec[]> = {
   holding: [
@@ -141,6 +144,9 @@ const OFFERINGS: Record<SiteId, OfferingSpec[]> = {
     { id: "properties", site: "properties" },
     { id: "cares", category: "cares" },
     { id: "investorRelations", category: "about", link: 3 },
+    // The holding company's own loan calculator (spec §2 holding path `loan`) is in no menu of
+    // spec §2: the home's grid is where a visitor finds it.
+    { id: "loanCalculator", screen: "loan", name: { en: "Loan Calculator", ny: "Chowerengera Ngongole" } },
   ],
   bank: [
     { id: "openAccount", category: "accounts", link: 6 },
@@ -188,6 +194,10 @@ export function getKeyOfferings(prefix: string, site: SiteId): KeyOffering[] {
     return category;
   };
   return OFFERINGS[site].flatMap((spec): KeyOffering[] => {
+    if ("screen" in spec) {
+      const route = getRouteTable(prefix).find((candidate) => candidate.site === site && candidate.screen === spec.screen)!;
+      return [{ id: spec.id, name: spec.name, href: route.href }];
+    }
     if ("site" in spec) {
       const target = sites.find((candidate) => candidate.id === spec.site)!;
       return [{ id: spec.id, name: getSiteName(prefix, spec.site), href: `${target.basePath}/home` }];

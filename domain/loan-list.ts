@@ -1,4 +1,5 @@
 // No zod here: the loans screen runs this in the browser.
+import { isQueryTypeMatch } from "./query-type.ts";
 import type { Bilingual } from "./language.ts";
 import type { LoanProductId } from "./loan-products.ts";
 
@@ -36,8 +37,7 @@ export interface LoanSummary {
 /** The `?type=` a screen shows: any case of a listed type; else All Loans. The Amayi Atakate screen shows only its loan. */
 export function parseLoanType(value: string | null | undefined, isAmayiAtakateScreen: boolean): LoanType {
   if (isAmayiAtakateScreen) return "Amayi Atakate";
-  const wanted = value?.trim().toLowerCase();
-  return LOAN_TYPES.find((type) => type.toLowerCase() === wanted) ?? "All Loans";
+  return LOAN_TYPES.find((type) => isQueryTypeMatch(type, value)) ?? "All Loans";
 }
 
 /** The loans of a type, in the order given (newest first from the API). */

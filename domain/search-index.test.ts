@@ -10,7 +10,8 @@ titles.loan = { en: "Loan Calculator", ny: "Chowerengera Ngongole" };
 titles.services = { en: "Services", ny: "Ntchito Zathu" };
 
 const index = createSearchIndex("fdh", titles);
-const routes = getRouteTable("fdh");
+// Article pages (blog/view) are left out of the index, as out of the sitemap.
+const routes = getRouteTable("fdh").filter((route) => route.screen !== "blogView");
 const queryEntries = index.filter((entry) => entry.query !== undefined);
 const queriesOf = (href: string) => queryEntries.filter((entry) => entry.href === href).map((entry) => entry.query);
 

@@ -18,7 +18,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { answerUnavailableAs503 } from "./db/database-errors.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
-import { registerHealth } from "./health/health.ts";
+import { registerHealth, registerHealthRoutes } from "./health/health.ts";
 import { createKycService, type KycService } from "./kyc/kyc-service.ts";
 import { registerKycRoutes } from "./kyc/kyc-routes.ts";
 import { createMessenger } from "./messaging/create-messenger.ts";
@@ -190,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.PUBLIC_URL,
       loginRateLimit: options.loginRateLimit,
     });
+    registerHealthRoutes(app);
 
     // Issue 6: one-time codes, KYC sessions, uploads and records.
     messenger = options.messenger ?? createMessenger(config, app.log);
@@ -202,10 +203,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(now ? { now } : {}),
       limits: { sendsPerAddress: config.OTP_SENDS_PER_ADDRESS, ...options.onboarding?.otpLimits },
     });
-    const kyc = createKycService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
+    const kyc = createKycService({ db: database.db, storage, messenger, logger: app.log, publicUrl: config.PUBLIC_URL, ...(now ? { now } : {}) });
     app.decorate("kyc", kyc);
     registerOnboardingRoutes(app, { codes, sessions });
-    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, content, tempDir: getTemporaryDir(config.DATA_DIR) });
+    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, tempDir: getTemporaryDir(config.DATA_DIR) });
     // Files stored by a killed process whose row was never written. On the local disk nothing is
     // in flight before this process listens (DATA_DIR is its own), so none needs sparing; a
     // bucket is shared by every instance, so there only files past the grace period go.

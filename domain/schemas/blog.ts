@@ -15,6 +15,8 @@ const blogFields = {
   summary: BilingualSchema,
   published_at: DateOrDateTimeSchema,
   image_cover_url: SafeUrlSchema,
+  /** Spec §3: the back-office user who wrote it; null when the back office gave none. */
+  createrId: z.string().trim().min(1).max(100).nullable().default(null),
   /** Sic: the wire name of spec §3. */
   creater_name: NameSchema,
   featured: z.boolean(),
@@ -28,8 +30,29 @@ const blogFields = {
   sites: z.array(SiteIdSchema).min(1, "must name at least one site"),
 };
 
+/** Plain text of an article's HTML, cut at a word near `length` characters: the summary a spec-shaped record lacks. */
+export function summarizeHtml(html: string, length = 200): string {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1))}…`;
+}
+
+// Spec §3 does not name `summary` or `sites`: a record shaped as the spec describes it gets a
+// summary from its content and shows on both blogs (the holding company's and the bank's).
+const DEFAULT_BLOG_SITES = ["holding", "bank"] as const;
+
 /** Body of `POST /api/blogs` and `PUT /api/blogs/{id}`. */
-export const BlogInputSchema = z.object(blogFields);
+export const BlogInputSchema = z
+  .object({ ...blogFields, summary: BilingualSchema.optional(), sites: blogFields.sites.default([...DEFAULT_BLOG_SITES]) })
+  .transform(({ summary, ...blog }) => ({
+    ...blog,
+    summary: summary ?? { en: summarizeHtml(blog.content.en) || blog.title.en, ny: summarizeHtml(blog.content.ny) || blog.title.ny },
+  }));
 export type BlogInput = z.infer<typeof BlogInputSchema>;
 
 /** A news article as the API answers it. */

@@ -58,6 +58,16 @@ export const MalawiPhoneSchema = z
   .trim()
   .regex(/^\+265\d{7,9}$/, "must be a Malawian number in E.164 form, like +265111820000");
 
+/**
+ * A phone number as a caller writes it (`+265 1 820 000`, `01 820 000`, `(0)1-820-000`): digits
+ * with the separators people type. The server normalises it to E.164 with libphonenumber before
+ * storing (server/content/phone-number.ts); records always carry MalawiPhoneSchema's form.
+ */
+export const WrittenPhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s().-]{7,24}$/, "must be a Malawian phone number, like +265 1 820 000 or 01 820 000");
+
 /** A whole number of bytes. */
 export const FileSizeSchema = z.number().int().min(0).max(1_000_000_000);
 

@@ -25,7 +25,8 @@ const executiveFields = {
   image_url: SafeUrlSchema,
   /** For example "BSc (Hons), MBA, FCCA". */
   qualifications: TextSchema,
-  bio: BilingualSchema,
+  /** Not named by spec §3: null when the back office gives none. */
+  bio: BilingualSchema.nullable().default(null),
   roles: z.array(ExecutiveRoleSchema).min(1, "must hold at least one role"),
 };
 

@@ -160,13 +160,22 @@ describe("the KYC submission payload (spec §3)", () => {
     expect(KycSubmissionSchema.safeParse({ ...createSubmission(), processed: true }).success).toBe(false);
   });
 
-  it("makes an update carry the record id, the old documents and processed false", () => {
+  it("takes the spec's update shape (record id, old documents, processed false) and refuses an update marking itself processed", () => {
     const old_documents = createSubmission().documents;
     const update = KycUpdateSchema.parse({ ...createSubmission(), id: RECORD_ID, old_documents, processed: false });
     expect(update.id).toBe(RECORD_ID);
     expect(update.old_documents).toHaveLength(6);
     expect(update.processed).toBe(false);
     expect(KycUpdateSchema.safeParse({ ...createSubmission(), id: RECORD_ID, old_documents, processed: true }).success).toBe(false);
-    expect(KycUpdateSchema.safeParse({ ...createSubmission(), old_documents, processed: false }).success).toBe(false);
+    expect(KycUpdateSchema.safeParse({ ...createSubmission(), id: "7" }).success).toBe(false);
+  });
+
+  it("leaves the username to the session and writes e-mails in English unless told otherwise", () => {
+    const { username: _username, ...visitor } = createSubmission();
+    const parsed = KycSubmissionSchema.parse(visitor);
+    expect(parsed.username).toBeUndefined();
+    expect(parsed.lang).toBe("en");
+    expect(KycSubmissionSchema.parse({ ...visitor, lang: "ny" }).lang).toBe("ny");
+    expect(KycSubmissionSchema.safeParse({ ...visitor, lang: "fr" }).success).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
   type KycPurpose,
   type UploadItem,
 } from "../kyc.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../language.ts";
 import { IdSchema } from "./common.ts";
 
 // The rules below are a bank's, chosen where the spec says "other form rules are not shown"
@@ -110,39 +111,52 @@ const KycDocumentListSchema = z
 const kycSubmissionFields = {
   account_number: KycAccountNumberSchema,
   account_name: KycAccountNameSchema,
-  username: KycUsernameSchema,
+  /**
+   * The customer's verified mobile number or e-mail address. A visitor's comes from their KYC
+   * session and whatever is written here is ignored; staff name the customer here.
+   */
+  username: KycUsernameSchema.optional(),
+  /** Spec §3: found from the branch name; the form sends the id it already knows. */
   branch_id: IdSchema,
+  /** Spec §3: found from the type name; the form sends the id it already knows. */
   kyc_account_type_id: IdSchema,
   documents: KycDocumentListSchema.min(1, "must list the uploaded documents"),
   /**
-   * Kept for the spec's payload shape, but the server never sends what a visitor writes here: it
-   * rebuilds the list from the verified username and the branch (listKycEmailRecipients), so the
-   * site cannot be used to mail anyone anything (ADR 020).
+   * Kept for the spec's payload shape, but the server never sends what a caller writes here: it
+   * writes the branch's and the customer's messages itself (ADR 020), so the site cannot be used
+   * to mail anyone anything.
    */
-  emails: z.array(KycSubmissionEmailSchema).max(2).default([]),
+  emails: z.array(KycSubmissionEmailSchema).max(2).optional(),
+  /** The language the customer used: their confirmation e-mail is written in it. */
+  lang: z.enum(LANGUAGE_CODES).default(DEFAULT_LANGUAGE),
 };
 
 /**
- * Spec §3 KYC submission payload (a new record). Whether its documents cover the purposes the
- * account type requires is checked by the server with listPurposeProblems once the type id is resolved.
+ * Spec §3 KYC submission payload: the one body of `POST /api/kyc_account_details`, for visitors
+ * and staff alike. Whether its documents cover the purposes the account type requires is checked
+ * by the server (listPurposeProblems) once the type id is resolved.
  */
 export const KycSubmissionSchema = z.strictObject(kycSubmissionFields);
 export type KycSubmissionInput = z.input<typeof KycSubmissionSchema>;
 export type KycSubmission = z.output<typeof KycSubmissionSchema>;
 
 /**
- * Spec §3/§4 update: the submission plus the record id, the documents it replaces, and processed
- * reset to false so staff look at it again. The server deletes the old documents of the stored
- * record, not whatever old_documents names; the list only has to agree with it.
+ * Spec §3/§4 update, the body of `PUT /api/kyc_account_details/{id}`: the submission plus, as the
+ * spec sends them, the record id, the documents it replaces and processed false. The server
+ * deletes the old documents of the stored record, not whatever old_documents names, and keeps the
+ * record's account number: an update that names another account is refused (account_number_changed).
  */
 export const KycUpdateSchema = z.strictObject({
   ...kycSubmissionFields,
-  id: IdSchema,
-  old_documents: KycDocumentListSchema,
-  processed: z.literal(false),
+  id: IdSchema.optional(),
+  old_documents: z.array(KycSubmissionDocumentSchema).max(MAX_DOCUMENTS).optional(),
+  processed: z.literal(false).optional(),
 });
 export type KycUpdateInput = z.input<typeof KycUpdateSchema>;
 export type KycUpdate = z.output<typeof KycUpdateSchema>;
+
+/** Path parameter of the continue-flow look-up (spec §4): an account number as people type it. */
+export const KycAccountNumberParamsSchema = z.object({ account_number: KycAccountNumberSchema });
 
 /** Spec §3 upload item: one file in the upload progress panel. */
 export const UploadItemSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BilingualSchema, EmailSchema, IdSchema, InstantSchema, MalawiPhoneSchema, NameSchema, TextSchema } from "./common.ts";
+import { BilingualSchema, EmailSchema, IdSchema, InstantSchema, MalawiPhoneSchema, NameSchema, TextSchema, WrittenPhoneSchema } from "./common.ts";
 import { LatitudeSchema, LongitudeSchema } from "./branch.ts";
 
 const moneyBureauLocationFields = {
@@ -14,7 +14,7 @@ const moneyBureauLocationFields = {
 };
 
 /** Body of `POST /api/money_bureau_locations` and `PUT .../{id}`. */
-export const MoneyBureauLocationInputSchema = z.object(moneyBureauLocationFields);
+export const MoneyBureauLocationInputSchema = z.object({ ...moneyBureauLocationFields, phone: WrittenPhoneSchema });
 export type MoneyBureauLocationInput = z.infer<typeof MoneyBureauLocationInputSchema>;
 
 /** A money bureau outlet as the API answers it (browser store `moneybureauLocations`). */

@@ -31,6 +31,6 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   registerContentRoutes(app, options);
   // Any other /api path is a JSON 404, never the web app's HTML page.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {
-    throw new HttpError(404, `Nothing at ${request.method} ${request.url.split("?")[0]}`);
+    throw new HttpError(404, `Nothing at ${request.method} ${request.url.split("?")[0]}`, { code: "not_found" });
   });
 }

@@ -6,6 +6,7 @@ import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { ListQuerySchema, MAX_LIMIT } from "#domain/schemas/paging.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { getEncodedBody, type ContentService, type ListPage } from "../content/content-service.ts";
+import { withNormalizedPhone } from "../content/phone-number.ts";
 import { HttpError } from "../http-error.ts";
 
 export interface ContentRoutesOptions {
@@ -77,7 +78,9 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   const api = app.withTypeProvider<ZodTypeProvider>();
   const definition = COLLECTIONS[name];
   const { label, isPublic } = definition;
-  const inputSchema = definition.inputSchema as z.ZodType<InputOf<CollectionName>>;
+  const inputSchema = (name === "branches" || name === "money_bureau_locations"
+    ? withNormalizedPhone(definition.inputSchema as z.ZodType<{ phone: string }>)
+    : definition.inputSchema) as unknown as z.ZodType<InputOf<CollectionName>>;
   const recordSchema = definition.recordSchema as z.ZodType;
   const requireStaff = auth.requireStaff;
   const security = { security: [{ staffToken: [] }] };
@@ -86,14 +89,20 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.get(
     `/api/${name}`,
     {
-      ...(isPublic ? {} : { preHandler: requireStaff }),
+      ...(isPublic ? {} : { onRequest: requireStaff }),
       schema: {
         tags,
         summary: `List ${label} records, newest first`,
         description: `Pages of \`limit\` records (at most ${MAX_LIMIT}); pass the \`created_at\` of the last record as \`last_created_at\` for the next page, until a page is empty. Answers carry an ETag; \`If-None-Match\` gets 304.`,
         ...(isPublic ? {} : security),
         querystring: ListQuerySchema,
-        response: { 200: z.array(recordSchema), 400: ErrorSchema, ...(isPublic ? {} : STAFF_ERRORS) },
+        headers: z.object({ "if-none-match": z.string().optional() }),
+        response: {
+          200: z.array(recordSchema),
+          304: z.null().describe("Not modified: the If-None-Match ETag names this page"),
+          400: ErrorSchema,
+          ...(isPublic ? {} : STAFF_ERRORS),
+        },
       },
     },
     async (request, reply) => {
@@ -105,7 +114,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.get(
     `/api/${name}/:id`,
     {
-      ...(isPublic ? {} : { preHandler: requireStaff }),
+      ...(isPublic ? {} : { onRequest: requireStaff }),
       schema: {
         tags,
         summary: `One ${label}`,
@@ -116,7 +125,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
     },
     async (request, reply) => {
       const record = await content.get(name, request.params.id);
-      if (!record) throw new HttpError(404, `No ${label} with id ${request.params.id}`);
+      if (!record) throw new HttpError(404, `No ${label} with id ${request.params.id}`, { code: "not_found" });
       reply.header("cache-control", isPublic ? "public, no-cache" : "private, no-store");
       return record;
     },
@@ -129,7 +138,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.post(
     `/api/${name}`,
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags,
         summary: `Create a ${label} (staff)`,
@@ -148,7 +157,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.put(
     `/api/${name}/:id`,
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags,
         summary: `Replace a ${label} (staff)`,
@@ -164,7 +173,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.delete(
     `/api/${name}/:id`,
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags,
         summary: `Delete a ${label} (staff)`,

@@ -29,7 +29,7 @@ export function registerLoginRoute(app: FastifyInstance, auth: StaffAuth, rateLi
     },
     async (request, reply) => {
       const answer = await auth.login(request.body.username, request.body.password);
-      if (!answer) throw new HttpError(401, "Wrong username or password");
+      if (!answer) throw new HttpError(401, "Wrong username or password", { code: "unauthenticated" });
       reply.header("cache-control", "no-store");
       return answer;
     },

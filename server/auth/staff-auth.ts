@@ -24,7 +24,7 @@ export interface StaffAuth {
   /** A new token for the right username and password; undefined otherwise. */
   login(username: string, password: string): Promise<LoginAnswer | undefined>;
   checkToken(token: string): Promise<TokenCheck>;
-  /** preHandler: 401 without a bearer token, 403 with a bad or expired one. */
+  /** onRequest hook (before any body parsing or validation): 401 without a bearer token, 403 with a bad or expired one. */
   requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
@@ -109,11 +109,11 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
 
     async requireStaff(request) {
       const token = readBearerToken(request);
-      if (token === undefined) throw new HttpError(401, "This needs a staff bearer token: sign in with POST /api/login");
-      if (token === null) throw new HttpError(403, "The Authorization header must be: Bearer <token>");
+      if (token === undefined) throw new HttpError(401, "This needs a staff bearer token: sign in with POST /api/login", { code: "unauthenticated" });
+      if (token === null) throw new HttpError(403, "The Authorization header must be: Bearer <token>", { code: "forbidden" });
       const check = await checkToken(token);
-      if (check.status === "expired") throw new HttpError(403, "The token has expired: sign in again");
-      if (check.status === "invalid") throw new HttpError(403, "The token is not valid");
+      if (check.status === "expired") throw new HttpError(403, "The token has expired: sign in again", { code: "forbidden" });
+      if (check.status === "invalid") throw new HttpError(403, "The token is not valid", { code: "forbidden" });
       request.staff = check.staff;
     },
   };

@@ -56,7 +56,7 @@ function toConflict(error: unknown, collection: CollectionName, operation: "writ
   const label = COLLECTIONS[collection].label;
   if (cause?.code === "23505") {
     const field = cause.constraint?.replace(`${collection}_`, "").replace(/_key$/, "");
-    throw new HttpError(409, `A ${label} with this ${field ?? "value"} already exists`, { cause: error });
+    throw new HttpError(409, `A ${label} with this ${field ?? "value"} already exists`, { cause: error, code: "conflict" });
   }
   // 23503 foreign_key_violation; 23001 restrict_violation (newer PostgreSQL, for ON DELETE RESTRICT).
   if (cause?.code === "23503" || cause?.code === "23001") {
@@ -64,7 +64,7 @@ function toConflict(error: unknown, collection: CollectionName, operation: "writ
       operation === "delete"
         ? `This ${label} cannot be deleted: other records still refer to it`
         : `This ${label} refers to a record that does not exist`;
-    throw new HttpError(409, message, { cause: error });
+    throw new HttpError(409, message, { cause: error, code: "conflict" });
   }
   throw error;
 }

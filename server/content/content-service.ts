@@ -102,7 +102,7 @@ export function prepareContentInput<Name extends CollectionName>(collection: Nam
   const blog = input as InputOf<"blogs">;
   const content = { en: sanitizeBlogHtml(blog.content.en), ny: sanitizeBlogHtml(blog.content.ny) };
   for (const lang of ["en", "ny"] as const) {
-    if (content[lang] === "") throw new HttpError(400, `content.${lang}: nothing is left after removing HTML that is not allowed`);
+    if (content[lang] === "") throw new HttpError(400, `content.${lang}: nothing is left after removing HTML that is not allowed`, { code: "invalid_request" });
   }
   return { ...blog, content } as InputOf<Name>;
 }
@@ -136,6 +136,11 @@ function firstIndexBefore(createdAtMs: number[], cursorMs: number): number {
  * snapshot that every create, update and delete on the event bus drops, whichever instance made
  * it, so a public read costs no database round trip. KYC records always come from the database.
  */
+/** KYC records have one writer, server/kyc/kyc-service.ts, under its own lock: this service only reads them. */
+function assertContentWrite(collection: CollectionName): void {
+  if (collection === "kyc_account_details") throw new Error("KYC records are written through the KYC service");
+}
+
 export function createContentService(options: ContentServiceOptions): ContentService {
   const { repository, bus } = options;
   const snapshotMaxAgeMs = options.snapshotMaxAgeMs ?? 60_000;
@@ -252,21 +257,24 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     },
 
     async create(collection, input) {
+      assertContentWrite(collection);
       const [record] = await repository.insert(collection, [prepareContentInput(collection, input)]);
       publish({ collection, action: "created", record: record as Record<string, unknown>, id: record!.id });
       return record!;
     },
 
     async update(collection, id, input) {
+      assertContentWrite(collection);
       const record = await repository.update(collection, id, prepareContentInput(collection, input));
-      if (!record) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`);
+      if (!record) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`, { code: "not_found" });
       publish({ collection, action: "updated", record: record as Record<string, unknown>, id });
       return record;
     },
 
     async delete(collection, id) {
+      assertContentWrite(collection);
       const deleted = await repository.delete(collection, id);
-      if (!deleted) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`);
+      if (!deleted) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`, { code: "not_found" });
       publish({ collection, action: "deleted", id });
     },
 

@@ -1,16 +1,26 @@
 import type { Language } from "#domain/language.ts";
 
-/** The confirmation e-mail of a KYC submission or update (spec §5: staff will process the forms). */
-export function kycConfirmation(
-  lang: Language,
-  details: { accountName: string; accountNumber: string; branchName: string; updated: boolean },
-): { subject: string; text: string } {
+export interface KycMessageDetails {
+  accountName: string;
+  accountNumber: string;
+  branchName: string;
+  updated: boolean;
+}
+
+/** "Lilongwe Branch" stays as it is; "Capital City" becomes "Capital City branch": never "Lilongwe Branch branch". */
+function nameBranch(name: string, word: string): string {
+  return /\bbranch$/i.test(name.trim()) ? name.trim() : `${name.trim()} ${word}`;
+}
+
+/** The customer's confirmation of a KYC submission or update, in the language they used (spec §5: staff will process the forms). */
+export function kycConfirmation(lang: Language, details: KycMessageDetails): { subject: string; text: string } {
   const masked = `****${details.accountNumber.slice(-4)}`;
   if (lang === "ny") {
+    const branch = /\bbranch$/i.test(details.branchName.trim()) ? details.branchName.trim() : `nthambi ya ${details.branchName.trim()}`;
     return {
       subject: details.updated ? "Zikalata zanu za KYC zasinthidwa" : "Talandira zikalata zanu za KYC",
       text: [
-        `Talandira zikalata za KYC za ${details.accountName} (akaunti ${masked}) ku nthambi ya ${details.branchName}.`,
+        `Talandira zikalata za KYC za ${details.accountName} (akaunti ${masked}) ku ${branch}.`,
         "Ogwira ntchito athu adzakonza mafomu anu posachedwa. Simuyenera kuchita china chilichonse pakali pano.",
         "Ngati simunatumize zikalatazi, lumikizanani ndi nthambi yanu ya FDH mwamsanga.",
       ].join("\n\n"),
@@ -19,9 +29,35 @@ export function kycConfirmation(
   return {
     subject: details.updated ? "Your KYC documents were updated" : "We received your KYC documents",
     text: [
-      `We received the KYC documents of ${details.accountName} (account ${masked}) for the ${details.branchName} branch.`,
+      `We received the KYC documents of ${details.accountName} (account ${masked}) for the ${nameBranch(details.branchName, "branch")}.`,
       "Our staff will process the forms shortly. There is nothing else you need to do for now.",
       "If you did not send these documents, contact your FDH branch at once.",
+    ].join("\n\n"),
+  };
+}
+
+/**
+ * The branch's notice of a KYC submission or update: who sent it, for which account, which
+ * documents, and where staff open the record. In English, the bank's working language; it names
+ * the document purposes, never the files' contents.
+ */
+export function kycBranchNotice(details: KycMessageDetails & { username: string; purposes: readonly string[]; recordUrl: string }): {
+  subject: string;
+  text: string;
+} {
+  const action = details.updated ? "updated" : "submitted";
+  const purposes = [...new Set(details.purposes)];
+  return {
+    subject: `KYC documents ${action}: ${details.accountName}, account ${details.accountNumber}`,
+    text: [
+      `KYC documents were ${action} online for the ${nameBranch(details.branchName, "branch")}.`,
+      [
+        `Account name: ${details.accountName}`,
+        `Account number: ${details.accountNumber}`,
+        `Submitted by (verified by one-time code): ${details.username}`,
+      ].join("\n"),
+      `Documents (${details.purposes.length} files):\n${purposes.map((purpose) => `- ${purpose}`).join("\n")}`,
+      `Open the record to process it: ${details.recordUrl}`,
     ].join("\n\n"),
   };
 }

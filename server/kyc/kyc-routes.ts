@@ -3,19 +3,18 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { ErrorCode } from "#domain/error-codes.ts";
 import { formatKycDocumentUrl, formatStoredFileName, isKycDocumentKey, isKycPurpose, KYC_DOCUMENTS_PATH } from "#domain/kyc.ts";
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "#domain/language.ts";
-import { ErrorSchema, IdParamsSchema, IdSchema } from "#domain/schemas/common.ts";
-import { KycAccountDetailsInputSchema, KycAccountDetailsSchema } from "#domain/schemas/kyc-account-details.ts";
-import { KycAccountNameSchema, KycAccountNumberSchema, KycSubmissionDocumentSchema } from "#domain/schemas/kyc.ts";
+import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
+import { KycAccountDetailsSchema } from "#domain/schemas/kyc-account-details.ts";
+import { KycAccountNameSchema, KycAccountNumberParamsSchema, KycSubmissionSchema, KycUpdateSchema } from "#domain/schemas/kyc.ts";
 import type { Database } from "../db/client.ts";
 import { kycAccountDetails, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { KycActor, KycSessions } from "../onboarding/kyc-sessions.ts";
 import { normalizeUsername } from "../onboarding/username.ts";
-import type { ContentService } from "../content/content-service.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "./file-inspection.ts";
+import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError, type UploadRejection } from "./file-inspection.ts";
 import type { KycService } from "./kyc-service.ts";
 
 export interface KycRoutesOptions {
@@ -23,8 +22,6 @@ export interface KycRoutesOptions {
   storage: FileStorage;
   sessions: KycSessions;
   kyc: KycService;
-  /** Staff back-office writes (records whose documents are any site path) go through the content service. */
-  content: ContentService;
   /** Where uploads are spooled while inspected: inside DATA_DIR (server/storage/temporary-files.ts). */
   tempDir: string;
 }
@@ -44,42 +41,19 @@ const MAX_PENDING_UPLOADS = 60;
 
 const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, "must be 8 to 128 letters, digits or _ . : -");
 
-const SubmissionBodySchema = z.object({
-  account_number: KycAccountNumberSchema,
-  account_name: KycAccountNameSchema,
-  /** Ignored for a visitor: the username is the session's. Staff give it. */
-  username: z.string().max(254).optional(),
-  branch_id: IdSchema.optional(),
-  branch: z.string().max(100).optional(),
-  kyc_account_type_id: IdSchema.optional(),
-  kyc_account_type: z.string().max(100).optional(),
-  documents: z.array(KycSubmissionDocumentSchema).min(1, "must list the uploaded documents").max(40),
-  /** Ignored: the server writes the e-mails itself (ADR 020). */
-  emails: z.unknown().optional(),
-  lang: z.enum(LANGUAGE_CODES).optional(),
-});
+const RecordErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema } as const;
 
-const UpdateBodySchema = SubmissionBodySchema.extend({
-  id: IdSchema.optional(),
-  old_documents: z.unknown().optional(),
-  processed: z.boolean().optional(),
-});
-
-/** Parses a body with a schema, answering 400 `body.<field>: <problem>` like the route validator does. */
-function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.length ? `.${issue.path.join(".")}` : "";
-  throw new HttpError(400, `body${field}: ${issue?.message ?? "is not valid"}`);
-}
-
-/** A staff back-office body (spec §7 POST/PUT of the collection): username, branch_id, type id, documents, emails, processed. */
-function isBackOfficeBody(body: unknown): boolean {
-  return KycAccountDetailsInputSchema.safeParse(body).success && typeof (body as { username?: unknown }).username === "string";
-}
-
-const RecordErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema } as const;
+/** The error codes each upload rejection answers (server/kyc/file-inspection.ts). */
+const REJECTION_CODES = {
+  empty: "file_empty",
+  "too-large": "file_too_large",
+  "not-allowed-type": "file_type_not_allowed",
+  "too-many-pixels": "file_too_large",
+  "unreadable-image": "file_unreadable",
+  "active-pdf": "file_unsafe",
+  "encrypted-pdf": "file_unsafe",
+  "unreadable-pdf": "file_unreadable",
+} as const satisfies Record<UploadRejection, ErrorCode>;
 const security: Array<Record<string, string[]>> = [{ kycSession: [] }, { staffToken: [] }];
 
 /**
@@ -88,7 +62,7 @@ const security: Array<Record<string, string[]>> = [{ kycSession: [] }, { staffTo
  * Staff list and read records through the collection routes (server/api/content-routes.ts).
  */
 export async function registerKycRoutes(app: FastifyInstance, options: KycRoutesOptions): Promise<void> {
-  const { db, storage, sessions, kyc, content } = options;
+  const { db, storage, sessions, kyc } = options;
   const requireActor = sessions.requireActor;
 
   await app.register(async (scope) => {
@@ -98,17 +72,17 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
     scope.post(
       "/api/uploads",
       {
-        preHandler: requireActor,
+        onRequest: requireActor,
         schema: {
           tags: ["kyc"],
           summary: "Upload one KYC document (multipart: account_name and purpose first, then the file)",
           security,
           consumes: ["multipart/form-data"],
-          response: { 201: z.object({ url: z.string() }), 400: ErrorSchema, 401: ErrorSchema, 413: ErrorSchema },
+          response: { 201: z.object({ url: z.string() }), 400: ErrorSchema, 401: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(400, "Send the file as multipart/form-data");
+        if (!request.isMultipart()) throw new HttpError(400, "Send the file as multipart/form-data", { code: "upload_malformed" });
         const owner = ownerOf(actorOf(request));
         // A session cannot fill the disk: files not yet on a record are capped per username.
         const [pending] = await db
@@ -116,7 +90,9 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
           .from(kycUploads)
           .where(and(eq(kycUploads.username, owner), isNull(kycUploads.record_id)));
         if (Number(pending?.value ?? 0) >= MAX_PENDING_UPLOADS) {
-          throw new HttpError(429, `At most ${MAX_PENDING_UPLOADS} files may wait for a submission: submit the form first`);
+          throw new HttpError(429, `At most ${MAX_PENDING_UPLOADS} files may wait for a submission: submit the form first`, {
+            code: "too_many_pending_uploads",
+          });
         }
         const fields: Record<string, string> = {};
         let url: string | undefined;
@@ -127,7 +103,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
           }
           if (url !== undefined) {
             part.file.resume();
-            throw new HttpError(400, "Send one file per request");
+            throw new HttpError(400, "Send one file per request", { code: "upload_malformed" });
           }
           const accountName = KycAccountNameSchema.safeParse(fields.account_name ?? "");
           const purpose = fields.purpose ?? "";
@@ -138,13 +114,16 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
               !accountName.success
                 ? `account_name: ${accountName.error.issues[0]?.message ?? "is not valid"} (send it before the file)`
                 : "purpose: must be one of the KYC document purposes (send it before the file)",
+              { code: "upload_malformed" },
             );
           }
           let inspected;
           try {
             inspected = await inspectUpload(part.file, { tempDir: options.tempDir });
           } catch (error) {
-            if (error instanceof UploadRejectedError) throw new HttpError(error.reason === "too-large" ? 413 : 400, error.message);
+            if (error instanceof UploadRejectedError) {
+              throw new HttpError(error.reason === "too-large" ? 413 : 400, error.message, { code: REJECTION_CODES[error.reason] });
+            }
             throw error;
           }
           try {
@@ -168,7 +147,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
             await inspected.dispose();
           }
         }
-        if (url === undefined) throw new HttpError(400, "The request holds no file");
+        if (url === undefined) throw new HttpError(400, "The request holds no file", { code: "upload_malformed" });
         reply.header("cache-control", "no-store");
         return reply.status(201).send({ url });
       },
@@ -180,13 +159,22 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
   api.get(
     `${KYC_DOCUMENTS_PATH}/*`,
     {
-      preHandler: requireActor,
-      schema: { tags: ["kyc"], summary: "Download a KYC document (its uploader, the record's owner, or staff)", security },
+      onRequest: requireActor,
+      schema: {
+        tags: ["kyc"],
+        summary: "Download a KYC document (its uploader, the record's owner, or staff)",
+        security,
+        response: {
+          200: z.unknown().describe("The document's bytes, as its content type says: application/pdf, image/jpeg or image/png"),
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
       const key = (request.params as { "*": string })["*"];
-      const notFound = new HttpError(404, "No such document");
+      const notFound = new HttpError(404, "No such document", { code: "not_found" });
       if (!isKycDocumentKey(key)) throw notFound;
       const [upload] = await db.select().from(kycUploads).where(eq(kycUploads.key, key)).limit(1);
       if (!upload) throw notFound;
@@ -217,41 +205,35 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
   api.post(
     "/api/kyc_account_details",
     {
-      preHandler: requireActor,
+      onRequest: requireActor,
       schema: {
         tags: ["kyc_account_details"],
         summary: "Submit KYC account details (KYC session or staff); `Idempotency-Key` makes a retry safe",
-        security,
         description:
-          "A visitor sends account_number, account_name, branch (or branch_id), kyc_account_type (or kyc_account_type_id) and documents " +
-          "(urls answered by POST /api/uploads); the username is the session's. Staff may also send a back-office record (username, branch_id, " +
-          "kyc_account_type_id, documents, emails, processed).",
-        body: z.unknown(),
+          "The documents are the urls answered by POST /api/uploads. A visitor's username is their session's (a username in the body is " +
+          "ignored); staff name the customer in `username`. `emails` is accepted for the spec's shape and ignored: the server writes " +
+          "the customer's confirmation (in `lang`) and the branch's notice itself.",
+        security,
+        body: KycSubmissionSchema,
         headers: z.object({ "idempotency-key": IdempotencyKeySchema.optional() }),
         response: { 200: KycAccountDetailsSchema, 201: KycAccountDetailsSchema, ...RecordErrors },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      if (actor.kind === "staff" && isBackOfficeBody(request.body)) {
-        const record = await content.create("kyc_account_details", parseBody(KycAccountDetailsInputSchema, request.body));
-        reply.header("location", `/api/kyc_account_details/${record.id}`);
-        return reply.status(201).send(record);
-      }
-      const body = parseBody(SubmissionBodySchema, request.body);
+      const body = request.body;
       let username: string;
       if (actor.kind === "visitor") username = actor.username;
       else {
         const given = normalizeUsername(body.username);
-        if (!given) throw new HttpError(400, "body.username: staff must give the customer's mobile number or e-mail address");
+        if (!given) {
+          throw new HttpError(400, "body.username: staff must give the customer's mobile number or e-mail address", {
+            code: "username_required",
+          });
+        }
         username = given.value;
       }
-      const { record, created } = await kyc.submit(
-        ownerOf(actor),
-        username,
-        { ...body, lang: body.lang ?? DEFAULT_LANGUAGE },
-        request.headers["idempotency-key"] as string | undefined,
-      );
+      const { record, created } = await kyc.submit(ownerOf(actor), username, body, request.headers["idempotency-key"]);
       reply.header("cache-control", "no-store");
       reply.header("location", `/api/kyc_account_details/${record.id}`);
       return reply.status(created ? 201 : 200).send(record);
@@ -261,10 +243,10 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
   api.get(
     "/api/kyc_account_details/username/:username",
     {
-      preHandler: requireActor,
+      onRequest: requireActor,
       schema: {
         tags: ["kyc_account_details"],
-        summary: "The KYC record of a username (the session's own, or any for staff)",
+        summary: "The newest KYC record of a username (the session's own, or any for staff)",
         security,
         params: z.object({ username: z.string().max(254) }),
         response: { 200: KycAccountDetailsSchema, ...RecordErrors },
@@ -274,10 +256,35 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
       const actor = actorOf(request);
       reply.header("cache-control", "no-store");
       const username = normalizeUsername(request.params.username)?.value;
-      if (actor.kind === "visitor" && username !== actor.username)
-        throw new HttpError(403, "A session reads only its own username's record");
+      if (actor.kind === "visitor" && username !== actor.username) {
+        throw new HttpError(403, "A session reads only its own username's record", { code: "record_of_another_user" });
+      }
       const record = username === undefined ? undefined : await kyc.findByUsername(username);
-      if (!record) return reply.status(404).send({ error: "No KYC record for this username", code: "not_found" });
+      if (!record) throw new HttpError(404, "No KYC record for this username", { code: "not_found" });
+      return record;
+    },
+  );
+
+  api.get(
+    "/api/kyc_account_details/account_number/:account_number",
+    {
+      onRequest: requireActor,
+      schema: {
+        tags: ["kyc_account_details"],
+        summary: "Spec §4 continue flow: the record of an account number, among the session's own records (any record for staff)",
+        description:
+          "A customer may hold several accounts under one mobile number or e-mail address: the record to override is the one of the " +
+          "account number in the form, never the username's first record. 404 when this session has no record for it.",
+        security,
+        params: KycAccountNumberParamsSchema,
+        response: { 200: KycAccountDetailsSchema, ...RecordErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      reply.header("cache-control", "no-store");
+      const record = await kyc.findByAccountNumber(request.params.account_number, actor.kind === "visitor" ? actor.username : undefined);
+      if (!record) throw new HttpError(404, "No KYC record of yours for this account number", { code: "not_found" });
       return record;
     },
   );
@@ -285,52 +292,39 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
   api.put(
     "/api/kyc_account_details/:id",
     {
-      preHandler: requireActor,
+      onRequest: requireActor,
       schema: {
         tags: ["kyc_account_details"],
         summary: "Replace a record's details and documents (its owner, or staff); old files are deleted and processed goes back to false",
+        description:
+          "The body is the submission plus, as spec §3 sends them, `id`, `old_documents` and `processed: false`. The record keeps its " +
+          "account number: a body naming another one answers 409 `account_number_changed`. Staff mark records processed with PATCH.",
         security,
         params: IdParamsSchema,
-        body: z.unknown(),
+        body: KycUpdateSchema,
         response: { 200: KycAccountDetailsSchema, ...RecordErrors },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
       reply.header("cache-control", "no-store");
-      if (actor.kind === "staff" && isBackOfficeBody(request.body)) {
-        const record = await content.update(
-          "kyc_account_details",
-          request.params.id,
-          parseBody(KycAccountDetailsInputSchema, request.body),
-        );
-        await kyc.removeUnreferencedFiles(request.params.id);
-        return record;
+      const body = request.body;
+      if (body.id !== undefined && body.id !== request.params.id) {
+        throw new HttpError(400, "body.id: must be the id in the path", { code: "invalid_request" });
       }
-      const body = parseBody(UpdateBodySchema, request.body);
-      if (body.id !== undefined && body.id !== request.params.id) throw new HttpError(400, "body.id: must be the id in the path");
-      if (body.processed === true && actor.kind !== "staff") throw new HttpError(403, "Only staff mark a record processed");
-      const record = await kyc.update(
-        request.params.id,
-        ownerOf(actor),
-        actor.kind === "visitor" ? actor.username : undefined,
-        { ...body, lang: body.lang ?? DEFAULT_LANGUAGE },
-        actor.kind === "staff" && body.processed === true,
-      );
-      reply.header("cache-control", "no-store");
-      return record;
+      return kyc.update(request.params.id, ownerOf(actor), actor.kind === "visitor" ? actor.username : undefined, body, false);
     },
   );
 
   const requireStaffActor = async (request: FastifyRequest) => {
     await requireActor(request);
-    if (request.kycActor?.kind !== "staff") throw new HttpError(403, "Staff only");
+    if (request.kycActor?.kind !== "staff") throw new HttpError(403, "Staff only", { code: "forbidden" });
   };
 
   api.patch(
     "/api/kyc_account_details/:id",
     {
-      preHandler: requireStaffActor,
+      onRequest: requireStaffActor,
       schema: {
         tags: ["kyc_account_details"],
         summary: "Mark a record processed or not (staff)",
@@ -346,7 +340,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
   api.delete(
     "/api/kyc_account_details/:id",
     {
-      preHandler: requireStaffActor,
+      onRequest: requireStaffActor,
       schema: {
         tags: ["kyc_account_details"],
         summary: "Delete a record and its stored documents (staff)",

@@ -4,19 +4,20 @@ import {
   getRequiredPurposes,
   isKycAccountTypeName,
   KYC_FOLDER,
-  listKycEmailRecipients,
+  isSimpleEmail,
   listPurposeProblems,
   parseKycDocumentUrl,
   type KycAccountTypeName,
 } from "#domain/kyc.ts";
 import type { Language } from "#domain/language.ts";
 import type { KycAccountDetails } from "#domain/schemas/kyc-account-details.ts";
+import type { KycSubmission } from "#domain/schemas/kyc.ts";
 import type { Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycIdempotencyKeys, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { MessageLogger, Messenger } from "../messaging/messenger.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { kycConfirmation } from "./kyc-messages.ts";
+import { kycBranchNotice, kycConfirmation } from "./kyc-messages.ts";
 
 /** Spec §8: the text the browser shows for a second submission of one account. */
 export const ALREADY_SUBMITTED = "You have already submitted";
@@ -24,16 +25,8 @@ export const ALREADY_SUBMITTED = "You have already submitted";
 // Serialises KYC record writes across instances (own key, distinct from the content repository's).
 const KYC_WRITE_LOCK_KEY = 7_310_006;
 
-export interface KycSubmissionRequest {
-  account_number: string;
-  account_name: string;
-  branch_id?: string | undefined;
-  branch?: string | undefined;
-  kyc_account_type_id?: string | undefined;
-  kyc_account_type?: string | undefined;
-  documents: Array<{ purpose: string; url: string }>;
-  lang: Language;
-}
+/** What the service needs of a submission (domain KycSubmissionSchema); the username is passed apart, from the session or staff. */
+export type KycSubmissionRequest = Pick<KycSubmission, "account_number" | "account_name" | "branch_id" | "kyc_account_type_id" | "documents" | "lang">;
 
 type Row = typeof kycAccountDetails.$inferSelect;
 
@@ -52,6 +45,10 @@ export function toKycRecord(row: Row): KycAccountDetails {
   };
 }
 
+/**
+ * The one owner of `kyc_account_details` writes (visitors' and staff's), all under one advisory
+ * lock. `owner` is whose uploads a submission may use: the visitor's username, or `staff:<name>`.
+ */
 export interface KycService {
   /** Creates a record; a retried `idempotencyKey` answers the first record (created false). */
   submit(
@@ -69,6 +66,8 @@ export interface KycService {
   ): Promise<KycAccountDetails>;
   get(id: string): Promise<KycAccountDetails | undefined>;
   findByUsername(username: string): Promise<KycAccountDetails | undefined>;
+  /** Spec §4 continue flow: the record of an account number, among one username's records when a username is given. */
+  findByAccountNumber(accountNumber: string, username?: string): Promise<KycAccountDetails | undefined>;
   setProcessed(id: string, processed: boolean): Promise<KycAccountDetails>;
   delete(id: string): Promise<void>;
   /** Deletes the files attached to a record that its documents no longer list (after a back-office replace). */
@@ -86,34 +85,35 @@ export interface KycServiceOptions {
   storage: FileStorage;
   messenger: Messenger;
   logger: MessageLogger & { error(details: object, message: string): void };
+  /** The site's address, for the staff link in the branch's e-mail. */
+  publicUrl?: string;
   now?: () => Date;
 }
 
 export function createKycService(options: KycServiceOptions): KycService {
   const { db, storage, messenger, logger } = options;
   const now = options.now ?? (() => new Date());
+  const publicUrl = (options.publicUrl ?? "").replace(/\/$/, "");
 
   async function resolveBranch(input: KycSubmissionRequest) {
-    const where = input.branch_id
-      ? eq(branches.id, input.branch_id)
-      : input.branch
-        ? sql`lower(${branches.name}) = lower(${input.branch.trim()})`
-        : undefined;
-    if (!where) throw new HttpError(400, "body.branch_id: give the branch id or the branch name");
-    const [branch] = await db.select({ id: branches.id, name: branches.name, email: branches.email }).from(branches).where(where).limit(1);
-    if (!branch) throw new HttpError(400, "body.branch_id: no such branch");
+    const [branch] = await db
+      .select({ id: branches.id, name: branches.name, email: branches.email })
+      .from(branches)
+      .where(eq(branches.id, input.branch_id))
+      .limit(1);
+    if (!branch) throw new HttpError(400, "body.branch_id: no such branch", { code: "branch_not_found" });
     return branch;
   }
 
   async function resolveType(input: KycSubmissionRequest): Promise<{ id: string; name: KycAccountTypeName }> {
-    const where = input.kyc_account_type_id
-      ? eq(kycAccountTypes.id, input.kyc_account_type_id)
-      : input.kyc_account_type
-        ? eq(kycAccountTypes.name, input.kyc_account_type.trim())
-        : undefined;
-    if (!where) throw new HttpError(400, "body.kyc_account_type_id: give the account type id or its name");
-    const [type] = await db.select({ id: kycAccountTypes.id, name: kycAccountTypes.name }).from(kycAccountTypes).where(where).limit(1);
-    if (!type || !isKycAccountTypeName(type.name)) throw new HttpError(400, "body.kyc_account_type_id: no such account type");
+    const [type] = await db
+      .select({ id: kycAccountTypes.id, name: kycAccountTypes.name })
+      .from(kycAccountTypes)
+      .where(eq(kycAccountTypes.id, input.kyc_account_type_id))
+      .limit(1);
+    if (!type || !isKycAccountTypeName(type.name)) {
+      throw new HttpError(400, "body.kyc_account_type_id: no such account type", { code: "account_type_not_found" });
+    }
     return { id: type.id, name: type.name };
   }
 
@@ -124,11 +124,13 @@ export function createKycService(options: KycServiceOptions): KycService {
       documents.map((document) => document.purpose),
     );
     if (problems.length > 0) {
-      throw new HttpError(400, `body.documents: ${problems.join("; ")} (a ${typeName} needs: ${getRequiredPurposes(typeName).join(", ")})`);
+      throw new HttpError(400, `body.documents: ${problems.join("; ")} (a ${typeName} needs: ${getRequiredPurposes(typeName).join(", ")})`, {
+        code: "documents_missing",
+      });
     }
     return documents.map((document) => {
       const key = parseKycDocumentUrl(document.url);
-      if (!key) throw new HttpError(400, "body.documents: every url must be one answered by POST /api/uploads");
+      if (!key) throw new HttpError(400, "body.documents: every url must be one answered by POST /api/uploads", { code: "document_not_uploaded" });
       return key;
     });
   }
@@ -149,26 +151,40 @@ export function createKycService(options: KycServiceOptions): KycService {
     }
   }
 
-  async function notify(
+  /**
+   * Spec §5 e-mails: the customer's confirmation (only to an e-mail username, in their language)
+   * and the branch's own notice (only when the branch has an address).
+   */
+  function notify(
     lang: Language,
     username: string,
     branch: { name: string; email: string },
-    record: { account_name: string; account_number: string },
+    record: { id: string; account_name: string; account_number: string; documents: ReadonlyArray<{ purpose: string }> },
     updated: boolean,
   ) {
-    const message = kycConfirmation(lang, {
-      accountName: record.account_name,
-      accountNumber: record.account_number,
-      branchName: branch.name,
-      updated,
-    });
-    return listKycEmailRecipients(username, branch.email).map((email) => ({ email, message: message.text, subject: message.subject }));
+    const details = { accountName: record.account_name, accountNumber: record.account_number, branchName: branch.name, updated };
+    const emails: Array<{ email: string; message: string; subject: string; lang: Language }> = [];
+    if (isSimpleEmail(username)) {
+      const confirmation = kycConfirmation(lang, details);
+      emails.push({ email: username, message: confirmation.text, subject: confirmation.subject, lang });
+    }
+    const branchEmail = branch.email.trim();
+    if (branchEmail !== "" && branchEmail !== username) {
+      const notice = kycBranchNotice({
+        ...details,
+        username,
+        purposes: record.documents.map((document) => document.purpose),
+        recordUrl: `${publicUrl}/staff/kyc/${record.id}`,
+      });
+      emails.push({ email: branchEmail, message: notice.text, subject: notice.subject, lang: "en" });
+    }
+    return emails;
   }
 
-  async function deliver(emails: Array<{ email: string; message: string; subject: string }>, lang: Language) {
+  async function deliver(emails: ReturnType<typeof notify>) {
     for (const email of emails) {
       try {
-        await messenger.send({ channel: "email", to: email.email, subject: email.subject, text: email.message, lang });
+        await messenger.send({ channel: "email", to: email.email, subject: email.subject, text: email.message, lang: email.lang });
       } catch (error) {
         // The record is saved; a lost confirmation is logged, not the visitor's failure.
         logger.warn({ err: error }, "a KYC confirmation e-mail could not be sent");
@@ -206,10 +222,12 @@ export function createKycService(options: KycServiceOptions): KycService {
         uploads.filter((upload) => upload.username === owner && upload.record_id === null).map((upload) => upload.key),
       );
       if (keys.some((key) => !usable.has(key))) {
-        throw new HttpError(400, "body.documents: every document must be a file uploaded in this session and not yet used");
+        throw new HttpError(400, "body.documents: every document must be a file uploaded in this session and not yet used", {
+          code: "document_not_uploaded",
+        });
       }
-      const emails = await notify(input.lang, username, branch, input, false);
       const id = randomUUID();
+      const emails = notify(input.lang, username, branch, { ...input, id }, false);
       let outcome: { row: Row; created: boolean };
       try {
         outcome = await db.transaction(async (tx) => {
@@ -230,7 +248,7 @@ export function createKycService(options: KycServiceOptions): KycService {
             .from(kycAccountDetails)
             .where(eq(kycAccountDetails.account_number, input.account_number))
             .limit(1);
-          if (existing) throw new HttpError(409, ALREADY_SUBMITTED);
+          if (existing) throw new HttpError(409, ALREADY_SUBMITTED, { code: "already_submitted" });
           const createdAt = await nextCreatedAt(tx);
           const [row] = await tx
             .insert(kycAccountDetails)
@@ -252,7 +270,9 @@ export function createKycService(options: KycServiceOptions): KycService {
             .set({ record_id: id })
             .where(and(inArray(kycUploads.key, keys), eq(kycUploads.username, owner), isNull(kycUploads.record_id)))
             .returning({ key: kycUploads.key });
-          if (attached.length !== keys.length) throw new HttpError(409, "A document was used by another submission at the same time");
+          if (attached.length !== keys.length) {
+            throw new HttpError(409, "A document was used by another submission at the same time", { code: "document_in_use" });
+          }
           if (idempotencyKey) {
             await tx.insert(kycIdempotencyKeys).values({ username: owner, key: idempotencyKey, record_id: id, created_at: createdAt });
           }
@@ -263,14 +283,22 @@ export function createKycService(options: KycServiceOptions): KycService {
         await removeFiles([...usable]);
         throw error;
       }
-      if (outcome.created) await deliver(emails, input.lang);
+      if (outcome.created) await deliver(emails);
       return { record: toKycRecord(outcome.row), created: outcome.created };
     },
 
     async update(id, owner, username, input, processed) {
       const current = await getRow(id);
-      if (!current) throw new HttpError(404, `No KYC account details record with id ${id}`);
-      if (username !== undefined && current.username !== username) throw new HttpError(403, "This record belongs to another username");
+      if (!current) throw new HttpError(404, `No KYC account details record with id ${id}`, { code: "not_found" });
+      if (username !== undefined && current.username !== username) {
+        throw new HttpError(403, "This record belongs to another username", { code: "record_of_another_user" });
+      }
+      // Records are keyed by account number (spec §4): an update never moves a record to another account.
+      if (input.account_number !== current.account_number) {
+        throw new HttpError(409, `body.account_number: this record is for account ${current.account_number}; an update cannot change it`, {
+          code: "account_number_changed",
+        });
+      }
       const branch = await resolveBranch(input);
       const type = await resolveType(input);
       const keys = checkDocuments(type.name, input.documents);
@@ -281,23 +309,17 @@ export function createKycService(options: KycServiceOptions): KycService {
           .map((upload) => upload.key),
       );
       if (keys.some((key) => !usable.has(key))) {
-        throw new HttpError(400, "body.documents: every document must be a file uploaded in this session or already on this record");
+        throw new HttpError(400, "body.documents: every document must be a file uploaded in this session or already on this record", {
+          code: "document_not_uploaded",
+        });
       }
-      const recordUsername = current.username;
-      const emails = await notify(input.lang, recordUsername, branch, input, true);
+      const emails = notify(input.lang, current.username, branch, { ...input, id }, true);
       const keep = new Set(keys);
       const { row, removed } = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${KYC_WRITE_LOCK_KEY})`);
-        const [clash] = await tx
-          .select({ id: kycAccountDetails.id })
-          .from(kycAccountDetails)
-          .where(and(eq(kycAccountDetails.account_number, input.account_number), sql`${kycAccountDetails.id} <> ${id}`))
-          .limit(1);
-        if (clash) throw new HttpError(409, ALREADY_SUBMITTED);
         const [row] = await tx
           .update(kycAccountDetails)
           .set({
-            account_number: input.account_number,
             account_name: input.account_name,
             branch_id: branch.id,
             kyc_account_type_id: type.id,
@@ -305,9 +327,9 @@ export function createKycService(options: KycServiceOptions): KycService {
             emails: emails.map(({ email, message }) => ({ email, message })),
             processed,
           })
-          .where(eq(kycAccountDetails.id, id))
+          .where(and(eq(kycAccountDetails.id, id), eq(kycAccountDetails.account_number, current.account_number)))
           .returning();
-        if (!row) throw new HttpError(404, `No KYC account details record with id ${id}`);
+        if (!row) throw new HttpError(404, `No KYC account details record with id ${id}`, { code: "not_found" });
         await tx
           .update(kycUploads)
           .set({ record_id: id })
@@ -319,7 +341,7 @@ export function createKycService(options: KycServiceOptions): KycService {
         return { row, removed };
       });
       await removeFiles(removed);
-      await deliver(emails, input.lang);
+      await deliver(emails);
       return toKycRecord(row);
     },
 
@@ -338,20 +360,38 @@ export function createKycService(options: KycServiceOptions): KycService {
       return row ? toKycRecord(row) : undefined;
     },
 
+    async findByAccountNumber(accountNumber, username) {
+      const [row] = await db
+        .select()
+        .from(kycAccountDetails)
+        .where(
+          username === undefined
+            ? eq(kycAccountDetails.account_number, accountNumber)
+            : and(eq(kycAccountDetails.account_number, accountNumber), eq(kycAccountDetails.username, username)),
+        )
+        .limit(1);
+      return row ? toKycRecord(row) : undefined;
+    },
+
     async setProcessed(id, processed) {
-      const [row] = await db.update(kycAccountDetails).set({ processed }).where(eq(kycAccountDetails.id, id)).returning();
-      if (!row) throw new HttpError(404, `No KYC account details record with id ${id}`);
+      const row = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${KYC_WRITE_LOCK_KEY})`);
+        const [updated] = await tx.update(kycAccountDetails).set({ processed }).where(eq(kycAccountDetails.id, id)).returning();
+        return updated;
+      });
+      if (!row) throw new HttpError(404, `No KYC account details record with id ${id}`, { code: "not_found" });
       return toKycRecord(row);
     },
 
     async delete(id) {
       const attached = await db.select({ key: kycUploads.key }).from(kycUploads).where(eq(kycUploads.record_id, id));
       const deleted = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${KYC_WRITE_LOCK_KEY})`);
         await tx.delete(kycIdempotencyKeys).where(eq(kycIdempotencyKeys.record_id, id));
         await tx.update(kycUploads).set({ record_id: null }).where(eq(kycUploads.record_id, id));
         return tx.delete(kycAccountDetails).where(eq(kycAccountDetails.id, id)).returning({ id: kycAccountDetails.id });
       });
-      if (deleted.length === 0) throw new HttpError(404, `No KYC account details record with id ${id}`);
+      if (deleted.length === 0) throw new HttpError(404, `No KYC account details record with id ${id}`, { code: "not_found" });
       await removeFiles(attached.map((upload) => upload.key));
     },
 

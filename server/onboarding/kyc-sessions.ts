@@ -21,7 +21,7 @@ export interface KycSessions {
   check(token: string): Promise<string | undefined>;
   /** The answer's Set-Cookie for a new session. */
   setCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
-  /** preHandler: a KYC session (cookie or bearer) or a staff bearer token; 401 otherwise. Sets request.kycActor. */
+  /** onRequest hook (before any body parsing or validation): a KYC session (cookie or bearer) or a staff bearer token; 401 otherwise. Sets request.kycActor. */
   requireActor(request: FastifyRequest): Promise<void>;
 }
 

@@ -228,19 +228,30 @@ async function createRecordFor(request: APIRequestContext, username: string, acc
     expect(response.status(), await response.text()).toBe(201);
     documents.push({ purpose, url: ((await response.json()) as { url: string }).url });
   }
+  const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ id: string; name: string }>;
+  const types = (await (await request.get("/api/kyc_account_types?limit=100")).json()) as Array<{ id: string; name: string }>;
   const created = await request.post("/api/kyc_account_details", {
     headers: { authorization },
     data: {
       account_number: accountNumber,
       account_name: "Earlier Customer",
       username,
-      branch: BRANCH,
-      kyc_account_type: "Individual Account",
+      branch_id: branches.find((branch) => branch.name === BRANCH)!.id,
+      kyc_account_type_id: types.find((type) => type.name === "Individual Account")!.id,
       documents,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { id: string };
+}
+
+/** A record as staff read it, by id. */
+async function getRecord(request: APIRequestContext, id: string) {
+  const response = await request.get(`/api/kyc_account_details/${id}`, {
+    headers: { authorization: `Bearer ${await getStaffToken(request)}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { id: string; account_number: string; account_name: string; documents: Array<{ url: string }> };
 }
 
 async function getRecordOf(request: APIRequestContext, username: string) {
@@ -356,6 +367,34 @@ test.describe("uploading KYC documents (issue 6)", () => {
     const { record } = await getRecordOf(request, phone.e164);
     expect(record).toMatchObject({ id: earlier.id, account_name: "Chisomo Banda" });
     expect(record!.documents.every((document) => !document.url.includes("earlier"))).toBe(true);
+    allowStatuses(consoleErrors, []);
+  });
+
+  test("a customer with two accounts under one number updates the second, and both records stay whole (ny)", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const t = TEXT.ny;
+    const phone = newPhone();
+    const firstAccount = newAccountNumber();
+    const secondAccount = newAccountNumber();
+    const first = await createRecordFor(request, phone.e164, firstAccount);
+    const second = await createRecordFor(request, phone.e164, secondAccount);
+    const firstBefore = await getRecord(request, first.id);
+
+    await openUpload(page, "ny");
+    await fillDetails(page, "ny", { accountNumber: secondAccount, accountName: "Chisomo Banda", phoneEmail: phone.typed });
+    await attachDocuments(page);
+    await submitWithCode(page, "ny", phone.e164);
+    const confirm = page.getByRole("dialog", { name: t.kycDetails });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: t.update }).click();
+    await expect(page.locator(".snackbar").getByText(t.updated)).toBeVisible({ timeout: 15_000 });
+
+    // The second account's record took the new details; the first is exactly as it was.
+    expect(await getRecord(request, second.id)).toMatchObject({ account_number: secondAccount, account_name: "Chisomo Banda" });
+    expect(await getRecord(request, first.id)).toEqual(firstBefore);
     allowStatuses(consoleErrors, []);
   });
 

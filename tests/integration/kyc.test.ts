@@ -53,6 +53,7 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
   let storage: ReturnType<typeof createFlakyStorage>;
   let staff: { authorization: string };
   let branch: Branch;
+  let individualTypeId: string;
   let uploadsRoot: string;
 
   beforeAll(async () => {
@@ -63,6 +64,8 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     staff = await signIn(app);
     const branches = (await app.inject({ method: "GET", url: "/api/branches?limit=100" })).json<Branch[]>();
     branch = branches.find((candidate) => candidate.email.trim() !== "")!;
+    const types = (await app.inject({ url: "/api/kyc_account_types" })).json<Array<{ id: string; name: string }>>();
+    individualTypeId = types.find((type) => type.name === "Individual Account")!.id;
   });
 
   afterAll(async () => {
@@ -101,8 +104,8 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     account_number: accountNumber,
     account_name: "Chisomo Banda",
     username: "someone.else@example.mw",
-    branch: branch.name,
-    kyc_account_type: "Individual Account",
+    branch_id: branch.id,
+    kyc_account_type_id: individualTypeId,
     documents,
   });
 
@@ -123,7 +126,14 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     const mail = readOutbox(database.dataDir, "chisomo@example.mw").filter((entry) => entry.subject.includes("KYC"));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toMatch(/staff will process/);
-    expect(readOutbox(database.dataDir, branch.email).length).toBeGreaterThan(0);
+    expect(mail[0]!.text).not.toMatch(/Branch branch/i);
+    // The branch gets its own notice: who sent what for which account, and where staff open it.
+    const notice = readOutbox(database.dataDir, branch.email).filter((entry) => entry.subject.includes("1000200030"));
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.text).toContain("chisomo@example.mw");
+    expect(notice[0]!.text).toContain("Payslip");
+    expect(notice[0]!.text).toContain(`/staff/kyc/${record.id}`);
+    expect(notice[0]!.text).not.toMatch(/nothing else you need to do/);
 
     const own = await app.inject({ method: "GET", url: "/api/kyc_account_details/username/chisomo@example.mw", headers: session });
     expect(own.statusCode).toBe(200);
@@ -172,10 +182,53 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
       headers: intruder,
     });
     expect(change.statusCode).toBe(403);
+    expect(change.json<{ code: string }>().code).toBe("record_of_another_user");
     // The intruder cannot attach the owner's files to a record of their own either.
     const stolen = await submit(intruder.authorization, recordBody("1000200032", documents));
     expect(stolen.statusCode).toBe(400);
     expect((await app.inject({ method: "DELETE", url: `/api/kyc_account_details/${id}`, headers: intruder })).statusCode).toBe(403);
+  });
+
+  it("keeps both records of a customer with two accounts under one username when the second is updated", async () => {
+    const session = await openKycSession(app, database.dataDir, "two.accounts@example.mw");
+    const first = await submit(session.authorization, recordBody("1234567899", await uploadAll(session.authorization)));
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await submit(session.authorization, recordBody("7777777777", await uploadAll(session.authorization)));
+    expect(second.statusCode, second.body).toBe(201);
+    const firstRecord = first.json<{ id: string; account_number: string; documents: unknown[] }>();
+    const secondRecord = second.json<{ id: string; account_number: string }>();
+
+    // The continue flow finds the record of the account number in the form, not the username's first one.
+    const found = await app.inject({ url: "/api/kyc_account_details/account_number/7777777777", headers: session });
+    expect(found.statusCode).toBe(200);
+    expect(found.json<{ id: string }>().id).toBe(secondRecord.id);
+    expect(found.headers["cache-control"]).toBe("no-store");
+    const none = await app.inject({ url: "/api/kyc_account_details/account_number/5555555555", headers: session });
+    expect(none.statusCode).toBe(404);
+
+    const newDocuments = await uploadAll(session.authorization);
+    const updated = await app.inject({
+      method: "PUT",
+      url: `/api/kyc_account_details/${secondRecord.id}`,
+      payload: { ...recordBody("7777777777", newDocuments), id: secondRecord.id, processed: false },
+      headers: session,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+
+    // An update that names the other account is refused and changes nothing.
+    const moved = await app.inject({
+      method: "PUT",
+      url: `/api/kyc_account_details/${firstRecord.id}`,
+      payload: { ...recordBody("7777777777", await uploadAll(session.authorization)), id: firstRecord.id, processed: false },
+      headers: session,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json<{ code: string }>().code).toBe("account_number_changed");
+
+    const firstNow = (await app.inject({ url: `/api/kyc_account_details/${firstRecord.id}`, headers: staff })).json<Record<string, unknown>>();
+    const secondNow = (await app.inject({ url: `/api/kyc_account_details/${secondRecord.id}`, headers: staff })).json<Record<string, unknown>>();
+    expect(firstNow).toMatchObject({ account_number: "1234567899", documents: firstRecord.documents });
+    expect(secondNow).toMatchObject({ account_number: "7777777777", documents: newDocuments });
   });
 
   it("answers a second submission for an account number with 409 and removes that submission's files", async () => {
@@ -185,7 +238,7 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     const documents = await uploadAll(second.authorization);
     const duplicate = await submit(second.authorization, recordBody("1000-2000-33", documents));
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ error: "You have already submitted", code: "conflict" });
+    expect(duplicate.json()).toEqual({ error: "You have already submitted", code: "already_submitted" });
     for (const document of documents) expect(fs.existsSync(fileOf(document.url))).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEvent } from "#domain/schemas/content-event.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
+import { submitKycRecordAsStaff } from "#tests/support/kyc-records.ts";
 import { buildTestApp, createTestDatabase, DRIVERS, signIn, TEST_REDIS_URL, type TestDatabase } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
@@ -102,12 +103,7 @@ describe.each(DRIVERS)("live events on %s", (driver) => {
     try {
       const [branch] = (await app.inject({ url: "/api/branches?limit=1" })).json<Json[]>();
       const [type] = (await app.inject({ url: "/api/kyc_account_types?limit=1" })).json<Json[]>();
-      const kyc = await app.inject({
-        method: "POST",
-        url: "/api/kyc_account_details",
-        headers: staff,
-        payload: makeInput("kyc_account_details", { branchId: String(branch!.id), kycAccountTypeId: String(type!.id) }),
-      });
+      const kyc = await submitKycRecordAsStaff(app, staff, { branchId: String(branch!.id), kycAccountTypeId: String(type!.id) });
       expect(kyc.statusCode).toBe(201);
       await app.inject({ method: "DELETE", url: `/api/kyc_account_details/${kyc.json<Json>().id}`, headers: staff });
       // Events go out in order: once the banner's event arrives, any KYC event would have too.

@@ -49,8 +49,12 @@ export function BranchCard({ branch, lang, isSelected, distanceKm, onSelect }: B
             </dd>
           </>
         ) : null}
-        <dt>{branchesText.openingHours}</dt>
-        <dd>{branch.opening_hours[lang]}</dd>
+        {branch.opening_hours ? (
+          <>
+            <dt>{branchesText.openingHours}</dt>
+            <dd>{branch.opening_hours[lang]}</dd>
+          </>
+        ) : null}
       </dl>
       <div className="branch-card__actions">
         <a

@@ -1,5 +1,7 @@
+import { isErrorCode } from "#domain/error-codes.ts";
 import { CODE_REQUEST_TIMEOUT_MS, type KycPurpose } from "#domain/kyc.ts";
 import type { Language } from "#domain/language.ts";
+import type { KycSubmissionInput } from "#domain/schemas/kyc.ts";
 import { KycRequestError } from "./kyc-request-error.ts";
 
 // The KYC calls of the upload screen (spec §7 onboarding API and main API, issue 6). The session
@@ -11,27 +13,30 @@ export interface KycRecordSummary {
   documents: Array<{ purpose: string; url: string }>;
 }
 
-export interface KycSubmissionBody {
-  account_number: string;
-  account_name: string;
-  branch: string;
-  kyc_account_type: string;
-  documents: Array<{ purpose: KycPurpose; url: string }>;
-  lang: Language;
+/**
+ * The body the screen sends: the domain's one submission schema (domain/schemas/kyc.ts), as a
+ * type only, so the browser does not download zod for one POST (ADR 023).
+ */
+export type KycSubmissionBody = KycSubmissionInput;
+
+/** An error answer `{ error, code, retry_after_seconds? }` as a KycRequestError; the code is what the screen words. */
+function readErrorBody(status: number, body: unknown, retryAfterHeader: string | null): KycRequestError {
+  const { error, code, retry_after_seconds: retryAfter } = (body ?? {}) as { error?: unknown; code?: unknown; retry_after_seconds?: unknown };
+  return new KycRequestError("http", status, {
+    code: isErrorCode(code) ? code : undefined,
+    message: typeof error === "string" ? error : "",
+    retryAfterSeconds: typeof retryAfter === "number" ? retryAfter : Number(retryAfterHeader) || undefined,
+  });
 }
 
 async function toRequestError(response: Response): Promise<KycRequestError> {
-  let message = "";
-  let retryAfter: number | undefined;
+  let body: unknown;
   try {
-    const body = (await response.json()) as { error?: unknown; retry_after_seconds?: unknown };
-    if (typeof body.error === "string") message = body.error;
-    if (typeof body.retry_after_seconds === "number") retryAfter = body.retry_after_seconds;
+    body = await response.json();
   } catch {
     // A body that is not JSON (a proxy's error page): the status says enough.
   }
-  retryAfter ??= Number(response.headers.get("retry-after")) || undefined;
-  return new KycRequestError("http", response.status, message, retryAfter);
+  return readErrorBody(response.status, body, response.headers.get("retry-after"));
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {
@@ -44,7 +49,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
     });
   } catch (error) {
     const isTimeout = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new KycRequestError(isTimeout ? "timeout" : "network", 0, error instanceof Error ? error.message : String(error));
+    throw new KycRequestError(isTimeout ? "timeout" : "network", 0, { message: error instanceof Error ? error.message : String(error) });
   }
   if (!response.ok) throw await toRequestError(response);
   return response;
@@ -64,10 +69,13 @@ export async function verifyCode(username: string, code: string): Promise<void> 
   await send("/onboarding/verify-code", { method: "POST", body: JSON.stringify({ username, code }) });
 }
 
-/** Spec §4 continue flow: the username's record, or nothing when it has none (a 404). */
-export async function findRecord(username: string): Promise<KycRecordSummary | undefined> {
+/**
+ * Spec §4 continue flow: the record of this account number among the visitor's own, or nothing
+ * when they have none (a 404). By account number, not username: one customer may hold several accounts.
+ */
+export async function findRecord(accountNumber: string): Promise<KycRecordSummary | undefined> {
   try {
-    const response = await send(`/api/kyc_account_details/username/${encodeURIComponent(username)}`, { method: "GET" });
+    const response = await send(`/api/kyc_account_details/account_number/${encodeURIComponent(accountNumber)}`, { method: "GET" });
     return (await response.json()) as KycRecordSummary;
   } catch (error) {
     if (error instanceof KycRequestError && error.status === 404) return undefined;
@@ -98,17 +106,16 @@ export function uploadDocument(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * file.size));
     };
     request.onload = () => {
-      const body = (request.response ?? {}) as { url?: unknown; error?: unknown; retry_after_seconds?: unknown };
+      const body = (request.response ?? {}) as { url?: unknown };
       if (request.status === 201 && typeof body.url === "string") {
         onProgress(file.size);
         resolve(body.url);
         return;
       }
-      const retryAfter = typeof body.retry_after_seconds === "number" ? body.retry_after_seconds : undefined;
-      reject(new KycRequestError("http", request.status, typeof body.error === "string" ? body.error : "", retryAfter));
+      reject(readErrorBody(request.status, request.response, request.getResponseHeader("retry-after")));
     };
-    request.onerror = () => reject(new KycRequestError("network", 0, "upload failed"));
-    request.ontimeout = () => reject(new KycRequestError("timeout", 0, "upload timed out"));
+    request.onerror = () => reject(new KycRequestError("network", 0, { message: "upload failed" }));
+    request.ontimeout = () => reject(new KycRequestError("timeout", 0, { message: "upload timed out" }));
     request.send(form);
   });
 }

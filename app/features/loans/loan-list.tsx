@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { formatUrlQuery } from "#domain/url-query.ts";
 import { pick } from "#domain/language.ts";
 import {
   getCalculatorProduct,
@@ -85,7 +86,7 @@ function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
     const params = new URLSearchParams(searchParams);
     params.set("loan", loan.id);
     params.set("detail", tab);
-    return `?${params.toString()}#${base}`;
+    return `${formatUrlQuery(params)}#${base}`;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {

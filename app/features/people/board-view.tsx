@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
 import { Form, useSearchParams } from "react-router";
+import { formatUrlQuery } from "#domain/url-query.ts";
 import { getBoardCards, parseExecutivesFilter, ROLE_TYPES, type BoardMember } from "#domain/executives.ts";
 import { pick } from "#domain/language.ts";
 import { getSiteName } from "#domain/navigation.ts";
@@ -29,7 +30,7 @@ export function BoardView({ site, members }: { site: SiteId; members: BoardMembe
     const next = new URLSearchParams(searchParams);
     if (event.target.value) next.set(event.target.name, event.target.value);
     else next.delete(event.target.name);
-    setSearchParams(next, { replace: true, preventScrollReset: true });
+    setSearchParams(new URLSearchParams(formatUrlQuery(next)), { replace: true, preventScrollReset: true });
   }
 
   return (

@@ -8,7 +8,8 @@ describe("the search index with the site's own screen titles", () => {
   const index = createSearchIndex("fdh", getScreenTitles("fdh"));
 
   it("describes every route and query type differently, in both languages", () => {
-    expect(index).toHaveLength(getRouteTable("fdh").length + 27);
+    // Every route but the two article pages (blog/view), as in the sitemap.
+    expect(index).toHaveLength(getRouteTable("fdh").length - 2 + 27);
     for (const lang of ["en", "ny"] as const) {
       expect(new Set(index.map((entry) => entry.description[lang])).size, lang).toBe(index.length);
     }
@@ -26,6 +27,29 @@ describe("the search index with the site's own screen titles", () => {
         expect(searchEntries(index, entry.description[lang], lang).map(linkTarget), entry.description[lang]).toContain(linkTarget(entry));
       }
     }
+  });
+
+  it("offers no article page, which would open a 404 without an article", () => {
+    expect(index.filter((entry) => entry.href.endsWith("/blog/view"))).toEqual([]);
+    expect(searchEntries(index, "news", "en").map(linkTarget)).toEqual(["/fdhfinancialholdings/blog", "/fdhbankplc/blog"]);
+  });
+
+  it("finds rates, transfers and digital banking by the words a visitor types, in both languages", () => {
+    const found = (text: string, lang: "en" | "ny") => searchEntries(index, text, lang).map(linkTarget);
+    for (const lang of ["en", "ny"] as const) {
+      expect(found("exchange", lang)).toEqual(expect.arrayContaining(["/fdhbankplc/exchangeRates", "/fdhmoneybureau/tariffs"]));
+      expect(found("forex", lang)).toEqual(expect.arrayContaining(["/fdhbankplc/exchangeRates", "/fdhmoneybureau/tariffs"]));
+      expect(found("dollar", lang)).toContain("/fdhmoneybureau/tariffs");
+      expect(found("USD", lang)).toContain("/fdhbankplc/exchangeRates");
+      expect(found("money transfer", lang)).toContain("/fdhmoneybureau/locations");
+      expect(found("western union", lang)).toEqual(["/fdhmoneybureau/locations"]);
+      expect(found("mobile banking", lang)).toContain("/fdhbankplc/bankproducts/digitalbanking/fdhmobile");
+      expect(found("internet banking", lang)).toContain("/fdhbankplc/bankproducts/digitalbanking/oneclick");
+    }
+    expect(found("kutumiza ndalama", "ny")).toContain("/fdhmoneybureau/locations");
+    expect(found("dola", "ny")).toContain("/fdhmoneybureau/tariffs");
+    expect(found("banki pa foni", "ny")).toContain("/fdhbankplc/bankproducts/digitalbanking/fdhmobile");
+    expect(found("kutumiza ndalama", "en")).toContain("/fdhmoneybureau/locations");
   });
 
   it("finds Chichewa screen titles for a Chichewa visitor", () => {

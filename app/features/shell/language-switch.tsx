@@ -1,12 +1,13 @@
 import { Link, useLocation } from "react-router";
 import { LANGUAGES, type Language } from "#domain/language.ts";
+import { formatUrlQuery } from "#domain/url-query.ts";
 import { Flag } from "#app/components/icons.tsx";
 
 /** The address of the current page in another language: each language has its own URL. */
 export function withLanguage(search: string, lang: Language): string {
   const params = new URLSearchParams(search);
   params.set("lang", lang);
-  return `?${params.toString()}`;
+  return formatUrlQuery(params);
 }
 
 /** Spec §1: choosing a language replaces the current one; the server remembers it in a cookie. */

@@ -32,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tab === "upload") {
     const branches = (await loadCollection(context, "branches"))
       .filter((branch) => branch.kind === "branch")
-      .map((branch) => ({ name: branch.name, region: branch.region_name }))
+      .map((branch) => ({ id: branch.id, name: branch.name, region: branch.region_name }))
       .toSorted((a, b) => a.region.localeCompare(b.region) || a.name.localeCompare(b.name));
-    return { tab, forms: [], accountTypes: accountTypes.map((type) => type.name), branches };
+    return { tab, forms: [], accountTypes: accountTypes.map((type) => ({ id: type.id, name: type.name })), branches };
   }
   const documents = await loadCollection(context, "documents");
   const positionOf = (name: string | null) => accountTypes.find((type) => type.name === name)?.position ?? Number.MAX_SAFE_INTEGER;

@@ -1,0 +1,319 @@
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REQUIRED_PURPOSES } from "#domain/kyc.ts";
+import { COLLECTION_NAMES, type CollectionName } from "#domain/schemas/collections.ts";
+import { changeInput, makeInput } from "#tests/support/content-factories.ts";
+import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
+import { freshAddress, readLatestCode } from "#tests/support/onboarding.ts";
+import { buildTestApp, createTestDatabase, DRIVERS, signIn, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
+
+type Json = Record<string, unknown>;
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components?: Json;
+}
+
+/** One request of the walk and the status it must answer. */
+interface Call extends InjectOptions {
+  status: number;
+}
+/** Requests for one operation: some it must take, some it must refuse. */
+interface Walk {
+  valid: Call[];
+  invalid: Call[];
+}
+
+const DOCUMENTED_PATHS = /^\/(api|onboarding)\/|^\/(healthz|readyz)$/;
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const CUSTOMER = "+265999000222";
+
+describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let staff: { authorization: string };
+  let document: OpenApiDocument;
+  const validators = new Map<string, ValidateFunction>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    app = await buildTestApp(database);
+    staff = await signIn(app);
+    document = (await app.inject({ url: "/api/openapi.json" })).json<OpenApiDocument>();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  /** The JSON schema the document declares for an answer, compiled once; undefined when it declares no JSON body. */
+  function getValidator(ajv: Ajv2020, path: string, method: string, status: number): ValidateFunction | undefined {
+    const key = `${method} ${path} ${status}`;
+    if (validators.has(key)) return validators.get(key);
+    const schema = document.paths[path]?.[method]?.responses[String(status)]?.content?.["application/json"]?.schema;
+    if (schema === undefined) return undefined;
+    const resolved = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')) as object;
+    const validate = ajv.compile(resolved);
+    validators.set(key, validate);
+    return validate;
+  }
+
+  // What each record collection's five operations are walked with; `created` carries ids from POST to PUT and DELETE.
+  const created = new Map<CollectionName, string>();
+  const etags = new Map<CollectionName, string>();
+  const kyc: { url?: string; documents?: Array<{ purpose: string; url: string }> } = {};
+
+  async function uploadAsStaff(purpose: string): Promise<string> {
+    const form = await createUploadForm({ account_name: "Walk Customer", purpose }, { name: "scan.pdf", content: createPaddedPdf() });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      payload: form.payload,
+      headers: { ...form.headers, ...staff },
+    });
+    return response.json<{ url: string }>().url;
+  }
+
+  async function kycSubmission(accountNumber: string, fresh = false) {
+    if (fresh) delete kyc.documents;
+    const [branch] = (await app.inject({ url: "/api/branches?limit=1" })).json<Json[]>();
+    const types = (await app.inject({ url: "/api/kyc_account_types?limit=100" })).json<Json[]>();
+    const type = types.find((candidate) => candidate.name === "Individual Account")!;
+    kyc.documents ??= await Promise.all(
+      REQUIRED_PURPOSES["Individual Account"].map(async (purpose) => ({ purpose, url: await uploadAsStaff(purpose) })),
+    );
+    return {
+      account_number: accountNumber,
+      account_name: "Walk Customer",
+      username: CUSTOMER,
+      branch_id: branch!.id,
+      kyc_account_type_id: type.id,
+      documents: kyc.documents,
+    };
+  }
+
+  /** The requests for one operation of the document. */
+  async function walk(method: string, path: string): Promise<Walk | undefined> {
+    const collection = /^\/api\/([a-z_]+)(\/\{id\})?$/.exec(path);
+    const name = collection?.[1] as CollectionName | undefined;
+    const isKyc = name === "kyc_account_details";
+    // KYC records are written through their own routes: the switch below walks those.
+    if (name && COLLECTION_NAMES.includes(name) && !(isKyc && method !== "get")) {
+      const read = isKyc ? { headers: staff } : {};
+      const hasId = collection?.[2] !== undefined;
+      if (method === "get" && !hasId) {
+        const first = await app.inject({ url: `/api/${name}`, ...read });
+        etags.set(name, String(first.headers.etag));
+        return {
+          valid: [
+            { url: `/api/${name}`, ...read, status: 200 },
+            { url: `/api/${name}`, headers: { ...read.headers, "if-none-match": etags.get(name)! }, status: 304 },
+          ],
+          invalid: [{ url: `/api/${name}?limit=0`, ...read, status: 400 }, ...(isKyc ? [{ url: `/api/${name}`, status: 401 }] : [])],
+        };
+      }
+      if (method === "get") {
+        const [first] = (await app.inject({ url: `/api/${name}?limit=1`, ...read })).json<Json[]>();
+        return {
+          valid: first ? [{ url: `/api/${name}/${String(first.id)}`, ...read, status: 200 }] : [],
+          invalid: [
+            { url: `/api/${name}/42`, ...read, status: 400 },
+            { url: `/api/${name}/${UNKNOWN_ID}`, ...read, status: 404 },
+          ],
+        };
+      }
+      if (method === "post") {
+        if (name === "kyc_account_types") {
+          // Names are unique and the seed holds all four: make room for the one created.
+          const sme = (await app.inject({ url: "/api/kyc_account_types?limit=100" })).json<Json[]>().find((type) => type.name === "SME")!;
+          await app.inject({ method: "DELETE", url: `/api/kyc_account_types/${String(sme.id)}`, headers: staff });
+        }
+        return {
+          valid: [{ method: "POST", url: `/api/${name}`, headers: staff, payload: makeInput(name), status: 201 }],
+          invalid: [
+            { method: "POST", url: `/api/${name}`, headers: staff, payload: { nonsense: true }, status: 400 },
+            { method: "POST", url: `/api/${name}`, payload: makeInput(name), status: 401 },
+            { method: "POST", url: `/api/${name}`, headers: { authorization: "Bearer forged" }, payload: makeInput(name), status: 403 },
+          ],
+        };
+      }
+      const id = created.get(name)!;
+      if (method === "put") {
+        return {
+          valid: [{ method: "PUT", url: `/api/${name}/${id}`, headers: staff, payload: changeInput(name, makeInput(name)), status: 200 }],
+          invalid: [
+            { method: "PUT", url: `/api/${name}/${id}`, headers: staff, payload: {}, status: 400 },
+            { method: "PUT", url: `/api/${name}/${UNKNOWN_ID}`, headers: staff, payload: makeInput(name), status: 404 },
+          ],
+        };
+      }
+      if (method === "delete") {
+        return {
+          valid: [{ method: "DELETE", url: `/api/${name}/${id}`, headers: staff, status: 204 }],
+          invalid: [{ method: "DELETE", url: `/api/${name}/${id}`, headers: staff, status: 404 }],
+        };
+      }
+    }
+    switch (`${method} ${path}`) {
+      case "get /api/openapi.json":
+        return { valid: [{ url: path, status: 200 }], invalid: [] };
+      case "get /healthz":
+      case "get /readyz":
+        return { valid: [{ url: path, status: 200 }], invalid: [] };
+      case "post /api/login":
+        return {
+          valid: [{ method: "POST", url: path, payload: STAFF, status: 200 }],
+          invalid: [
+            { method: "POST", url: path, payload: { username: STAFF.username }, status: 400 },
+            { method: "POST", url: path, payload: { ...STAFF, password: "wrong" }, status: 401 },
+          ],
+        };
+      case "post /onboarding/verify-username": {
+        const remoteAddress = freshAddress();
+        return {
+          valid: [{ method: "POST", url: path, payload: { username: "walk@example.mw" }, remoteAddress, status: 200 }],
+          invalid: [{ method: "POST", url: path, payload: { username: "not a number" }, remoteAddress, status: 400 }],
+        };
+      }
+      case "post /onboarding/verify-code": {
+        const code = readLatestCode(database.dataDir, "walk@example.mw");
+        const wrong = code === "000000" ? "111111" : "000000";
+        return {
+          valid: [{ method: "POST", url: path, payload: { username: "walk@example.mw", code }, status: 200 }],
+          invalid: [
+            { method: "POST", url: path, payload: { username: "walk@example.mw", code: wrong }, status: 401 },
+            { method: "POST", url: path, payload: { username: "x" }, status: 400 },
+          ],
+        };
+      }
+      case "post /api/uploads": {
+        const good = await createUploadForm(
+          { account_name: "Walk Customer", purpose: "Signature" },
+          { name: "a.pdf", content: createPaddedPdf() },
+        );
+        const bad = await createUploadForm(
+          { account_name: "Walk Customer", purpose: "Signature" },
+          { name: "a.pdf", content: createElf() },
+        );
+        return {
+          valid: [{ method: "POST", url: path, payload: good.payload, headers: { ...good.headers, ...staff }, status: 201 }],
+          invalid: [
+            { method: "POST", url: path, payload: bad.payload, headers: { ...bad.headers, ...staff }, status: 400 },
+            { method: "POST", url: path, payload: { file: "none" }, headers: staff, status: 400 },
+            { method: "POST", url: path, payload: good.payload, headers: good.headers, status: 401 },
+          ],
+        };
+      }
+      case "get /api/kyc_documents/{*}": {
+        kyc.url ??= await uploadAsStaff("Signature");
+        return {
+          valid: [{ url: kyc.url, headers: staff, status: 200 }],
+          invalid: [
+            { url: "/api/kyc_documents/kycdocuments/nothing-0123456789abcdef01234567.pdf", headers: staff, status: 404 },
+            { url: kyc.url, status: 401 },
+          ],
+        };
+      }
+      case "post /api/kyc_account_details": {
+        const body = await kycSubmission("3000400050");
+        const again = await kycSubmission("3000400050", true);
+        return {
+          valid: [{ method: "POST", url: path, headers: staff, payload: body, status: 201 }],
+          invalid: [
+            { method: "POST", url: path, headers: staff, payload: again, status: 409 },
+            { method: "POST", url: path, headers: staff, payload: { ...body, account_number: "12" }, status: 400 },
+            { method: "POST", url: path, payload: body, status: 401 },
+          ],
+        };
+      }
+      case "get /api/kyc_account_details/username/{username}":
+        // The record walked above is deleted by now: the look-ups walk one of their own.
+        await app.inject({
+          method: "POST",
+          url: "/api/kyc_account_details",
+          headers: staff,
+          payload: await kycSubmission("3000400060", true),
+        });
+        return {
+          valid: [{ url: `/api/kyc_account_details/username/${encodeURIComponent(CUSTOMER)}`, headers: staff, status: 200 }],
+          invalid: [{ url: "/api/kyc_account_details/username/nobody%40example.mw", headers: staff, status: 404 }],
+        };
+      case "get /api/kyc_account_details/account_number/{account_number}": {
+        return {
+          valid: [{ url: "/api/kyc_account_details/account_number/3000400060", headers: staff, status: 200 }],
+          invalid: [
+            { url: "/api/kyc_account_details/account_number/abc", headers: staff, status: 400 },
+            { url: "/api/kyc_account_details/account_number/3000400059", headers: staff, status: 404 },
+          ],
+        };
+      }
+      case "put /api/kyc_account_details/{id}": {
+        const body = await kycSubmission("3000400050", true);
+        const url = `/api/kyc_account_details/${created.get("kyc_account_details")}`;
+        return {
+          valid: [{ method: "PUT", url, headers: staff, payload: { ...body, id: created.get("kyc_account_details"), processed: false }, status: 200 }],
+          invalid: [
+            { method: "PUT", url, headers: staff, payload: { ...body, account_number: "3000400051" }, status: 409 },
+            { method: "PUT", url, headers: staff, payload: { ...body, processed: true }, status: 400 },
+            { method: "PUT", url: `/api/kyc_account_details/${UNKNOWN_ID}`, headers: staff, payload: body, status: 404 },
+          ],
+        };
+      }
+      case "patch /api/kyc_account_details/{id}": {
+        const url = `/api/kyc_account_details/${created.get("kyc_account_details")}`;
+        return {
+          valid: [{ method: "PATCH", url, headers: staff, payload: { processed: true }, status: 200 }],
+          invalid: [{ method: "PATCH", url, headers: staff, payload: { processed: "yes" }, status: 400 }],
+        };
+      }
+      case "delete /api/kyc_account_details/{id}": {
+        const url = `/api/kyc_account_details/${created.get("kyc_account_details")}`;
+        return {
+          valid: [{ method: "DELETE", url, headers: staff, status: 204 }],
+          invalid: [{ method: "DELETE", url, headers: staff, status: 404 }],
+        };
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  it("answers every documented operation, valid and invalid, with a declared status and a body of the declared schema", async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ $id: "openapi.json", components: document.components ?? {} });
+    const unwalked: string[] = [];
+    let calls = 0;
+    for (const [path, operations] of Object.entries(document.paths).filter(([path]) => DOCUMENTED_PATHS.test(path))) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const plan = await walk(method, path);
+        if (!plan) {
+          unwalked.push(`${method.toUpperCase()} ${path}`);
+          continue;
+        }
+        for (const { status, ...request } of [...plan.valid, ...plan.invalid]) {
+          const response: LightMyRequestResponse = await app.inject(request);
+          const label = `${method.toUpperCase()} ${path} (${String(request.url)})`;
+          calls += 1;
+          expect(response.statusCode, `${label}: ${response.body}`).toBe(status);
+          expect(Object.keys(operation.responses), `${label} does not declare ${status}`).toContain(String(status));
+          if (status === 201 && method === "post") {
+            const name = /^\/api\/([a-z_]+)$/.exec(path)?.[1] as CollectionName | undefined;
+            if (name && COLLECTION_NAMES.includes(name)) created.set(name, response.json<Json>().id as string);
+          }
+          if (!String(response.headers["content-type"] ?? "").startsWith("application/json")) continue;
+          const validate = getValidator(ajv, path, method, status);
+          expect(validate, `${label} declares no JSON schema for ${status}`).toBeDefined();
+          expect(validate!(response.json()), `${label} ${status}: ${ajv.errorsText(validate!.errors)}`).toBe(true);
+        }
+      }
+    }
+    expect(unwalked).toEqual([]);
+    expect(calls).toBeGreaterThan(150);
+  });
+});
