@@ -23,11 +23,39 @@ for (const lang of ["en", "ny"] as const) {
     await waitForHydration(page);
     const combobox = await openSearch(page, lang);
     const listbox = page.getByRole("listbox");
-    expect(index.length).toBe(94);
+    // Every route but the two article pages (blog/view, as in the sitemap), and 27 query types.
+    expect(index.length).toBe(92);
     for (const entry of index) {
       await combobox.fill(entry.description[lang]);
       await expect(listbox.getByRole("option", { name: entry.description[lang], exact: true }), linkTarget(entry)).toBeVisible();
     }
+  });
+}
+
+for (const lang of ["en", "ny"] as const) {
+  test(`finds exchange rates, money transfers and mobile banking by the words a visitor types, and no article page (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(`/fdhmoneybureau/home?lang=${lang}`);
+    await waitForHydration(page);
+    const combobox = await openSearch(page, lang);
+    const options = page.getByRole("option");
+    await combobox.fill("forex");
+    await expect(page.getByRole("option", { name: /FDH Money Bureau/ }).first()).toBeVisible();
+    await expect(page.getByRole("option", { name: /FDH Bank plc/ }).first()).toBeVisible();
+    await combobox.fill(lang === "en" ? "money transfer" : "kutumiza ndalama");
+    await expect(page.getByRole("option", { name: /FDH Money Bureau/ }).first()).toBeVisible();
+    await combobox.fill("western union");
+    await expect(options).toHaveCount(1);
+    await combobox.fill("mobile banking");
+    await expect(page.getByRole("option", { name: /^FDH Mobile/ })).toBeVisible();
+    // The article pages lead nowhere without an article: only the news lists are offered.
+    await combobox.fill("news");
+    await expect(options).toHaveCount(2);
+    await expect(page.getByRole("option", { name: lang === "en" ? /News Article/ : /Nkhani Yonse/ })).toHaveCount(0);
+    await combobox.fill("western union");
+    await options.first().click();
+    await expect(page).toHaveURL(/\/fdhmoneybureau\/locations/);
   });
 }
 
