@@ -29,6 +29,11 @@ export const ERROR_CODES = [
   "code_expired", // no live code (expired, used, or never sent): ask for a new one
   "too_many_codes", // too many codes asked for: wait Retry-After
   "too_many_attempts", // too many wrong codes: wait Retry-After, then ask for a new one
+  // Input hardening (issue 11)
+  "invalid_characters", // a string holds a NUL character or half of a UTF-16 surrogate pair
+  "malformed_multipart", // a multipart body without a boundary, or cut off before its end
+  "file_inspection_timeout", // an uploaded file could not be checked in time: try again, or send a simpler copy
+  "idempotency_key_reused", // this Idempotency-Key was already used with a different body
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -39,6 +39,13 @@ function actorOf(request: FastifyRequest): KycActor {
   return request.kycActor;
 }
 
+/** The answer to a refused upload: too large is 413, not checked in time 422, anything else 400. */
+function toHttpError(error: UploadRejectedError): HttpError {
+  if (error.reason === "too-large") return new HttpError(413, error.message);
+  if (error.reason === "inspection-timeout") return new HttpError(422, error.message, { code: "file_inspection_timeout" });
+  return new HttpError(400, error.message);
+}
+
 /** Files a username may have uploaded and not yet submitted: the largest form needs 8 purposes × 5 files. */
 const MAX_PENDING_UPLOADS = 60;
 
@@ -144,7 +151,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
           try {
             inspected = await inspectUpload(part.file, options.tempDir ? { tempDir: options.tempDir } : {});
           } catch (error) {
-            if (error instanceof UploadRejectedError) throw new HttpError(error.reason === "too-large" ? 413 : 400, error.message);
+            if (error instanceof UploadRejectedError) throw toHttpError(error);
             throw error;
           }
           try {
