@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from "fastify";
 import { HttpError } from "../http-error.ts";
 
 /**
@@ -25,7 +25,7 @@ export function findInvalidString(value: unknown, root: string): string | undefi
   return undefined;
 }
 
-const rejectInvalidCharacters: preHandlerHookHandler = async function (request: FastifyRequest) {
+const rejectInvalidCharacters: preValidationHookHandler = async function (request: FastifyRequest) {
   const field =
     findInvalidString(request.params, "path") ?? findInvalidString(request.query, "query") ?? findInvalidString(request.body, "body");
   if (field !== undefined) {
@@ -35,12 +35,12 @@ const rejectInvalidCharacters: preHandlerHookHandler = async function (request: 
 
 /**
  * Every route refuses strings the database cannot store, with 400 `invalid_characters`, instead
- * of letting them reach PostgreSQL and fail there (ADR 031). The check is added after each route's
- * own preHandlers, so authentication answers first and a stranger learns nothing from it.
+ * of letting them reach PostgreSQL and fail there (ADR 031). It runs before the schema validation,
+ * after the route's own preValidation hooks: a route that authenticates there answers 401 first.
  */
 export function registerInvalidCharacterCheck(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
-    const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-    route.preHandler = [...own, rejectInvalidCharacters];
+    const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
+    route.preValidation = [...own, rejectInvalidCharacters];
   });
 }
