@@ -38,7 +38,8 @@ export const UPLOAD_REJECTIONS = {
   "active-pdf": "The PDF contains scripts, actions or attached files. Print it to a new PDF, or scan it, and upload that.",
   "encrypted-pdf": "The PDF is password-protected or encrypted. Upload an unprotected copy.",
   "unreadable-pdf": "The PDF could not be checked. Print it to a new PDF, or scan it, and upload that.",
-  "inspection-timeout": "The file could not be checked in time. Try again; if it happens again, print it to a new PDF, or scan it, and upload that.",
+  "inspection-timeout":
+    "The file could not be checked in time. Try again; if it happens again, print it to a new PDF, or scan it, and upload that.",
 } as const;
 export type UploadRejection = keyof typeof UPLOAD_REJECTIONS;
 
@@ -172,7 +173,13 @@ async function hashFile(filePath: string): Promise<{ size: number; sha256: strin
  * profiles, comments and anything appended after the image end are not carried over. The EXIF
  * orientation is applied first so the picture stays upright once the tag is gone.
  */
-async function reencodeImage(inputPath: string, outputPath: string, kind: "jpeg" | "png", maxPixels: number, deadline: number): Promise<void> {
+async function reencodeImage(
+  inputPath: string,
+  outputPath: string,
+  kind: "jpeg" | "png",
+  maxPixels: number,
+  deadline: number,
+): Promise<void> {
   let metadata;
   try {
     metadata = await sharp(inputPath).metadata();
@@ -188,7 +195,9 @@ async function reencodeImage(inputPath: string, outputPath: string, kind: "jpeg"
   if (metadata.width * metadata.height > maxPixels) throw new UploadRejectedError("too-many-pixels");
 
   try {
-    const image = sharp(inputPath, { limitInputPixels: maxPixels, failOn: "error", sequentialRead: true }).autoOrient().timeout({ seconds });
+    const image = sharp(inputPath, { limitInputPixels: maxPixels, failOn: "error", sequentialRead: true })
+      .autoOrient()
+      .timeout({ seconds });
     // Converted to sRGB (sharp's default) so colours survive the loss of the ICC profile.
     const encoded = kind === "jpeg" ? image.jpeg({ quality: 90 }) : image.png({ compressionLevel: 6 });
     await encoded.toFile(outputPath);

@@ -40,8 +40,28 @@ const NAME_END = new Uint8Array(256);
 for (const character of "\0\t\n\f\r ()<>[]{}/%") NAME_END[character.charCodeAt(0)] = 1;
 const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 
+function hexValue(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  if (code >= 0x41 && code <= 0x46) return code - 0x37;
+  if (code >= 0x61 && code <= 0x66) return code - 0x57;
+  return -1;
+}
+
+/** A name's #xx escapes decoded (/J#61vaScript is /JavaScript); a # without two hex digits stays as it is. */
 function decodeName(raw: string): string {
-  return raw.includes("#") ? raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw;
+  if (!raw.includes("#")) return raw;
+  let decoded = "";
+  for (let i = 0; i < raw.length; i++) {
+    const high = raw.charCodeAt(i) === 0x23 ? hexValue(raw.charCodeAt(i + 1)) : -1;
+    const low = high === -1 ? -1 : hexValue(raw.charCodeAt(i + 2));
+    if (low === -1) {
+      decoded += raw[i];
+    } else {
+      decoded += String.fromCharCode(high * 16 + low);
+      i += 2;
+    }
+  }
+  return decoded;
 }
 
 /**

@@ -86,7 +86,10 @@ describe.each(DRIVERS)("hostile input on %s", (driver) => {
         headers: { authorization: session.authorization },
       });
       expect(kyc.statusCode, field).toBe(400);
-      expect(kyc.json()).toMatchObject({ error: `body.${field}: must not contain NUL characters or unpaired surrogates`, code: "invalid_characters" });
+      expect(kyc.json()).toMatchObject({
+        error: `body.${field}: must not contain NUL characters or unpaired surrogates`,
+        code: "invalid_characters",
+      });
     }
     const query = await app.inject({ method: "GET", url: "/api/branches?last_created_at=%00" });
     expect(query.statusCode).toBe(400);
@@ -97,13 +100,16 @@ describe.each(DRIVERS)("hostile input on %s", (driver) => {
     const noBoundary = await app.inject({
       method: "POST",
       url: "/api/uploads",
-      payload: "--x\r\nContent-Disposition: form-data; name=\"purpose\"\r\n\r\nID\r\n--x--\r\n",
+      payload: '--x\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nID\r\n--x--\r\n',
       headers: { authorization: session.authorization, "content-type": "multipart/form-data" },
     });
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.json()).toMatchObject({ code: "malformed_multipart" });
 
-    const form = await createUploadForm({ account_name: "Chisomo Banda", purpose: "Payslip" }, { name: "id.pdf", content: createPaddedPdf(5_000) });
+    const form = await createUploadForm(
+      { account_name: "Chisomo Banda", purpose: "Payslip" },
+      { name: "id.pdf", content: createPaddedPdf(5_000) },
+    );
     const truncated = await app.inject({
       method: "POST",
       url: "/api/uploads",
@@ -174,7 +180,10 @@ describe("KYC answers are never cached, and the session cookie is Secure behind 
     const staff = await signIn(app);
     const session = await openKycSession(app, database.dataDir, "nostore@example.mw");
     const id = "00000000-0000-4000-8000-000000000000";
-    const form = await createUploadForm({ account_name: "Chisomo Banda", purpose: "Payslip" }, { name: "id.pdf", content: createPaddedPdf() });
+    const form = await createUploadForm(
+      { account_name: "Chisomo Banda", purpose: "Payslip" },
+      { name: "id.pdf", content: createPaddedPdf() },
+    );
     const requests = [
       { method: "POST", url: "/onboarding/verify-username", payload: { username: "nope" } },
       { method: "POST", url: "/onboarding/verify-code", payload: { username: "+265991000000", code: "1" } },
@@ -214,7 +223,13 @@ describe("KYC answers are never cached, and the session cookie is Secure behind 
     const sent = await server.inject({ method: "POST", url: "/onboarding/verify-username", payload: { username }, remoteAddress, headers });
     expect(sent.statusCode).toBe(200);
     const code = readLatestCode(where.dataDir, username);
-    const verified = await server.inject({ method: "POST", url: "/onboarding/verify-code", payload: { username, code }, remoteAddress, headers });
+    const verified = await server.inject({
+      method: "POST",
+      url: "/onboarding/verify-code",
+      payload: { username, code },
+      remoteAddress,
+      headers,
+    });
     expect(verified.statusCode).toBe(200);
     return String(verified.headers["set-cookie"]);
   }
