@@ -19,7 +19,8 @@ import { createTestDatabase, ROOT, signIn, STAFF, type TestDatabase } from "#tes
  * sent over real HTTP to the real server with the React build. No answer may be a 5xx, take
  * over 5 s, or show a stack trace or a path on the server. API errors must be `{ error, code }`.
  *
- * Budget: FUZZ_RUNS requests per property (default below), seed from FUZZ_SEED or random and
+ * Budget: FUZZ_RUNS page requests and four times as many API requests (API answers are quicker
+ * than server-rendered pages), about two minutes on two busy cores; seed from FUZZ_SEED or random and
  * always printed, so a failure is replayed with `FUZZ_SEED=<seed> npx vitest run tests/integration/fuzz.test.ts`.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
@@ -374,7 +375,9 @@ describe("fuzzing every API and page route", () => {
         fields: Object.keys(Object.values(operation.requestBody?.content ?? {})[0]?.schema?.properties ?? {}),
       })),
     );
-    console.info(`fuzz seed ${SEED} (replay: FUZZ_SEED=${SEED}), ${RUNS} runs per property, ${operations.length} API operations`);
+    console.info(
+      `fuzz seed ${SEED} (replay: FUZZ_SEED=${SEED}), ${RUNS * 4} API and ${RUNS} page requests, ${operations.length} API operations`,
+    );
   }, 900_000);
 
   afterAll(async () => {
@@ -415,7 +418,7 @@ describe("fuzzing every API and page route", () => {
           true,
         );
       }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      { seed: SEED, numRuns: RUNS * 4, endOnFailure: true },
     );
   }, 600_000);
 

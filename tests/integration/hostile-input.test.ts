@@ -11,7 +11,7 @@ async function sendRaw(port: number, request: string | Buffer): Promise<string> 
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", (error) => (chunks.length > 0 ? resolve(Buffer.concat(chunks).toString("latin1")) : reject(error)));
     socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
     socket.write(request);
