@@ -382,6 +382,24 @@ export const kycUploads = pgTable(
 );
 
 /**
+ * Wrong one-time codes, by username and client address: the guessing limits count them (ADR 031).
+ * Kept a day; a username's are cleared when its owner verifies.
+ */
+export const otpFailures = pgTable(
+  "otp_failures",
+  {
+    id: uuid("id").primaryKey(),
+    username: text("username").notNull(),
+    address: text("address").notNull(),
+    created_at: instant("created_at").notNull(),
+  },
+  (table) => [
+    index("otp_failures_username_idx").on(table.username, table.created_at),
+    index("otp_failures_address_idx").on(table.address, table.created_at),
+  ],
+);
+
+/**
  * `Idempotency-Key` of a staff content create (ADR 031): the same key with the same body answers the
  * record the first request made; with another body it is refused. Kept a day.
  */
