@@ -283,6 +283,8 @@ function bodyArbitrary(fields: string[]): fc.Arbitrary<BodyChoice> {
           '--zz\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nPayslip\r\n--zz',
           "--zz--",
           "a=1&a=2&b[]=3",
+          `${"[".repeat(100_000)}${"]".repeat(100_000)}`,
+          `{"a":${'{"__proto__":'.repeat(5_000)}1${"}".repeat(5_000)}}`,
         ),
         fc.string({ unit: "binary", maxLength: 200 }),
       ),
