@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
@@ -35,6 +36,8 @@ interface Answer {
   status: number;
   body: string;
   contentType: string;
+  /** Set when the answer is compressed (the fuzzer sends random Accept-Encoding). */
+  contentEncoding: string;
   elapsedMs: number;
 }
 
@@ -46,6 +49,18 @@ interface FuzzRequest {
 }
 
 const stats = { sent: 0, serverErrors: 0, byStatus: new Map<number, number>() };
+
+const DECODERS: Record<string, (data: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
+
+function isDecodable(encoding: string): boolean {
+  return encoding === "" || encoding === "identity" || encoding in DECODERS;
+}
+
+/** The body as the client reads it: compressed answers decompressed, so the leak checks see the text. */
+function decode(body: Buffer, encoding: string): Buffer {
+  const decoder = DECODERS[encoding];
+  return decoder && body.length > 0 ? decoder(body) : body;
+}
 
 /** Sends one request over a fresh connection; client-side refusals (a header Node will not send) count as not sent. */
 function send(port: number, request: FuzzRequest): Promise<Answer | undefined> {
@@ -69,8 +84,11 @@ function send(port: number, request: FuzzRequest): Promise<Answer | undefined> {
           response.on("end", () =>
             resolve({
               status: response.statusCode ?? 0,
-              body: Buffer.concat(chunks).toString("utf8"),
+              body: decode(Buffer.concat(chunks), String(response.headers["content-encoding"] ?? "")).toString("utf8"),
               contentType: String(response.headers["content-type"] ?? ""),
+              contentEncoding: isDecodable(String(response.headers["content-encoding"] ?? ""))
+                ? ""
+                : String(response.headers["content-encoding"]),
               elapsedMs: performance.now() - started,
             }),
           );
@@ -99,7 +117,8 @@ async function check(port: number, request: FuzzRequest, isApi: boolean): Promis
   expect(answer.elapsedMs, what).toBeLessThan(MAX_ANSWER_MS);
   expect(answer.body, what).not.toMatch(STACK_FRAME);
   expect(answer.body, what).not.toMatch(INTERNAL_PATH);
-  if (isApi && answer.status >= 400 && answer.contentType.includes("json") && request.method !== "HEAD") {
+  const isPlainJson = answer.contentType.includes("json") && (answer.contentEncoding === "" || answer.contentEncoding === "identity");
+  if (isApi && answer.status >= 400 && isPlainJson && request.method !== "HEAD") {
     const body = JSON.parse(answer.body) as { error?: unknown; code?: unknown };
     expect(typeof body.error, what).toBe("string");
     expect(isErrorCode(body.code), what).toBe(true);
