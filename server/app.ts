@@ -6,7 +6,9 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { createAccountApplicationService } from "./account-opening/account-application-service.ts";
 import { registerAccountApplicationRoutes } from "./account-opening/account-application-routes.ts";
 import { registerApi } from "./api/api.ts";
+import { handleClientError, handleFrameworkError } from "./api/client-errors.ts";
 import { registerErrorHandler } from "./api/error-handler.ts";
+import { registerInvalidCharacterCheck } from "./api/reject-invalid-characters.ts";
 import type { LoginRateLimit } from "./api/login-route.ts";
 import type { AppServices } from "./app-services.ts";
 import { createStaffAuth, type StaffAuth } from "./auth/staff-auth.ts";
@@ -19,6 +21,7 @@ import { answerUnavailableAs503 } from "./db/database-errors.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { registerHealth, registerHealthRoutes } from "./health/health.ts";
+import { registerKycNoStore } from "./kyc/kyc-no-store.ts";
 import { createKycService, type KycService } from "./kyc/kyc-service.ts";
 import { registerKycRoutes } from "./kyc/kyc-routes.ts";
 import { createMessenger } from "./messaging/create-messenger.ts";
@@ -95,10 +98,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One line per request only when debugging: at info level the logs stay readable.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace" }),
     return503OnClosing: true,
+    // Refusals made before any route runs answer `{ error, code }` like every other (issue 11).
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInvalidCharacterCheck(app);
+  registerKycNoStore(app);
 
   // Dependencies first; if a later step fails, what was opened is closed again.
   let database: DatabaseHandle | undefined;

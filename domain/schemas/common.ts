@@ -85,5 +85,8 @@ export const PositionSchema = z.number().int().min(0).max(10_000);
 export const ErrorSchema = ApiErrorSchema;
 export type ErrorAnswer = z.infer<typeof ErrorSchema>;
 
+/** An `Idempotency-Key` header: the client's own name for one intended write, so a retry of it is safe. */
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, "must be 8 to 128 letters, digits or _ . : -");
+
 /** Path parameter of `/api/{collection}/{id}`. */
 export const IdParamsSchema = z.object({ id: IdSchema });

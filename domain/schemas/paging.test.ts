@@ -13,6 +13,15 @@ describe("list queries", () => {
     for (const limit of ["0", "101", "2.5", "ten"]) expect(ListQuerySchema.safeParse({ limit }).success, limit).toBe(false);
     expect(ListQuerySchema.safeParse({ last_created_at: "yesterday" }).success).toBe(false);
   });
+
+  it("refuse a cursor outside the years a record can have, which the database could not read", () => {
+    for (const cursor of ["0000-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "9999-12-31T23:59:59-01:00"]) {
+      expect(ListQuerySchema.safeParse({ last_created_at: cursor }).success, cursor).toBe(false);
+    }
+    for (const cursor of ["1970-01-01T00:00:00Z", "9999-12-31T23:59:59Z"]) {
+      expect(ListQuerySchema.safeParse({ last_created_at: cursor }).success, cursor).toBe(true);
+    }
+  });
 });
 
 describe("cross-field rules", () => {

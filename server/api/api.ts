@@ -7,6 +7,7 @@ import type { RedisConnection } from "../realtime/redis.ts";
 import { registerContentRoutes } from "./content-routes.ts";
 import { registerLoginRoute, type LoginRateLimit } from "./login-route.ts";
 import { registerOpenApi } from "./openapi.ts";
+import { getRateLimitKey } from "./rate-limit-key.ts";
 import { createRedisRateLimitStore } from "./redis-rate-limit-store.ts";
 
 export interface ApiOptions {
@@ -24,6 +25,7 @@ export interface ApiOptions {
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: getRateLimitKey,
     ...(options.redis ? { store: createRedisRateLimitStore(options.redis.client, options.redisNamespace, app.log) } : {}),
   });
   await registerOpenApi(app, options.publicUrl);

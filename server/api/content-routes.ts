@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf } from "#domain/schemas/collections.ts";
-import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
+import { ErrorSchema, IdempotencyKeySchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { ListQuerySchema, MAX_LIMIT } from "#domain/schemas/paging.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { getEncodedBody, type ContentService, type ListPage } from "../content/content-service.ts";
@@ -141,14 +142,30 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
       onRequest: requireStaff,
       schema: {
         tags,
-        summary: `Create a ${label} (staff)`,
+        summary: `Create a ${label} (staff); \`Idempotency-Key\` makes a retry safe`,
+        description:
+          "With an `Idempotency-Key`, a retry with the same key and body answers the record the first request made (201 again, " +
+          "with `Idempotent-Replayed: true`); the same key with another body answers 422 `idempotency_key_reused`. Keys are kept a day.",
         ...security,
+        headers: z.object({ "idempotency-key": IdempotencyKeySchema.optional() }),
         body: inputSchema,
-        response: { 201: recordSchema, 400: ErrorSchema, 409: ErrorSchema, ...STAFF_ERRORS },
+        response: { 201: recordSchema, 400: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
-      const record = await content.create(name, request.body);
+      const key = request.headers["idempotency-key"];
+      let record;
+      if (key === undefined) {
+        record = await content.create(name, request.body);
+      } else {
+        // The body as validated, so a retry that differs only in spacing or key order is the same request.
+        const requestSha256 = createHash("sha256")
+          .update(JSON.stringify([name, request.body]))
+          .digest("hex");
+        const outcome = await content.createOnce(name, request.body, { owner: request.staff!.username, key, requestSha256 });
+        record = outcome.record;
+        if (!outcome.created) reply.header("idempotent-replayed", "true");
+      }
       reply.header("location", `/api/${name}/${record.id}`);
       return reply.status(201).send(record);
     },

@@ -15,6 +15,21 @@ function describeValidationError(error: FastifyError): string {
   return `${context}${field ? `.${field}` : ""}: ${first.message ?? "is not valid"}`;
 }
 
+// What busboy says of a body that is not multipart it can read: no boundary, or cut off before its end.
+const MALFORMED_MULTIPART =
+  /^(?:Multipart: Boundary not found|Unexpected end of (?:multipart data|form)|.+ terminated early due to unexpected end of multipart data|Malformed part header)/;
+
+/** Whether an error is the multipart parser refusing the body (the caller's mistake), which carries no status of its own. */
+function isMalformedMultipart(error: FastifyError): boolean {
+  return typeof error.statusCode !== "number" && !(error instanceof HttpError) && MALFORMED_MULTIPART.test(error.message);
+}
+
+/** Seconds from a Retry-After header set by whoever refused (the rate limiter sets it before throwing). */
+function readRetryAfterSeconds(value: unknown): number {
+  const seconds = Number(value);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : 60;
+}
+
 /** The code an error answers: the thrower's own (HttpError), else the status's default. */
 function getErrorCode(error: FastifyError, status: number): ErrorCode {
   if (error instanceof HttpError && error.code) return error.code;
@@ -31,9 +46,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({ error: describeValidationError(error), code: "invalid_request" });
     }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send({ error: "The multipart body has no boundary or is cut short", code: "malformed_multipart" });
+    }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status === 429) {
+      // Every 429 says when to come back, in the header and in the body (the one-time code routes' schema requires it).
+      const retryAfterSeconds = readRetryAfterSeconds(reply.getHeader("retry-after"));
+      reply.header("retry-after", String(retryAfterSeconds));
+      return reply
+        .status(429)
+        .send({ error: error.message || "Too many requests", code: getErrorCode(error, 429), retry_after_seconds: retryAfterSeconds });
+    }
     if (status < 500) {
-      if (status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
       return reply.status(status).send({ error: error.message || "Bad request", code: getErrorCode(error, status) });
     }
     if (isDatabaseUnavailableError(error)) {

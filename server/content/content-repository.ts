@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { count, desc, eq, getTableColumns, lt, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, lt, max, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/schemas/collections.ts";
 import { HttpError } from "../http-error.ts";
 import type { Database } from "../db/client.ts";
-import { collectionTables } from "../db/schema.ts";
+import { collectionTables, contentIdempotencyKeys } from "../db/schema.ts";
 
 /** What every collection table has, seen from generic code. */
 type ContentTable = PgTable & { id: PgColumn; created_at: PgColumn };
@@ -75,6 +75,16 @@ export interface ListOptions {
   lastCreatedAt?: string | undefined;
 }
 
+/** An `Idempotency-Key` of a create: whose, which key, and a hash of what was asked. */
+export interface IdempotencyRequest {
+  owner: string;
+  key: string;
+  requestSha256: string;
+}
+
+/** How long an `Idempotency-Key` is remembered: far longer than any client retries. */
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** Reads and writes collection records in the database; knows nothing of caches or events. */
 export interface ContentRepository {
   list<Name extends CollectionName>(collection: Name, options: ListOptions): Promise<Array<RecordOf<Name>>>;
@@ -83,6 +93,15 @@ export interface ContentRepository {
   count(collection: CollectionName): Promise<number>;
   /** Inserts in order; each gets a `created_at` 1 ms or more after the collection's newest. */
   insert<Name extends CollectionName>(collection: Name, inputs: Array<InputOf<Name>>): Promise<Array<RecordOf<Name>>>;
+  /**
+   * Inserts one record under an `Idempotency-Key`: a key seen before with the same request answers
+   * the record it made (created false); with another request, or once that record is gone, 422.
+   */
+  insertOnce<Name extends CollectionName>(
+    collection: Name,
+    input: InputOf<Name>,
+    idempotency: IdempotencyRequest,
+  ): Promise<{ record: RecordOf<Name>; created: boolean }>;
   update<Name extends CollectionName>(collection: Name, id: string, input: InputOf<Name>): Promise<RecordOf<Name> | undefined>;
   delete(collection: CollectionName, id: string): Promise<boolean>;
 }
@@ -138,6 +157,48 @@ export function createContentRepository(db: Database): ContentRepository {
           return (inserted as Row[]).map((row) => toRecord(collection, row));
         });
       } catch (error) {
+        return toConflict(error, collection, "write");
+      }
+    },
+
+    async insertOnce(collection, input, idempotency) {
+      const table = getTable(collection);
+      const keyMatches = and(eq(contentIdempotencyKeys.staff_username, idempotency.owner), eq(contentIdempotencyKeys.key, idempotency.key));
+      const reused = () =>
+        new HttpError(422, "This Idempotency-Key was already used for another request: send a new key", { code: "idempotency_key_reused" });
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${CREATED_AT_LOCK_KEY}, ${COLLECTION_NAMES.indexOf(collection)})`);
+          const now = new Date();
+          await tx
+            .delete(contentIdempotencyKeys)
+            .where(lt(contentIdempotencyKeys.created_at, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
+          const [seen] = await tx.select().from(contentIdempotencyKeys).where(keyMatches).limit(1);
+          if (seen) {
+            if (seen.collection !== collection || seen.request_sha256 !== idempotency.requestSha256) throw reused();
+            const [row] = await tx.select().from(table).where(eq(table.id, seen.record_id)).limit(1);
+            if (!row) throw reused();
+            return { record: toRecord(collection, row as Row), created: false };
+          }
+          const [newest] = await tx.select({ value: max(table.created_at) }).from(table);
+          const newestMs = newest?.value ? new Date(newest.value as Date | string).getTime() : 0;
+          const row = { ...toRow(collection, input as Row), id: randomUUID(), created_at: new Date(Math.max(now.getTime(), newestMs + 1)) };
+          const [inserted] = (await tx.insert(table).values(row).returning()) as Row[];
+          await tx.insert(contentIdempotencyKeys).values({
+            staff_username: idempotency.owner,
+            key: idempotency.key,
+            collection,
+            request_sha256: idempotency.requestSha256,
+            record_id: row.id,
+            created_at: now,
+          });
+          return { record: toRecord(collection, inserted!), created: true };
+        });
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        // The same key used at the same moment for another collection: one of the two wins.
+        const cause = (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string });
+        if (cause?.constraint === "content_idempotency_keys_key") throw reused();
         return toConflict(error, collection, "write");
       }
     },

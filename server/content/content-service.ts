@@ -6,7 +6,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, type PageRequest } from "#domain/schemas/pagi
 import { isDatabaseUnavailableError } from "../db/database-errors.ts";
 import { HttpError } from "../http-error.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
-import type { ContentRepository } from "./content-repository.ts";
+import type { ContentRepository, IdempotencyRequest } from "./content-repository.ts";
 import { sanitizeBlogHtml } from "./sanitize-blog-html.ts";
 
 /** A list page ready to send: its JSON, a validator, and the compressed forms made on first use. */
@@ -27,6 +27,12 @@ export interface ContentService {
   getListPage(collection: CollectionName, page: { limit: number; lastCreatedAt?: string | undefined }): Promise<ListPage>;
   get<Name extends CollectionName>(collection: Name, id: string): Promise<RecordOf<Name> | undefined>;
   create<Name extends CollectionName>(collection: Name, input: InputOf<Name>): Promise<RecordOf<Name>>;
+  /** Creates a record under an `Idempotency-Key` (ADR 031): a retry answers the first record, created false. */
+  createOnce<Name extends CollectionName>(
+    collection: Name,
+    input: InputOf<Name>,
+    idempotency: IdempotencyRequest,
+  ): Promise<{ record: RecordOf<Name>; created: boolean }>;
   /** Replaces a record's fields; 404 when there is none. */
   update<Name extends CollectionName>(collection: Name, id: string, input: InputOf<Name>): Promise<RecordOf<Name>>;
   /** Removes a record; 404 when there is none. */
@@ -261,6 +267,13 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const [record] = await repository.insert(collection, [prepareContentInput(collection, input)]);
       publish({ collection, action: "created", record: record as Record<string, unknown>, id: record!.id });
       return record!;
+    },
+
+    async createOnce(collection, input, idempotency) {
+      const outcome = await repository.insertOnce(collection, prepareContentInput(collection, input), idempotency);
+      if (outcome.created)
+        publish({ collection, action: "created", record: outcome.record as Record<string, unknown>, id: outcome.record.id });
+      return outcome;
     },
 
     async update(collection, id, input) {

@@ -395,6 +395,44 @@ export const kycUploads = pgTable(
   (table) => [index("kyc_uploads_username_idx").on(table.username), index("kyc_uploads_record_idx").on(table.record_id)],
 );
 
+/**
+ * Wrong one-time codes, by username and client address: the guessing limits count them (ADR 031).
+ * Kept a day; a username's are cleared when its owner verifies.
+ */
+export const otpFailures = pgTable(
+  "otp_failures",
+  {
+    id: uuid("id").primaryKey(),
+    username: text("username").notNull(),
+    address: text("address").notNull(),
+    created_at: instant("created_at").notNull(),
+  },
+  (table) => [
+    index("otp_failures_username_idx").on(table.username, table.created_at),
+    index("otp_failures_address_idx").on(table.address, table.created_at),
+  ],
+);
+
+/**
+ * `Idempotency-Key` of a staff content create (ADR 031): the same key with the same body answers the
+ * record the first request made; with another body it is refused. Kept a day.
+ */
+export const contentIdempotencyKeys = pgTable(
+  "content_idempotency_keys",
+  {
+    staff_username: text("staff_username").notNull(),
+    key: text("key").notNull(),
+    collection: text("collection").notNull(),
+    request_sha256: text("request_sha256").notNull(),
+    record_id: uuid("record_id").notNull(),
+    created_at: instant("created_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("content_idempotency_keys_key").on(table.staff_username, table.key),
+    index("content_idempotency_keys_created_idx").on(table.created_at),
+  ],
+);
+
 /** `Idempotency-Key` of a KYC submission: a retried submit answers the record the first one made. */
 export const kycIdempotencyKeys = pgTable(
   "kyc_idempotency_keys",

@@ -9,7 +9,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatStoredFileName } from "#domain/kyc.ts";
 import { createLocalFileStorage } from "../storage/local-file-storage.ts";
-import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, UploadRejectedError, inspectUpload, type UploadRejection } from "./file-inspection.ts";
+import {
+  MAX_IMAGE_PIXELS,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_REJECTIONS,
+  UploadRejectedError,
+  inspectUpload,
+  type UploadRejection,
+} from "./file-inspection.ts";
 
 let tempDir: string;
 
@@ -359,6 +366,24 @@ describe("PDFs that can act are refused", () => {
   it("is not fooled by a dictionary end or a stream keyword inside a string", async () => {
     const pdf = createPdfWithObjectStream(["<< /S /JavaScript /JS (x) >>"], "/Title (>> stream) /Filter /FlateDecode");
     await expectRejected(pdf, "active-pdf");
+  });
+});
+
+describe("a file that cannot be checked in time", () => {
+  it("is refused with a message saying so, and leaves nothing behind", async () => {
+    const own = await mkdtemp(path.join(tempDir, "slow-"));
+    const worst = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(MAX_UPLOAD_BYTES - 9, "/")]);
+    const error = await inspectUpload(Readable.from([worst]), { tempDir: own, timeLimitMs: 1 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UploadRejectedError);
+    expect((error as UploadRejectedError).reason).toBe("inspection-timeout");
+    expect((error as Error).message).toBe(UPLOAD_REJECTIONS["inspection-timeout"]);
+    expect(await readdir(own)).toEqual([]);
+  });
+
+  it("does not stop the next file from being checked", async () => {
+    const upload = await inspect(createPdfWithObjectStream(["<< /Title (KYC) >>"]));
+    expect(upload.kind).toBe("pdf");
+    await upload.dispose();
   });
 });
 

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { inflateSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
 import { fileTypeFromFile } from "file-type";
+import { Piscina } from "piscina";
 import sharp from "sharp";
 import type { KycFileExtension } from "#domain/kyc.ts";
 
@@ -14,6 +15,12 @@ import type { KycFileExtension } from "#domain/kyc.ts";
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The largest image accepted, in pixels: 40 megapixels is more than any phone camera, less than a decompression bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * How long one file's inspection may take, waiting for a free worker included (ADR 031): the
+ * worst 10 MB PDF takes about two seconds on a busy two-core machine, so a file still unchecked
+ * after this is refused rather than holding a worker.
+ */
+export const INSPECTION_TIME_LIMIT_MS = 10_000;
 
 // libvips keeps recently decoded images in a cache; identity documents should leave memory as
 // soon as they are written out, so there is none.
@@ -31,6 +38,8 @@ export const UPLOAD_REJECTIONS = {
   "active-pdf": "The PDF contains scripts, actions or attached files. Print it to a new PDF, or scan it, and upload that.",
   "encrypted-pdf": "The PDF is password-protected or encrypted. Upload an unprotected copy.",
   "unreadable-pdf": "The PDF could not be checked. Print it to a new PDF, or scan it, and upload that.",
+  "inspection-timeout":
+    "The file could not be checked in time. Try again; if it happens again, print it to a new PDF, or scan it, and upload that.",
 } as const;
 export type UploadRejection = keyof typeof UPLOAD_REJECTIONS;
 
@@ -66,6 +75,8 @@ export interface InspectUploadOptions {
   tempDir?: string;
   maxBytes?: number;
   maxPixels?: number;
+  /** INSPECTION_TIME_LIMIT_MS unless given. */
+  timeLimitMs?: number;
 }
 
 const KINDS: Record<string, { kind: UploadKind; extension: KycFileExtension; contentType: string }> = {
@@ -85,6 +96,7 @@ const KINDS: Record<string, { kind: UploadKind; extension: KycFileExtension; con
 export async function inspectUpload(source: Readable, options: InspectUploadOptions = {}): Promise<InspectedUpload> {
   const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
+  const timeLimitMs = options.timeLimitMs ?? INSPECTION_TIME_LIMIT_MS;
   let dir: string;
   try {
     dir = await mkdtemp(path.join(options.tempDir ?? tmpdir(), "kyc-upload-"));
@@ -98,6 +110,8 @@ export async function inspectUpload(source: Readable, options: InspectUploadOpti
     const receivedPath = path.join(dir, "received");
     const { size: receivedSize, sha256: receivedSha256 } = await receive(source, receivedPath, maxBytes);
     if (receivedSize === 0) throw new UploadRejectedError("empty");
+    // The clock starts once the file is in: a slow connection is not the inspection's fault.
+    const deadline = Date.now() + timeLimitMs;
 
     const detected = await fileTypeFromFile(receivedPath);
     const type = detected ? KINDS[detected.ext] : undefined;
@@ -107,10 +121,10 @@ export async function inspectUpload(source: Readable, options: InspectUploadOpti
     let size = receivedSize;
     let sha256 = receivedSha256;
     if (type.kind === "pdf") {
-      assertPassivePdf(await readFile(receivedPath));
+      await checkPdf(receivedPath, deadline);
     } else {
       storedPath = path.join(dir, `clean.${type.extension}`);
-      await reencodeImage(receivedPath, storedPath, type.kind, maxPixels);
+      await reencodeImage(receivedPath, storedPath, type.kind, maxPixels, deadline);
       ({ size, sha256 } = await hashFile(storedPath));
     }
 
@@ -159,198 +173,72 @@ async function hashFile(filePath: string): Promise<{ size: number; sha256: strin
  * profiles, comments and anything appended after the image end are not carried over. The EXIF
  * orientation is applied first so the picture stays upright once the tag is gone.
  */
-async function reencodeImage(inputPath: string, outputPath: string, kind: "jpeg" | "png", maxPixels: number): Promise<void> {
+async function reencodeImage(
+  inputPath: string,
+  outputPath: string,
+  kind: "jpeg" | "png",
+  maxPixels: number,
+  deadline: number,
+): Promise<void> {
   let metadata;
   try {
     metadata = await sharp(inputPath).metadata();
   } catch (error) {
     throw new UploadRejectedError("unreadable-image", { cause: error });
   }
+  // libvips decodes on its own threads, never on the event loop; its timeout bounds the work.
+  const seconds = Math.ceil((deadline - Date.now()) / 1000);
+  if (seconds <= 0) throw new UploadRejectedError("inspection-timeout");
   const formatOk = kind === "jpeg" ? metadata.format === "jpeg" : metadata.format === "png";
   if (!formatOk || !metadata.width || !metadata.height) throw new UploadRejectedError("unreadable-image");
   // Checked from the header before any decoding: a 10 MB PNG can claim billions of pixels.
   if (metadata.width * metadata.height > maxPixels) throw new UploadRejectedError("too-many-pixels");
 
   try {
-    const image = sharp(inputPath, { limitInputPixels: maxPixels, failOn: "error", sequentialRead: true }).autoOrient();
+    const image = sharp(inputPath, { limitInputPixels: maxPixels, failOn: "error", sequentialRead: true })
+      .autoOrient()
+      .timeout({ seconds });
     // Converted to sRGB (sharp's default) so colours survive the loss of the ICC profile.
     const encoded = kind === "jpeg" ? image.jpeg({ quality: 90 }) : image.png({ compressionLevel: 6 });
     await encoded.toFile(outputPath);
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) throw new UploadRejectedError("too-many-pixels", { cause: error });
+    if (/timeout/i.test((error as Error).message)) throw new UploadRejectedError("inspection-timeout", { cause: error });
     throw new UploadRejectedError("unreadable-image", { cause: error });
   }
 }
 
 // ---------------------------------------------------------------------------------------------
-// PDF check (ADR 021 says what it does and does not guarantee)
+// PDF check, off the main thread (ADR 021 says what it checks, ADR 031 how it is bounded)
 
-/**
- * Names that make a PDF do something when opened or clicked, or carry another file: scripts
- * (JavaScript actions and name trees, XFA forms, RichMedia), launching programs (Launch),
- * attachments (EmbeddedFile(s), GoToE), and sending data out (SubmitForm, ImportData).
- */
-const ACTIVE_PDF_NAMES = new Set([
-  "JavaScript",
-  "Launch",
-  "EmbeddedFile",
-  "EmbeddedFiles",
-  "GoToE",
-  "RichMedia",
-  "XFA",
-  "SubmitForm",
-  "ImportData",
-]);
-// /JS (the key holding a script) is refused too, but three characters turn up by chance in
-// compressed binary data, so it is looked for outside stream data and inside object streams only.
-// A script cannot hide there anyway: every JavaScript action also needs /S /JavaScript.
-const SHORT_ACTIVE_PDF_NAMES = new Set(["JS"]);
+let pdfPool: Piscina<string, string | null> | undefined;
 
-// A PDF name: a slash and the regular characters after it (ISO 32000 §7.2.2, §7.3.5); #xx is a hex escape.
-// NUL is whitespace in PDF, so it ends a name: /JS followed by NUL is still /JS.
-// eslint-disable-next-line no-control-regex
-const NAME_PATTERN = /\/([^\s()<>[\]{}/%\u0000]*)/g;
-// Object streams are inflated within this total, so a zip bomb hidden in one cannot exhaust memory.
-const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
-
-/** The PDF names in a piece of PDF text, their #xx escapes decoded (/J#61vaScript is /JavaScript). */
-function listNames(text: string): Set<string> {
-  const names = new Set<string>();
-  for (const match of text.matchAll(NAME_PATTERN)) names.add(decodeName(match[1]!));
-  return names;
+/** One pool per process, made on first use; idle workers exit and never hold the process open. */
+function getPdfPool(): Piscina<string, string | null> {
+  pdfPool ??= new Piscina<string, string | null>({
+    filename: fileURLToPath(new URL("./pdf-check-worker.ts", import.meta.url)),
+    minThreads: 0,
+    // One core stays free for the event loop (on a 2-core machine, one worker).
+    maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+    idleTimeout: 30_000,
+    // A 10 MB file, its text and at most 64 MB inflated fit well within this; a worker past it is
+    // ended, and the file refused, without touching the server's own heap.
+    resourceLimits: { maxOldGenerationSizeMb: 384 },
+  });
+  return pdfPool;
 }
 
-function decodeName(raw: string): string {
-  return raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+const PDF_PROBLEMS = new Set<string>(["encrypted-pdf", "active-pdf", "unreadable-pdf"]);
 
-function hasAny(names: Set<string>, wanted: Set<string>): boolean {
-  for (const name of names) if (wanted.has(name)) return true;
-  return false;
-}
-
-/**
- * Refuses a PDF that can act: an active name anywhere in the file, /JS outside stream data, any
- * of them inside compressed object streams (where PDF 1.5+ writers put most dictionaries), and
- * any encryption, which would hide all of them from this check.
- */
-function assertPassivePdf(bytes: Buffer): void {
-  // latin1 maps each byte to one character, so offsets and binary data survive unchanged.
-  const text = bytes.toString("latin1");
-  const names = listNames(text);
-  if (names.has("Encrypt")) throw new UploadRejectedError("encrypted-pdf");
-  if (hasAny(names, ACTIVE_PDF_NAMES)) throw new UploadRejectedError("active-pdf");
-
-  const { outside, streams } = splitPdf(text);
-  if (hasAny(listNames(outside), SHORT_ACTIVE_PDF_NAMES)) throw new UploadRejectedError("active-pdf");
-
-  // Every /ObjStm in the file must belong to a stream the lexer found and checks below; one it
-  // missed (a malformed or deliberately confusing file) is a stream it cannot vouch for.
-  const declaredObjectStreams = [...text.matchAll(NAME_PATTERN)].filter((match) => decodeName(match[1]!) === "ObjStm").length;
-  const foundObjectStreams = streams.filter(({ dictionary }) => listNames(dictionary).has("ObjStm")).length;
-  if (foundObjectStreams < declaredObjectStreams) throw new UploadRejectedError("unreadable-pdf");
-
-  let inflatedTotal = 0;
-  for (const { dictionary, data } of streams) {
-    const keys = listNames(dictionary);
-    // An object stream must say /Type /ObjStm and have /N and /First; either sign is enough here,
-    // so an odd or indirect /Type cannot hide one.
-    if (!keys.has("ObjStm") && !(keys.has("N") && keys.has("First"))) continue;
-    const filters = [...keys].filter((name) => name.endsWith("Decode") || ["Fl", "AHx", "A85", "LZW", "RL"].includes(name));
-    const isPlain = filters.length === 0 && !keys.has("Filter");
-    const isFlate = filters.length === 1 && filters[0] === "FlateDecode" && !keys.has("DecodeParms");
-    // Any other encoding (hex, ASCII85, LZW, predictors, chains) could hide names from this check.
-    if (!isPlain && !isFlate) throw new UploadRejectedError("unreadable-pdf");
-    let content = data;
-    if (isFlate) {
-      try {
-        const inflated = inflateSync(Buffer.from(data, "latin1"), { maxOutputLength: Math.max(1, MAX_INFLATED_BYTES - inflatedTotal) });
-        inflatedTotal += inflated.length;
-        content = inflated.toString("latin1");
-      } catch (error) {
-        throw new UploadRejectedError("unreadable-pdf", { cause: error });
-      }
-    }
-    const inner = listNames(content);
-    if (inner.has("Encrypt") || hasAny(inner, ACTIVE_PDF_NAMES) || hasAny(inner, SHORT_ACTIVE_PDF_NAMES)) {
-      throw new UploadRejectedError("active-pdf");
-    }
+/** Refuses a PDF that can act or cannot be checked, in a worker; past the deadline the worker is stopped. */
+async function checkPdf(filePath: string, deadline: number): Promise<void> {
+  let problem: string | null;
+  try {
+    problem = await getPdfPool().run(filePath, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw new UploadRejectedError("inspection-timeout", { cause: error });
+    // A worker that ran out of memory or crashed on this file: the file is what cannot be checked.
+    throw new UploadRejectedError("unreadable-pdf", { cause: error });
   }
-}
-
-const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-
-/**
- * Splits a PDF's text into what lies outside stream data and the streams, each with the
- * dictionary before it. A small lexer (comments, literal and hex strings, nested dictionaries),
- * so a "stream" or ">>" inside a string does not mislead it; one pass, linear in the size.
- */
-function splitPdf(text: string): { outside: string; streams: Array<{ dictionary: string; data: string }> } {
-  const outside: string[] = [];
-  const streams: Array<{ dictionary: string; data: string }> = [];
-  const length = text.length;
-  let i = 0;
-  let segmentStart = 0;
-  let depth = 0;
-  let dictionaryStart = -1;
-  // The top-level dictionary just closed, while only whitespace or comments have followed it.
-  let pending: { start: number; end: number } | undefined;
-
-  while (i < length) {
-    const code = text.charCodeAt(i);
-    if (WHITESPACE.has(code)) {
-      i++;
-      continue;
-    }
-    if (code === 0x25) {
-      // % comment, to the end of the line
-      while (i < length && text.charCodeAt(i) !== 0x0a && text.charCodeAt(i) !== 0x0d) i++;
-      continue;
-    }
-    if (pending && code === 0x73 && text.startsWith("stream", i)) {
-      let dataStart = i + "stream".length;
-      if (text.charCodeAt(dataStart) === 0x0d) dataStart++;
-      if (text.charCodeAt(dataStart) === 0x0a) dataStart++;
-      const end = text.indexOf("endstream", dataStart);
-      const dataEnd = end === -1 ? length : end;
-      outside.push(text.slice(segmentStart, dataStart));
-      streams.push({
-        dictionary: text.slice(pending.start, pending.end),
-        data: text.slice(dataStart, dataEnd).replace(/(?:\r\n|\n|\r)$/, ""),
-      });
-      i = dataEnd + (end === -1 ? 0 : "endstream".length);
-      segmentStart = dataEnd;
-      pending = undefined;
-      continue;
-    }
-    pending = undefined;
-    if (code === 0x28) {
-      // ( literal string ), nesting and backslash escapes
-      let nesting = 1;
-      i++;
-      while (i < length && nesting > 0) {
-        const inner = text.charCodeAt(i);
-        if (inner === 0x5c) i++;
-        else if (inner === 0x28) nesting++;
-        else if (inner === 0x29) nesting--;
-        i++;
-      }
-    } else if (code === 0x3c && text.charCodeAt(i + 1) === 0x3c) {
-      if (depth === 0) dictionaryStart = i;
-      depth++;
-      i += 2;
-    } else if (code === 0x3c) {
-      // < hex string >
-      const close = text.indexOf(">", i + 1);
-      i = close === -1 ? length : close + 1;
-    } else if (code === 0x3e && text.charCodeAt(i + 1) === 0x3e) {
-      depth = Math.max(0, depth - 1);
-      i += 2;
-      if (depth === 0 && dictionaryStart !== -1) pending = { start: dictionaryStart, end: i };
-    } else {
-      i++;
-    }
-  }
-  outside.push(text.slice(segmentStart));
-  return { outside: outside.join("\n"), streams };
+  if (problem !== null) throw new UploadRejectedError(PDF_PROBLEMS.has(problem) ? (problem as UploadRejection) : "unreadable-pdf");
 }

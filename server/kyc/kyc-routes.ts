@@ -36,6 +36,14 @@ function actorOf(request: FastifyRequest): KycActor {
   return request.kycActor;
 }
 
+/** The answer to a refused upload: too large is 413, not checked in time 422, anything else 400. */
+function toHttpError(error: UploadRejectedError): HttpError {
+  const code = REJECTION_CODES[error.reason];
+  if (error.reason === "too-large") return new HttpError(413, error.message, { code });
+  if (error.reason === "inspection-timeout") return new HttpError(422, error.message, { code });
+  return new HttpError(400, error.message, { code });
+}
+
 /** Files a username may have uploaded and not yet submitted: the largest form needs 8 purposes × 5 files. */
 const MAX_PENDING_UPLOADS = 60;
 
@@ -53,6 +61,7 @@ const REJECTION_CODES = {
   "active-pdf": "file_unsafe",
   "encrypted-pdf": "file_unsafe",
   "unreadable-pdf": "file_unreadable",
+  "inspection-timeout": "file_inspection_timeout",
 } as const satisfies Record<UploadRejection, ErrorCode>;
 const security: Array<Record<string, string[]>> = [{ kycSession: [] }, { staffToken: [] }];
 
@@ -121,9 +130,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
           try {
             inspected = await inspectUpload(part.file, { tempDir: options.tempDir });
           } catch (error) {
-            if (error instanceof UploadRejectedError) {
-              throw new HttpError(error.reason === "too-large" ? 413 : 400, error.message, { code: REJECTION_CODES[error.reason] });
-            }
+            if (error instanceof UploadRejectedError) throw toHttpError(error);
             throw error;
           }
           try {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LANGUAGE_CODES, parseLanguage, DEFAULT_LANGUAGE } from "#domain/language.ts";
 import { ErrorSchema } from "#domain/schemas/common.ts";
+import { getRateLimitKey } from "../api/rate-limit-key.ts";
 import type { KycSessions } from "./kyc-sessions.ts";
 import type { OneTimeCodes } from "./one-time-codes.ts";
 import { INVALID_USERNAME_MESSAGE, normalizeUsername } from "./username.ts";
@@ -39,14 +40,20 @@ export function registerOnboardingRoutes(app: FastifyInstance, options: { codes:
       const username = normalizeUsername(request.body.username);
       if (!username) return reply.status(400).send({ error: INVALID_USERNAME_MESSAGE, code: "invalid_username" });
       const lang = request.body.lang ?? parseLanguage(request.query.lang) ?? DEFAULT_LANGUAGE;
-      const outcome = await codes.send(username, request.ip, lang);
+      // The address as the rate limiter keys it: an IPv6 client by its /64, a vanished one safely.
+      const outcome = await codes.send(username, getRateLimitKey(request), lang);
       reply.header("cache-control", "no-store");
       if (outcome.status === "limited") {
         const message =
-          outcome.reason === "daily"
-            ? "Too many wrong codes today for this number or address. Try again tomorrow."
+          outcome.reason === "guessing"
+            ? "Too many wrong codes from this address. Try again later."
             : `Too many codes asked for. Wait ${outcome.retryAfterSeconds} seconds before asking for another.`;
-        return sendLimited(reply, message, outcome.retryAfterSeconds, outcome.reason === "daily" ? "too_many_attempts" : "too_many_codes");
+        return sendLimited(
+          reply,
+          message,
+          outcome.retryAfterSeconds,
+          outcome.reason === "guessing" ? "too_many_attempts" : "too_many_codes",
+        );
       }
       return { ok: true as const };
     },
@@ -67,14 +74,21 @@ export function registerOnboardingRoutes(app: FastifyInstance, options: { codes:
       reply.header("cache-control", "no-store");
       const username = normalizeUsername(request.body.username);
       if (!username) return reply.status(400).send({ error: INVALID_USERNAME_MESSAGE, code: "invalid_username" });
-      const outcome = await codes.verify(username.value, request.body.code.trim());
+      const outcome = await codes.verify(username.value, request.body.code.trim(), getRateLimitKey(request));
       switch (outcome.status) {
         case "unknown":
           return reply.status(401).send({ error: NEW_CODE_MESSAGE, code: "code_expired" });
         case "wrong":
           return reply.status(400).send({ error: WRONG_CODE_MESSAGE, code: "wrong_code" });
         case "exhausted":
-          return sendLimited(reply, "Too many wrong codes. Ask for a new code.", outcome.retryAfterSeconds, "too_many_attempts");
+          return sendLimited(
+            reply,
+            outcome.reason === "code"
+              ? "Too many wrong codes. Ask for a new code."
+              : `Too many wrong codes. Wait ${outcome.retryAfterSeconds} seconds, then try again.`,
+            outcome.retryAfterSeconds,
+            "too_many_attempts",
+          );
         case "verified": {
           const { token, expiresAt } = await sessions.create(username.value);
           sessions.setCookie(request, reply, token, expiresAt);

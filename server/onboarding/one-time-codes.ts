@@ -1,10 +1,10 @@
 import { randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { MAX_WRONG_TRIES, OTP_LENGTH, OTP_TTL_MINUTES, type KycUsername } from "#domain/kyc.ts";
 import type { Language } from "#domain/language.ts";
 import type { Database } from "../db/client.ts";
-import { otpCodes, otpSends } from "../db/schema.ts";
+import { otpCodes, otpFailures, otpSends } from "../db/schema.ts";
 import type { Messenger } from "../messaging/messenger.ts";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
@@ -19,8 +19,16 @@ export interface OneTimeCodeLimits {
   /** Codes sent per client address within the window (OTP_SENDS_PER_ADDRESS: carriers put many customers behind one address). */
   sendsPerAddress: number;
   sendWindowMs: number;
-  /** Wrong codes a username may enter in a day, across all its codes (a new code does not reset it). */
-  wrongTriesPerDay: number;
+  /**
+   * Wrong codes one address may enter for one username in a day (ADR 031): whoever guesses
+   * blocks their own address for that number, never the owner's.
+   */
+  wrongTriesPerUsernameAndAddress: number;
+  /** Wrong codes one address may enter in a day, whatever the usernames (one address trying many numbers). */
+  wrongTriesPerAddress: number;
+  /** Wrong codes a username may receive from anywhere within usernameWindowMs, after which it waits out the window. */
+  wrongTriesPerUsernameWindow: number;
+  usernameWindowMs: number;
   codeTtlMs: number;
   maxWrongTries: number;
 }
@@ -29,7 +37,10 @@ export const DEFAULT_OTP_LIMITS: OneTimeCodeLimits = {
   sendsPerWindow: 3,
   sendsPerAddress: 3,
   sendWindowMs: 10 * 60 * 1000,
-  wrongTriesPerDay: 10,
+  wrongTriesPerUsernameAndAddress: 10,
+  wrongTriesPerAddress: 50,
+  wrongTriesPerUsernameWindow: 10,
+  usernameWindowMs: 10 * 60 * 1000,
   codeTtlMs: OTP_TTL_MINUTES * 60 * 1000,
   maxWrongTries: MAX_WRONG_TRIES,
 };
@@ -37,17 +48,19 @@ export const DEFAULT_OTP_LIMITS: OneTimeCodeLimits = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEND_LOCK_KEY = 7_310_007;
 
-export type SendOutcome = { status: "sent" } | { status: "limited"; retryAfterSeconds: number; reason: "username" | "address" | "daily" };
+export type SendOutcome =
+  { status: "sent" } | { status: "limited"; retryAfterSeconds: number; reason: "username" | "address" | "guessing" };
 
 export type VerifyOutcome =
   | { status: "verified" }
   | { status: "wrong"; triesLeft: number }
   | { status: "unknown" }
-  | { status: "exhausted"; retryAfterSeconds: number };
+  /** "code": this code took its last wrong try, ask for a new one; "guessing": too many wrong codes, wait. */
+  | { status: "exhausted"; retryAfterSeconds: number; reason: "code" | "guessing" };
 
 export interface OneTimeCodes {
   send(username: KycUsername, clientAddress: string, lang: Language): Promise<SendOutcome>;
-  verify(username: string, code: string): Promise<VerifyOutcome>;
+  verify(username: string, code: string, clientAddress: string): Promise<VerifyOutcome>;
 }
 
 export interface OneTimeCodesOptions {
@@ -103,21 +116,48 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
     return Math.max(1, Math.ceil((oldest.getTime() + limits.sendWindowMs - at.getTime()) / 1000));
   }
 
-  async function dailyLimit(db: Database, username: string, at: Date): Promise<number | undefined> {
-    const since = new Date(at.getTime() - DAY_MS);
-    const [row] = await db
-      .select({ wrong: sum(otpCodes.wrong_tries) })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.username, username), gt(otpCodes.created_at, since)));
-    if (Number(row?.wrong ?? 0) < limits.wrongTriesPerDay) return undefined;
-    const [oldest] = await db
-      .select({ created_at: otpCodes.created_at })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.username, username), gt(otpCodes.created_at, since), gt(otpCodes.wrong_tries, 0)))
-      .orderBy(asc(otpCodes.created_at))
-      .limit(1);
-    const from = oldest?.created_at.getTime() ?? at.getTime();
-    return Math.max(1, Math.ceil((from + DAY_MS - at.getTime()) / 1000));
+  /** Seconds until a count of rows newer than `since` drops under `allowed`; undefined when it is under already. */
+  async function waitForFailures(db: Database, where: SQL | undefined, since: Date, windowMs: number, allowed: number, at: Date) {
+    const rows = await db
+      .select({ created_at: otpFailures.created_at })
+      .from(otpFailures)
+      .where(and(where, gt(otpFailures.created_at, since)))
+      .orderBy(desc(otpFailures.created_at))
+      .limit(allowed);
+    if (rows.length < allowed) return undefined;
+    // The window frees up when the allowed-th newest failure leaves it.
+    const freeing = rows[allowed - 1]!.created_at;
+    return Math.max(1, Math.ceil((freeing.getTime() + windowMs - at.getTime()) / 1000));
+  }
+
+  /**
+   * The guessing limits (ADR 031), longest wait first: this address for this username and this
+   * address overall for a day; with verifying, the username from anywhere for a few minutes.
+   */
+  async function guessingLimit(db: Database, username: string, clientAddress: string, at: Date, isVerifying: boolean) {
+    const dayAgo = new Date(at.getTime() - DAY_MS);
+    const waits = [
+      await waitForFailures(
+        db,
+        and(eq(otpFailures.username, username), eq(otpFailures.address, clientAddress)),
+        dayAgo,
+        DAY_MS,
+        limits.wrongTriesPerUsernameAndAddress,
+        at,
+      ),
+      await waitForFailures(db, eq(otpFailures.address, clientAddress), dayAgo, DAY_MS, limits.wrongTriesPerAddress, at),
+      isVerifying
+        ? await waitForFailures(
+            db,
+            eq(otpFailures.username, username),
+            new Date(at.getTime() - limits.usernameWindowMs),
+            limits.usernameWindowMs,
+            limits.wrongTriesPerUsernameWindow,
+            at,
+          )
+        : undefined,
+    ].filter((wait) => wait !== undefined);
+    return waits.length === 0 ? undefined : Math.max(...waits);
   }
 
   return {
@@ -130,8 +170,8 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
       const limited = await db.transaction(async (tx): Promise<SendOutcome | undefined> => {
         // One send at a time: two requests at once cannot both pass a limit.
         await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK_KEY})`);
-        const daily = await dailyLimit(tx, username.value, at);
-        if (daily !== undefined) return { status: "limited", retryAfterSeconds: daily, reason: "daily" };
+        const guessing = await guessingLimit(tx, username.value, clientAddress, at, false);
+        if (guessing !== undefined) return { status: "limited", retryAfterSeconds: guessing, reason: "guessing" };
         const byUsername = await sendLimit(tx, "username", username.value, at);
         if (byUsername !== undefined) return { status: "limited", retryAfterSeconds: byUsername, reason: "username" };
         const byAddress = await sendLimit(tx, "address", clientAddress, at);
@@ -157,6 +197,7 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
         // Old rows are of no use to any limit.
         await tx.delete(otpSends).where(lt(otpSends.created_at, new Date(at.getTime() - DAY_MS)));
         await tx.delete(otpCodes).where(lt(otpCodes.created_at, new Date(at.getTime() - 2 * DAY_MS)));
+        await tx.delete(otpFailures).where(lt(otpFailures.created_at, new Date(at.getTime() - DAY_MS)));
         return undefined;
       });
       if (limited) return limited;
@@ -171,10 +212,10 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
       return { status: "sent" };
     },
 
-    async verify(username, code) {
+    async verify(username, code, clientAddress) {
       const at = now();
-      const daily = await dailyLimit(db, username, at);
-      if (daily !== undefined) return { status: "exhausted", retryAfterSeconds: daily };
+      const guessing = await guessingLimit(db, username, clientAddress, at, true);
+      if (guessing !== undefined) return { status: "exhausted", retryAfterSeconds: guessing, reason: "guessing" };
       const [current] = await db
         .select()
         .from(otpCodes)
@@ -192,6 +233,7 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
         return {
           status: "exhausted",
           retryAfterSeconds: Math.max(1, Math.ceil((current.expires_at.getTime() - at.getTime()) / 1000)),
+          reason: "code",
         };
       }
       const expected = Buffer.from(current.code_hash, "base64");
@@ -202,8 +244,11 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
           .set({ used_at: at, wrong_tries: sql`${otpCodes.wrong_tries} - 1` })
           .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.used_at)))
           .returning({ id: otpCodes.id });
+        // Only consecutive failures count against the username (NIST SP 800-63B §5.2.2).
+        if (used) await db.delete(otpFailures).where(eq(otpFailures.username, username));
         return used ? { status: "verified" } : { status: "unknown" };
       }
+      await db.insert(otpFailures).values({ id: randomUUID(), username, address: clientAddress, created_at: at });
       return { status: "wrong", triesLeft: Math.max(0, limits.maxWrongTries - reserved.wrong_tries) };
     },
   };

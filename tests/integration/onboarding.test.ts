@@ -10,7 +10,10 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    app = await buildTestApp(database, { onboarding: { now: () => new Date(Date.now() + clock.offsetMs) } });
+    // The per-address daily cap lowered to 20 so a test reaches it within the code route's 30 checks a minute.
+    app = await buildTestApp(database, {
+      onboarding: { now: () => new Date(Date.now() + clock.offsetMs), otpLimits: { wrongTriesPerAddress: 20 } },
+    });
   });
 
   afterAll(async () => {
@@ -58,7 +61,6 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     });
     expect(untrusted.statusCode).toBe(200);
     expect(String(untrusted.headers["set-cookie"])).not.toMatch(/Secure/);
-
   });
 
   it("e-mails the code to an address, in Chichewa when asked", async () => {
@@ -112,25 +114,109 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     expect(blocked.json<{ retry_after_seconds: number }>().retry_after_seconds).toBeGreaterThan(0);
   });
 
-  it("keeps a daily cap of wrong tries across codes: a new code does not reset it", async () => {
-    const user = "0991234505";
-    for (let round = 0; round < 2; round++) {
-      await app.inject({
+  /** Asks for a code from an address and enters `count` wrong ones from that address. */
+  async function guessWrong(user: string, e164: string, address: string, count: number) {
+    const sent = await send(user, address);
+    if (sent.statusCode !== 200) return sent;
+    const code = readLatestCode(database.dataDir, e164);
+    const wrong = code === "123456" ? "654321" : "123456";
+    let last = sent;
+    for (let i = 0; i < count; i++) {
+      last = await app.inject({
         method: "POST",
-        url: "/onboarding/verify-username",
-        payload: { username: user },
-        remoteAddress: freshAddress(),
+        url: "/onboarding/verify-code",
+        payload: { username: user, code: wrong },
+        remoteAddress: address,
       });
-      const code = readLatestCode(database.dataDir, "+265991234505");
-      const wrong = code === "123456" ? "654321" : "123456";
-      for (let i = 0; i < 5; i++) await verify(user, wrong);
     }
-    // Ten wrong tries today: no third code, and no more tries.
-    clock.offsetMs = 11 * 60 * 1000;
+    return last;
+  }
+
+  it("lets a stranger who guesses wrong block only their own address, never the owner for more than a few minutes", async () => {
+    const user = "0991234505";
+    const stranger = freshAddress();
+    // Two codes, five wrong tries each: what once locked the owner out for a day.
+    await guessWrong(user, "+265991234505", stranger, 5);
+    clock.offsetMs = 1_000;
+    await guessWrong(user, "+265991234505", stranger, 5);
     try {
-      const third = await send(user);
-      expect(third.statusCode).toBe(429);
-      expect(third.json<{ error: string }>().error).toMatch(/tomorrow/);
+      // The stranger's address is done with this number for the day...
+      clock.offsetMs = 11 * 60 * 1000;
+      const again = await send(user, stranger);
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toMatchObject({ code: "too_many_attempts" });
+      expect(again.json<{ retry_after_seconds: number }>().retry_after_seconds).toBeGreaterThan(60 * 60);
+      // ...while the owner, ten minutes later, asks for a code and signs in.
+      const owner = freshAddress();
+      expect((await send(user, owner)).statusCode).toBe(200);
+      const code = readLatestCode(database.dataDir, "+265991234505");
+      const verified = await app.inject({
+        method: "POST",
+        url: "/onboarding/verify-code",
+        payload: { username: user, code },
+        remoteAddress: owner,
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it("makes the owner wait at most ten minutes when strangers guess from many addresses", async () => {
+    const user = "0991234517";
+    const owner = freshAddress();
+    expect((await send(user, owner)).statusCode).toBe(200);
+    const code = readLatestCode(database.dataDir, "+265991234517");
+    const wrong = code === "123456" ? "654321" : "123456";
+    // Ten wrong tries from ten addresses spend the code and throttle the number.
+    for (let i = 0; i < 5; i++) await verify(user, wrong);
+    try {
+      clock.offsetMs = 1_000;
+      await send(user, freshAddress());
+      const second = readLatestCode(database.dataDir, "+265991234517");
+      const secondWrong = second === "123456" ? "654321" : "123456";
+      for (let i = 0; i < 5; i++) await verify(user, secondWrong);
+      clock.offsetMs = 2_000;
+      expect((await send(user, owner)).statusCode).toBe(200);
+      const fresh = readLatestCode(database.dataDir, "+265991234517");
+      const throttled = await app.inject({
+        method: "POST",
+        url: "/onboarding/verify-code",
+        payload: { username: user, code: fresh },
+        remoteAddress: owner,
+      });
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json<{ retry_after_seconds: number }>().retry_after_seconds).toBeLessThanOrEqual(10 * 60);
+      // The window passes (the code lives 10 minutes too): the owner's next code works.
+      clock.offsetMs = 10 * 60 * 1000 + 3_000;
+      expect((await send(user, owner)).statusCode).toBe(200);
+      const later = readLatestCode(database.dataDir, "+265991234517");
+      const verified = await app.inject({
+        method: "POST",
+        url: "/onboarding/verify-code",
+        payload: { username: user, code: later },
+        remoteAddress: owner,
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it("caps one address's wrong codes across many numbers for the day", async () => {
+    const address = freshAddress();
+    try {
+      // Twenty wrong tries over four numbers (five each, the per-code limit), codes asked for slowly
+      // enough to pass the per-address send limit.
+      for (let n = 0; n < 4; n++) {
+        clock.offsetMs = n * 4 * 60 * 1000;
+        const suffix = String(n).padStart(2, "0");
+        await guessWrong(`09912346${suffix}`, `+2659912346${suffix}`, address, 5);
+      }
+      clock.offsetMs = 20 * 60 * 1000;
+      const next = await send("0991234699", address);
+      expect(next.statusCode).toBe(429);
+      expect(next.json()).toMatchObject({ code: "too_many_attempts" });
     } finally {
       clock.offsetMs = 0;
     }
@@ -226,7 +312,12 @@ describe.each(DRIVERS)("one-time codes behind a trusted proxy on %s", (driver) =
   });
 
   it("marks the cookie Secure when the proxy says the visitor came over https", async () => {
-    const sent = await app.inject({ method: "POST", url: "/onboarding/verify-username", payload: { username: "sec.proxy@example.mw" }, remoteAddress: freshAddress() });
+    const sent = await app.inject({
+      method: "POST",
+      url: "/onboarding/verify-username",
+      payload: { username: "sec.proxy@example.mw" },
+      remoteAddress: freshAddress(),
+    });
     expect(sent.statusCode).toBe(200);
     const verified = await app.inject({
       method: "POST",
