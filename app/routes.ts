@@ -49,7 +49,14 @@ const MODULES: Record<Screen, string> = {
  * browser only (ADR 040). Screens in the order of the console's navigation.
  */
 const staffRoutes = layout("routes/staff/staff-layout.tsx", { id: "staff" }, [
-  ...prefix("staff", [index("routes/staff/sign-in.tsx")]),
+  ...prefix("staff", [
+    index("routes/staff/sign-in.tsx"),
+    route("kyc", "routes/staff/kyc-queue.tsx"),
+    route("kyc/:id", "routes/staff/kyc-submission.tsx"),
+    route("accounts", "routes/staff/accounts.tsx"),
+    route("audit", "routes/staff/audit.tsx"),
+    route("password", "routes/staff/password.tsx"),
+  ]),
 ]);
 
 const table = getRouteTable(sitePrefix);
