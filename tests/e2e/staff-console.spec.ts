@@ -12,6 +12,8 @@ import { getStaffToken, newBranch } from "./staff-api.ts";
 const DATA_DIR = process.env.E2E_DATA_DIR!;
 const BRANCH = "Lilongwe Branch";
 const PASSWORD = "a quiet morning on the shire river";
+/** A 1x1 PNG: a real image, which the server decodes and re-encodes. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 /** The console's own origin (playwright.config.ts): writes signed with the cookie must come from it. */
 const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3300}`;
 
@@ -48,7 +50,11 @@ async function createSubmission(
       multipart: {
         account_name: customer.accountName,
         purpose,
-        file: { name: "scan.pdf", mimeType: "application/pdf", buffer: createPaddedPdf(1_500, 300 + index) },
+        // The second document is a photo, the others PDFs: officers see both kinds.
+        file:
+          index === 1
+            ? { name: "photo.png", mimeType: "image/png", buffer: PNG }
+            : { name: "scan.pdf", mimeType: "application/pdf", buffer: createPaddedPdf(1_500, 300 + index) },
       },
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -186,24 +192,26 @@ test.describe("the staff console", () => {
     await page.getByLabel("Account number or name").fill(submission.accountNumber);
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page.getByText("1 submission,")).toBeVisible();
-    const firstDocument = page.waitForResponse((response) => response.url().endsWith(`/api/staff/kyc/${submission.id}/documents/0`));
     await page.getByRole("link", { name: submission.accountNumber }).click();
     await expect(page.getByRole("heading", { name: /Thoko Mbewe/ })).toBeVisible();
-    const viewed = await firstDocument;
+    // A PDF is offered for download; an image is shown in the sandboxed viewer.
+    await expect(page.getByText("This document is a PDF")).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page
+      .locator(".staff-viewer--pdf")
+      .getByRole("link", { name: /^Download/ })
+      .click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    const photo = page.waitForResponse((response) => response.url().endsWith(`/api/staff/kyc/${submission.id}/documents/1`));
+    await page.getByRole("button", { name: /^View/ }).nth(1).click();
+    const viewed = await photo;
     expect(viewed.status()).toBe(200);
+    expect(viewed.headers()["content-type"]).toBe("image/png");
     expect(viewed.headers()["cache-control"]).toBe("no-store");
     expect(await viewed.headerValue("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
     await expect(page.locator("iframe.staff-viewer")).toHaveAttribute("sandbox", "");
-
-    const second = page.waitForResponse((response) => response.url().endsWith(`/documents/1`));
-    await page.getByRole("button", { name: /^View/ }).nth(1).click();
-    expect((await second).status()).toBe(200);
-    const download = page.waitForEvent("download");
-    await page
-      .getByRole("link", { name: /^Download/ })
-      .first()
-      .click();
-    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await expect(page.getByRole("button", { name: /^View/ }).nth(1)).toHaveAttribute("aria-pressed", "true");
 
     await page.getByRole("button", { name: "Mark processed" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Marked processed." })).toBeVisible();
