@@ -260,7 +260,10 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
       for (const request of requests) {
         const anonymous = await app.inject(request);
         expect(anonymous.statusCode).toBe(401);
-        expect(anonymous.json()).toEqual({ error: "This needs a staff bearer token: sign in with POST /api/login", code: "unauthenticated" });
+        expect(anonymous.json()).toEqual({
+          error: "This needs a staff bearer token: sign in with POST /api/login",
+          code: "unauthenticated",
+        });
         const forged = await app.inject({ ...request, headers: { authorization: "Bearer not-a-real-token" } });
         expect(forged.statusCode).toBe(401);
         expect(forged.json()).toEqual({ error: "The session has ended or is not valid: sign in again", code: "unauthenticated" });
