@@ -45,12 +45,28 @@ const MODULES: Record<Screen, string> = {
   openaccount: "routes/bank/open-account.tsx",
 };
 
+/**
+ * The staff console: outside the visitor layout, its own lazily loaded chunks, rendered in the
+ * browser only (ADR 040). Screens in the order of the console's navigation.
+ */
+const staffRoutes = layout("routes/staff/staff-layout.tsx", { id: "staff" }, [
+  ...prefix("staff", [
+    index("routes/staff/sign-in.tsx"),
+    route("kyc", "routes/staff/kyc-queue.tsx"),
+    route("kyc/:id", "routes/staff/kyc-submission.tsx"),
+    route("accounts", "routes/staff/accounts.tsx"),
+    route("audit", "routes/staff/audit.tsx"),
+    route("password", "routes/staff/password.tsx"),
+  ]),
+]);
+
 const table = getAllRoutes(sitePrefix);
 const siteRoutes = (site: SiteId) =>
   table.filter((entry) => entry.site === site).map((entry) => route(entry.path, MODULES[entry.screen], { id: entry.id }));
 
 export default [
   index("routes/root-redirect.tsx"),
+  staffRoutes,
   layout("routes/site-layout.tsx", [
     ...getSites(sitePrefix).flatMap((site) =>
       prefix(site.segment, [index("routes/site-index.tsx", { id: `${site.id}.index` }), ...siteRoutes(site.id)]),

@@ -56,6 +56,12 @@ export const ERROR_CODES = [
   "malformed_multipart", // a multipart body without a boundary, or cut off before its end
   "file_inspection_timeout", // an uploaded file could not be checked in time: try again, or send a simpler copy
   "idempotency_key_reused", // this Idempotency-Key was already used with a different body
+  // Staff console (/api/staff, cookie sessions)
+  "wrong_credentials", // the username or password is wrong
+  "account_disabled", // the staff account was disabled by an admin
+  "weak_password", // too short, too long, or on the list of common passwords (NIST SP 800-63B)
+  "cross_site_request", // a cookie-signed write from another site: refused
+  "username_taken", // another staff account has this username
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf } from "#domain/schemas/collections.ts";
 import { ErrorSchema, IdempotencyKeySchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { ListQuerySchema, MAX_LIMIT } from "#domain/schemas/paging.ts";
+import type { StaffRole } from "#domain/schemas/staff.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { getEncodedBody, type ContentService, type ListPage } from "../content/content-service.ts";
 import { withNormalizedPhone } from "../content/phone-number.ts";
@@ -83,14 +84,18 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
     ? withNormalizedPhone(definition.inputSchema as z.ZodType<{ phone: string }>)
     : definition.inputSchema) as unknown as z.ZodType<InputOf<CollectionName>>;
   const recordSchema = definition.recordSchema as z.ZodType;
-  const requireStaff = auth.requireStaff;
+  // KYC records: KYC officers and admins; account types and every public collection: editors and admins.
+  const readRoles: StaffRole[] = name === "kyc_account_details" ? ["admin", "kyc_officer"] : ["admin", "editor", "kyc_officer"];
+  const writeRoles: StaffRole[] = name === "kyc_account_details" ? ["admin", "kyc_officer"] : ["admin", "editor"];
+  const requireReader = auth.requireRole(...readRoles);
+  const requireWriter = auth.requireRole(...writeRoles);
   const security = { security: [{ staffToken: [] }] };
   const tags = [name];
 
   api.get(
     `/api/${name}`,
     {
-      ...(isPublic ? {} : { onRequest: requireStaff }),
+      ...(isPublic ? {} : { onRequest: requireReader }),
       schema: {
         tags,
         summary: `List ${label} records, newest first`,
@@ -115,7 +120,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.get(
     `/api/${name}/:id`,
     {
-      ...(isPublic ? {} : { onRequest: requireStaff }),
+      ...(isPublic ? {} : { onRequest: requireReader }),
       schema: {
         tags,
         summary: `One ${label}`,
@@ -139,7 +144,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.post(
     `/api/${name}`,
     {
-      onRequest: requireStaff,
+      onRequest: requireWriter,
       schema: {
         tags,
         summary: `Create a ${label} (staff); \`Idempotency-Key\` makes a retry safe`,
@@ -174,7 +179,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.put(
     `/api/${name}/:id`,
     {
-      onRequest: requireStaff,
+      onRequest: requireWriter,
       schema: {
         tags,
         summary: `Replace a ${label} (staff)`,
@@ -190,7 +195,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.delete(
     `/api/${name}/:id`,
     {
-      onRequest: requireStaff,
+      onRequest: requireWriter,
       schema: {
         tags,
         summary: `Delete a ${label} (staff)`,

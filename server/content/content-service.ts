@@ -33,6 +33,8 @@ export interface ContentService {
     input: InputOf<Name>,
     idempotency: IdempotencyRequest,
   ): Promise<{ record: RecordOf<Name>; created: boolean }>;
+  /** Creates several records in one transaction (all or none), then announces each. */
+  createMany<Name extends CollectionName>(collection: Name, inputs: Array<InputOf<Name>>): Promise<Array<RecordOf<Name>>>;
   /** Replaces a record's fields; 404 when there is none. */
   update<Name extends CollectionName>(collection: Name, id: string, input: InputOf<Name>): Promise<RecordOf<Name>>;
   /** Removes a record; 404 when there is none. */
@@ -274,6 +276,15 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       if (outcome.created)
         publish({ collection, action: "created", record: outcome.record as Record<string, unknown>, id: outcome.record.id });
       return outcome;
+    },
+
+    async createMany(collection, inputs) {
+      const records = await repository.insert(
+        collection,
+        inputs.map((input) => prepareContentInput(collection, input)),
+      );
+      for (const record of records) publish({ collection, action: "created", record: record as Record<string, unknown>, id: record.id });
+      return records;
     },
 
     async update(collection, id, input) {

@@ -263,6 +263,7 @@ export function createKycService(options: KycServiceOptions): KycService {
               documents: input.documents.map(({ purpose, url }) => ({ purpose, url })),
               emails: emails.map(({ email, message }) => ({ email, message })),
               processed: false,
+              lang: input.lang,
             })
             .returning();
           const attached = await tx
@@ -326,6 +327,7 @@ export function createKycService(options: KycServiceOptions): KycService {
             documents: input.documents.map(({ purpose, url }) => ({ purpose, url })),
             emails: emails.map(({ email, message }) => ({ email, message })),
             processed,
+            lang: input.lang,
           })
           .where(and(eq(kycAccountDetails.id, id), eq(kycAccountDetails.account_number, current.account_number)))
           .returning();

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from "react";
+import type { ErrorCode } from "#domain/error-codes.ts";
+import { StaffApiError } from "./staff-api.client.ts";
+
+export interface StaffData<T> {
+  data: T | undefined;
+  error: ErrorCode | undefined;
+  isLoading: boolean;
+  reload: () => void;
+}
+
+/** Loads console data from the API whenever `key` changes or `reload` is called; errors are kept as codes for the screen to word. */
+export function useStaffData<T>(load: () => Promise<T>, key: string): StaffData<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: ErrorCode | undefined; isLoading: boolean }>({
+    data: undefined,
+    error: undefined,
+    isLoading: true,
+  });
+  const [round, setRound] = useState(0);
+  // The latest `load` closes over the latest filters; the key and the round decide when it runs.
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    let isCurrent = true;
+    setState((previous) => ({ ...previous, isLoading: true }));
+    loadRef.current().then(
+      (data) => isCurrent && setState({ data, error: undefined, isLoading: false }),
+      (error: unknown) =>
+        isCurrent && setState({ data: undefined, error: error instanceof StaffApiError ? error.code : "internal", isLoading: false }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [key, round]);
+  return { ...state, reload: () => setRound((value) => value + 1) };
+}
