@@ -48,8 +48,19 @@ const table = getRouteTable(sitePrefix);
 const siteRoutes = (site: SiteId) =>
   table.filter((entry) => entry.site === site).map((entry) => route(entry.path, MODULES[entry.screen], { id: entry.id }));
 
+/** The staff console's publishing screens (ADR 032): outside the visitor layout, in their own chunks. */
+const staffPublishingRoutes = [
+  route("content", "routes/staff/content-dashboard.tsx"),
+  route("content/:collection", "routes/staff/content-list.tsx"),
+  route("content/:collection/new", "routes/staff/content-edit.tsx", { id: "staff-content-new" }),
+  route("content/:collection/:id", "routes/staff/content-edit.tsx", { id: "staff-content-edit" }),
+  route("branches", "routes/staff/branches.tsx"),
+  route("rates", "routes/staff/todays-rates.tsx"),
+];
+
 export default [
   index("routes/root-redirect.tsx"),
+  ...prefix("staff", [layout("routes/staff/staff-layout.tsx", staffPublishingRoutes)]),
   layout("routes/site-layout.tsx", [
     ...getSites(sitePrefix).flatMap((site) =>
       prefix(site.segment, [index("routes/site-index.tsx", { id: `${site.id}.index` }), ...siteRoutes(site.id)]),

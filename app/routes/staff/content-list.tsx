@@ -1,0 +1,22 @@
+import { data, redirect } from "react-router";
+import { getStaffHeaders, getStaffMeta } from "#app/features/staff/staff-route.ts";
+import { CollectionList } from "#app/features/staff/content/collection-list.tsx";
+import { getCollectionText, isPublishedCollection } from "#app/features/staff/content/published-collections.ts";
+import type { Route } from "./+types/content-list.ts";
+import "#app/features/staff/staff-console.css";
+
+export const meta = ({ params }: Route.MetaArgs) =>
+  getStaffMeta(isPublishedCollection(params.collection) ? getCollectionText(params.collection).title : "Not found");
+export const headers = getStaffHeaders;
+
+/** Only the collections the console publishes; branches have their own editor with the map. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (params.collection === "branches") throw redirect("/staff/branches");
+  if (!isPublishedCollection(params.collection)) throw data(null, { status: 404 });
+  return null;
+}
+
+export default function ContentListScreen({ params }: Route.ComponentProps) {
+  if (!isPublishedCollection(params.collection)) return null;
+  return <CollectionList key={params.collection} collection={params.collection} />;
+}
