@@ -93,6 +93,9 @@ export function getFieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Bilingual fields that hold paragraphs rather than a line (the schemas give them no separate type). */
+const LONG_TEXT_FIELDS = new Set(["description", "bio", "summary", "shareDiscription", "subtitle"]);
+
 /** The words of a few option values that are codes on the wire. */
 const OPTION_LABELS: Record<string, string> = {
   holding: "Financial holdings",
@@ -171,8 +174,10 @@ export function describeField(name: string, schema: z.ZodType): FieldSpec {
       };
     case "object": {
       if (isBilingual(def)) {
-        const max = getMaxLength(getDef(def.shape!.en!)) ?? Infinity;
-        return { ...base, kind: "bilingual", multiline: max > 300, html: max > 20_000 };
+        const max = getMaxLength(getDef(def.shape!.en!));
+        // Blog HTML is the only bilingual text with its own, large limit (domain/schemas/blog.ts).
+        const html = max !== undefined && max > 20_000;
+        return { ...base, kind: "bilingual", multiline: html || LONG_TEXT_FIELDS.has(name), html };
       }
       throw new Error(`The console cannot draw the object field ${name}`);
     }

@@ -1,9 +1,9 @@
 import { COLLECTIONS, type CollectionName } from "#domain/schemas/collections.ts";
 
 /** What each collection is, in the words of the content team, and where the site shows it. */
-const DESCRIPTIONS: Record<PublishedCollection, { title: string; description: string }> = {
+const DESCRIPTIONS: Record<PublishedCollection, { title: string; description: string; label?: string }> = {
   branches: { title: "Branches and ATMs", description: "The branch locator of every sub-site, with its map." },
-  blogs: { title: "News", description: "Articles on the news pages and the home pages' teasers." },
+  blogs: { title: "News", description: "Articles on the news pages and the home pages' teasers.", label: "news article" },
   documents: { title: "Documents", description: "Reports, notices, brochures and KYC forms to download." },
   executives: { title: "Board", description: "Board members and their seats in each company." },
   teams: { title: "Management teams", description: "Each company's management team." },
@@ -45,7 +45,8 @@ export function isPublishedCollection(value: unknown): value is PublishedCollect
 }
 
 export function getCollectionText(name: PublishedCollection): { title: string; description: string; label: string } {
-  return { ...DESCRIPTIONS[name], label: COLLECTIONS[name].label };
+  const { label = COLLECTIONS[name].label, ...text } = DESCRIPTIONS[name];
+  return { ...text, label };
 }
 
 /** The console screen that lists a collection (branches have their own editor with the map). */
