@@ -29,6 +29,12 @@ export const ERROR_CODES = [
   "code_expired", // no live code (expired, used, or never sent): ask for a new one
   "too_many_codes", // too many codes asked for: wait Retry-After
   "too_many_attempts", // too many wrong codes: wait Retry-After, then ask for a new one
+  // Staff console (/api/staff, cookie sessions)
+  "wrong_credentials", // the username or password is wrong
+  "account_disabled", // the staff account was disabled by an admin
+  "weak_password", // too short, too long, or on the list of common passwords (NIST SP 800-63B)
+  "cross_site_request", // a cookie-signed write from another site: refused
+  "username_taken", // another staff account has this username
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -7,6 +7,7 @@ import { registerApi } from "./api/api.ts";
 import { registerErrorHandler } from "./api/error-handler.ts";
 import type { LoginRateLimit } from "./api/login-route.ts";
 import type { AppServices } from "./app-services.ts";
+import { createAuditLog, type AuditLog } from "./audit/audit-log.ts";
 import { createStaffAuth, type StaffAuth } from "./auth/staff-auth.ts";
 import type { Config } from "./config.ts";
 import { createContentRepository } from "./content/content-repository.ts";
@@ -43,8 +44,10 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** Login attempts allowed per address and window (tests lower or raise it). */
   loginRateLimit?: LoginRateLimit;
-  /** How long a staff token works (tests shorten it). */
+  /** How long a staff token works at most (tests shorten it). */
   staffTokenTtlMs?: number;
+  /** Staff sessions and the audit log: tests inject a clock to pass the inactivity limit. */
+  staff?: { now?: () => Date };
   /** One-time codes and KYC sessions: tests inject a clock and lower the limits. */
   onboarding?: { now?: () => Date; otpLimits?: Partial<OneTimeCodeLimits> };
   /** Tests replace the storage (a failing one) or the messenger; both come from config otherwise. */
@@ -64,6 +67,7 @@ declare module "fastify" {
     eventBus: EventBus;
     /** KYC records and their files (issue 6); operations and tests sweep orphan uploads with it. */
     kyc: KycService;
+    audit: AuditLog;
   }
 }
 
@@ -108,9 +112,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const result = await seedDatabase(database.db, { collectionsDir: path.join(options.root, "content", "collections") });
       if (result.seeded) app.log.info({ inserted: result.inserted }, "sample content seeded");
     }
-    const auth = createStaffAuth(database.db, options.staffTokenTtlMs === undefined ? {} : { tokenTtlMs: options.staffTokenTtlMs });
+    const staffNow = options.staff?.now;
+    const auth = createStaffAuth(database.db, {
+      publicUrl: config.PUBLIC_URL,
+      ...(options.staffTokenTtlMs === undefined ? {} : { tokenTtlMs: options.staffTokenTtlMs }),
+      ...(staffNow ? { now: staffNow } : {}),
+    });
+    const audit = createAuditLog(database.db, staffNow ? { now: staffNow } : {});
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-      const outcome = await auth.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+      const outcome = await auth.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, "admin");
       if (outcome !== "unchanged") app.log.info({ username: config.ADMIN_USERNAME }, `staff account ${outcome}`);
     }
     if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, app.log);
@@ -120,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate("database", database);
     app.decorate("content", content);
     app.decorate("staffAuth", auth);
+    app.decorate("audit", audit);
     app.decorate("eventBus", bus);
     app.addHook("onClose", closeDependencies);
 
@@ -159,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redisNamespace: `${config.SITE_PREFIX}:rate-limit:`,
       publicUrl: config.PUBLIC_URL,
       loginRateLimit: options.loginRateLimit,
+      audit,
     });
 
     // Issue 6: one-time codes, KYC sessions, uploads and records.

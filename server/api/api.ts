@@ -1,11 +1,14 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import { registerAuditHook } from "../audit/audit-hook.ts";
+import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
+import { registerStaffApi } from "../staff/staff-api.ts";
 import type { ContentService } from "../content/content-service.ts";
 import { HttpError } from "../http-error.ts";
 import type { RedisConnection } from "../realtime/redis.ts";
 import { registerContentRoutes } from "./content-routes.ts";
-import { registerLoginRoute, type LoginRateLimit } from "./login-route.ts";
+import { DEFAULT_LOGIN_RATE_LIMIT, registerLoginRoute, type LoginRateLimit } from "./login-route.ts";
 import { registerOpenApi } from "./openapi.ts";
 import { createRedisRateLimitStore } from "./redis-rate-limit-store.ts";
 
@@ -16,6 +19,7 @@ export interface ApiOptions {
   /** Rate-limit counters shared by every instance when set; in memory otherwise. */
   redis?: RedisConnection | undefined;
   loginRateLimit?: LoginRateLimit | undefined;
+  audit: AuditLog;
   /** Prefix of the rate-limit keys in Redis. */
   redisNamespace?: string;
 }
@@ -27,7 +31,9 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
     ...(options.redis ? { store: createRedisRateLimitStore(options.redis.client, options.redisNamespace) } : {}),
   });
   await registerOpenApi(app, options.publicUrl);
-  registerLoginRoute(app, options.auth, options.loginRateLimit);
+  registerAuditHook(app, options.audit);
+  registerLoginRoute(app, options.auth, options.audit, options.loginRateLimit);
+  registerStaffApi(app, { auth: options.auth, audit: options.audit, rateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT });
   registerContentRoutes(app, options);
   // Any other /api path is a JSON 404, never the web app's HTML page.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

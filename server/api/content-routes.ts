@@ -4,6 +4,7 @@ import { z } from "zod";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf } from "#domain/schemas/collections.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { ListQuerySchema, MAX_LIMIT } from "#domain/schemas/paging.ts";
+import type { StaffRole } from "#domain/schemas/staff.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { getEncodedBody, type ContentService, type ListPage } from "../content/content-service.ts";
 import { HttpError } from "../http-error.ts";
@@ -74,14 +75,18 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   const { label, isPublic } = definition;
   const inputSchema = definition.inputSchema as z.ZodType<InputOf<CollectionName>>;
   const recordSchema = definition.recordSchema as z.ZodType;
-  const requireStaff = auth.requireStaff;
+  // KYC records: KYC officers and admins; account types and every public collection: editors and admins.
+  const readRoles: StaffRole[] = name === "kyc_account_details" ? ["admin", "kyc_officer"] : ["admin", "editor", "kyc_officer"];
+  const writeRoles: StaffRole[] = name === "kyc_account_details" ? ["admin", "kyc_officer"] : ["admin", "editor"];
+  const requireReader = auth.requireRole(...readRoles);
+  const requireWriter = auth.requireRole(...writeRoles);
   const security = { security: [{ staffToken: [] }] };
   const tags = [name];
 
   api.get(
     `/api/${name}`,
     {
-      ...(isPublic ? {} : { preHandler: requireStaff }),
+      ...(isPublic ? {} : { preValidation: requireReader }),
       schema: {
         tags,
         summary: `List ${label} records, newest first`,
@@ -100,7 +105,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.get(
     `/api/${name}/:id`,
     {
-      ...(isPublic ? {} : { preHandler: requireStaff }),
+      ...(isPublic ? {} : { preValidation: requireReader }),
       schema: {
         tags,
         summary: `One ${label}`,
@@ -124,7 +129,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.post(
     `/api/${name}`,
     {
-      preHandler: requireStaff,
+      preValidation: requireWriter,
       schema: {
         tags,
         summary: `Create a ${label} (staff)`,
@@ -143,7 +148,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.put(
     `/api/${name}/:id`,
     {
-      preHandler: requireStaff,
+      preValidation: requireWriter,
       schema: {
         tags,
         summary: `Replace a ${label} (staff)`,
@@ -159,7 +164,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
   api.delete(
     `/api/${name}/:id`,
     {
-      preHandler: requireStaff,
+      preValidation: requireWriter,
       schema: {
         tags,
         summary: `Delete a ${label} (staff)`,

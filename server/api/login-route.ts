@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LoginAnswerSchema, LoginBodySchema } from "#domain/schemas/auth.ts";
 import { ErrorSchema } from "#domain/schemas/common.ts";
+import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 
@@ -15,7 +16,12 @@ export interface LoginRateLimit {
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
 
 /** `POST /api/login {username, password}` answers `{ token, expires_at }` (spec §7, issue 3). */
-export function registerLoginRoute(app: FastifyInstance, auth: StaffAuth, rateLimit: LoginRateLimit = DEFAULT_LOGIN_RATE_LIMIT): void {
+export function registerLoginRoute(
+  app: FastifyInstance,
+  auth: StaffAuth,
+  audit: AuditLog,
+  rateLimit: LoginRateLimit = DEFAULT_LOGIN_RATE_LIMIT,
+): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/login",
     {
@@ -28,10 +34,21 @@ export function registerLoginRoute(app: FastifyInstance, auth: StaffAuth, rateLi
       },
     },
     async (request, reply) => {
-      const answer = await auth.login(request.body.username, request.body.password);
-      if (!answer) throw new HttpError(401, "Wrong username or password");
+      const { username, password } = request.body;
+      const outcome = await auth.signIn(username, password, "bearer");
+      if (outcome.status !== "signed_in") {
+        await audit.record({
+          action: "sign_in_failed",
+          actorUsername: username,
+          detail: { reason: outcome.status, via: "token" },
+          ip: request.ip,
+          ...(outcome.staffId ? { actor: { id: outcome.staffId, username } } : {}),
+        });
+        throw new HttpError(401, "Wrong username or password");
+      }
+      await audit.record({ action: "sign_in", actor: outcome.staff, detail: { via: "token" }, ip: request.ip });
       reply.header("cache-control", "no-store");
-      return answer;
+      return { token: outcome.token, expires_at: outcome.expiresAt.toISOString() };
     },
   );
 }

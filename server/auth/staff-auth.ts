@@ -1,36 +1,77 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, lte } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { parse as parseCookie, serialize as serializeCookie } from "cookie-es";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { LoginAnswer } from "#domain/schemas/auth.ts";
+import type { StaffAccount, StaffRole } from "#domain/schemas/staff.ts";
 import type { Database } from "../db/client.ts";
 import { staffAccounts, staffSessions } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
+import { isSameSiteRequest } from "./origin-check.ts";
+import { requireStrongPassword } from "./password-policy.ts";
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "./passwords.ts";
 
-/** How long a staff token works after login. */
-export const STAFF_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
+/** The console's session cookie (HttpOnly, SameSite=Strict: the page's scripts never see it). */
+export const STAFF_SESSION_COOKIE = "staff_session";
+/** A session ends after this long without a request (sliding). */
+export const STAFF_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** A session ends this long after sign-in, however busy. */
+export const STAFF_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often per session: one write a minute, not one per request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export interface StaffMember {
   id: string;
   username: string;
+  role: StaffRole;
+  display_name?: string;
 }
 
-export type TokenCheck = { status: "valid"; staff: StaffMember } | { status: "invalid" } | { status: "expired" };
+export type SessionKind = "bearer" | "cookie";
 
-/** Staff accounts and their bearer tokens (issue 3 item 3, spec §6). */
+export type TokenCheck = { status: "valid"; staff: StaffMember; tokenHash: string; kind: SessionKind } | { status: "invalid" } | { status: "expired" };
+
+export type SignInOutcome =
+  | { status: "signed_in"; token: string; expiresAt: Date; staff: StaffMember }
+  | { status: "wrong_credentials"; staffId?: string }
+  | { status: "disabled"; staffId: string };
+
+/** Staff accounts and their sessions (bearer tokens for scripts, cookies for the console). */
 export interface StaffAuth {
   /** Creates the account, or sets its password (signing out its sessions when the password changed). */
-  upsertAccount(username: string, password: string): Promise<"created" | "updated" | "unchanged">;
-  /** A new token for the right username and password; undefined otherwise. */
+  upsertAccount(username: string, password: string, role?: StaffRole): Promise<"created" | "updated" | "unchanged">;
+  /** Checks the password and opens a session of the given kind. */
+  signIn(username: string, password: string, kind: SessionKind): Promise<SignInOutcome>;
+  /** `POST /api/login`: a new bearer token for the right username and password; undefined otherwise. */
   login(username: string, password: string): Promise<LoginAnswer | undefined>;
   checkToken(token: string): Promise<TokenCheck>;
-  /** preHandler: 401 without a bearer token, 403 with a bad or expired one. */
+  /** Ends one session at once (sign-out). */
+  revokeToken(token: string): Promise<void>;
+  /** Ends every session of an account (disabled, password reset). */
+  revokeAllSessions(staffId: string): Promise<void>;
+  /** The staff member a request's bearer token or cookie names, if any; a cookie-signed write from another site is refused. */
+  getStaff(request: FastifyRequest): Promise<StaffMember | undefined>;
+  /** preHandler: 401 without a live session; sets request.staff. */
   requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** preHandler: requireStaff, then 403 unless the role is one of these. */
+  requireRole(...roles: StaffRole[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The session token a request carries in its cookie or bearer header. */
+  readToken(request: FastifyRequest): string | undefined;
+  setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
+  /** A person's own password: checks the current one, ends their other sessions. */
+  changePassword(staffId: string, currentPassword: string, newPassword: string, keepTokenHash?: string): Promise<void>;
+  listAccounts(): Promise<StaffAccount[]>;
+  createAccount(input: { username: string; role: StaffRole; password: string }): Promise<StaffAccount>;
+  /** Changes role or disabled; disabling ends the account's sessions at once. */
+  updateAccount(id: string, change: { role?: StaffRole | undefined; disabled?: boolean | undefined }): Promise<StaffAccount>;
+  /** An admin sets a new password; the account's sessions end at once. */
+  resetPassword(id: string, password: string): Promise<StaffAccount>;
+  clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
 }
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The staff member whose token the request carried, once `requireStaff` has run. */
+    /** The staff member the request's session names, once `requireStaff` has run. */
     staff?: StaffMember;
   }
 }
@@ -40,7 +81,7 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Reads `Authorization: Bearer <token>`; undefined when there is no such header. */
+/** Reads `Authorization: Bearer <token>`; undefined when there is no such header, null when it is malformed. */
 function readBearerToken(request: FastifyRequest): string | undefined | null {
   const header = request.headers.authorization;
   if (header === undefined || header.trim() === "") return undefined;
@@ -48,12 +89,27 @@ function readBearerToken(request: FastifyRequest): string | undefined | null {
   return match ? match[1]! : null;
 }
 
+function readCookieToken(request: FastifyRequest): string | undefined {
+  const value = parseCookie(request.headers.cookie ?? "")[STAFF_SESSION_COOKIE];
+  return value && /^[A-Za-z0-9_-]{1,512}$/.test(value) ? value : undefined;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export interface StaffAuthOptions {
+  /** Absolute lifetime of a session (tests shorten it). */
   tokenTtlMs?: number;
+  idleTimeoutMs?: number;
+  /** PUBLIC_URL: cookie-signed writes must come from this origin or the request's own. */
+  publicUrl?: string;
+  now?: () => Date;
 }
 
 export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): StaffAuth {
-  const tokenTtlMs = options.tokenTtlMs ?? STAFF_TOKEN_TTL_MS;
+  const maxAgeMs = options.tokenTtlMs ?? STAFF_SESSION_MAX_AGE_MS;
+  const idleMs = options.idleTimeoutMs ?? STAFF_IDLE_TIMEOUT_MS;
+  const now = options.now ?? (() => new Date());
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
 
   async function findAccount(username: string) {
     const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, username)).limit(1);
@@ -62,59 +118,267 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
 
   async function checkToken(token: string): Promise<TokenCheck> {
     // The lookup is by a SHA-256 of the token: timing reveals nothing usable about the token itself.
+    const tokenHash = hashToken(token);
     const [session] = await db
-      .select({ expires_at: staffSessions.expires_at, id: staffAccounts.id, username: staffAccounts.username })
+      .select({
+        kind: staffSessions.kind,
+        expires_at: staffSessions.expires_at,
+        last_seen_at: staffSessions.last_seen_at,
+        revoked_at: staffSessions.revoked_at,
+        id: staffAccounts.id,
+        username: staffAccounts.username,
+        role: staffAccounts.role,
+        display_name: staffAccounts.display_name,
+        disabled: staffAccounts.disabled,
+      })
       .from(staffSessions)
       .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staff_id))
-      .where(eq(staffSessions.token_hash, hashToken(token)))
+      .where(eq(staffSessions.token_hash, tokenHash))
       .limit(1);
-    if (!session) return { status: "invalid" };
-    if (session.expires_at.getTime() <= Date.now()) return { status: "expired" };
-    return { status: "valid", staff: { id: session.id, username: session.username } };
+    if (!session || session.revoked_at !== null || session.disabled) return { status: "invalid" };
+    const at = now().getTime();
+    if (session.expires_at.getTime() <= at || session.last_seen_at.getTime() + idleMs <= at) return { status: "expired" };
+    if (at - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+      await db.update(staffSessions).set({ last_seen_at: new Date(at) }).where(eq(staffSessions.token_hash, tokenHash));
+    }
+    const staff: StaffMember = { id: session.id, username: session.username, role: session.role };
+    if (session.display_name) staff.display_name = session.display_name;
+    return { status: "valid", staff, tokenHash, kind: session.kind };
+  }
+
+  async function openSession(staffId: string, kind: SessionKind): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString("base64url");
+    const at = now();
+    const expiresAt = new Date(at.getTime() + maxAgeMs);
+    // Ended sessions of this account are of no further use.
+    await db
+      .delete(staffSessions)
+      .where(
+        and(
+          eq(staffSessions.staff_id, staffId),
+          or(lte(staffSessions.expires_at, at), lte(staffSessions.last_seen_at, new Date(at.getTime() - idleMs))),
+        ),
+      );
+    await db.insert(staffSessions).values({ token_hash: hashToken(token), staff_id: staffId, kind, created_at: at, last_seen_at: at, expires_at: expiresAt });
+    await db.update(staffAccounts).set({ last_sign_in_at: at }).where(eq(staffAccounts.id, staffId));
+    return { token, expiresAt };
+  }
+
+  async function revokeAllSessions(staffId: string): Promise<void> {
+    await db
+      .update(staffSessions)
+      .set({ revoked_at: now() })
+      .where(and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at)));
+  }
+
+  async function signIn(username: string, password: string, kind: SessionKind): Promise<SignInOutcome> {
+    const account = await findAccount(username);
+    const matches = await verifyPassword(password, account?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
+    if (!account || !matches) return account ? { status: "wrong_credentials", staffId: account.id } : { status: "wrong_credentials" };
+    // A disabled account learns so only with the right password: the answer reveals nothing to a guesser.
+    if (account.disabled) return { status: "disabled", staffId: account.id };
+    const { token, expiresAt } = await openSession(account.id, kind);
+    const staff: StaffMember = { id: account.id, username: account.username, role: account.role };
+    if (account.display_name) staff.display_name = account.display_name;
+    return { status: "signed_in", token, expiresAt, staff };
+  }
+
+  function readToken(request: FastifyRequest): string | undefined {
+    const bearer = readBearerToken(request);
+    return typeof bearer === "string" ? bearer : readCookieToken(request);
+  }
+
+  async function getStaff(request: FastifyRequest): Promise<StaffMember | undefined> {
+    const bearer = readBearerToken(request);
+    if (bearer === null) return undefined;
+    if (bearer !== undefined) {
+      const check = await checkToken(bearer);
+      return check.status === "valid" ? check.staff : undefined;
+    }
+    const cookie = readCookieToken(request);
+    if (cookie === undefined) return undefined;
+    const check = await checkToken(cookie);
+    // A bearer token only exists where a script put it; a cookie rides along with any request, so
+    // a write made with it must come from our own pages (contract: origin check).
+    if (check.status !== "valid" || check.kind !== "cookie") return undefined;
+    if (!SAFE_METHODS.has(request.method) && !isSameSiteRequest(request, publicOrigin)) {
+      throw new HttpError(403, "A signed-in write must come from the console's own pages", { code: "cross_site_request" });
+    }
+    return check.staff;
+  }
+
+  async function requireStaff(request: FastifyRequest): Promise<void> {
+    const bearer = readBearerToken(request);
+    if (bearer === undefined && readCookieToken(request) === undefined) {
+      throw new HttpError(401, "This needs a staff bearer token: sign in with POST /api/login");
+    }
+    if (bearer === null) throw new HttpError(401, "The Authorization header must be: Bearer <token>");
+    const staff = await getStaff(request);
+    if (!staff) throw new HttpError(401, "The session has ended or is not valid: sign in again");
+    request.staff = staff;
+  }
+
+  type AccountRow = typeof staffAccounts.$inferSelect;
+  function toStaffAccount(row: AccountRow): StaffAccount {
+    return {
+      id: row.id,
+      username: row.username,
+      role: row.role,
+      disabled: row.disabled,
+      created_at: row.created_at.toISOString(),
+      last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+    };
+  }
+
+  async function requireAccount(id: string): Promise<AccountRow> {
+    const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
+    if (!account) throw new HttpError(404, `No staff account with id ${id}`);
+    return account;
   }
 
   return {
-    async upsertAccount(username, password) {
+    async changePassword(staffId, currentPassword, newPassword, keepTokenHash) {
+      const account = await requireAccount(staffId);
+      if (!(await verifyPassword(currentPassword, account.password_hash))) {
+        throw new HttpError(400, "body.current_password: not your current password", { code: "wrong_credentials" });
+      }
+      requireStrongPassword(newPassword, "new_password", account.username);
+      const at = now();
+      await db.transaction(async (tx) => {
+        await tx.update(staffAccounts).set({ password_hash: await hashPassword(newPassword), updated_at: at }).where(eq(staffAccounts.id, staffId));
+        // Every other session ends: whoever else knew the old password is out.
+        const others = and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at));
+        await tx
+          .update(staffSessions)
+          .set({ revoked_at: at })
+          .where(keepTokenHash ? and(others, sql`${staffSessions.token_hash} <> ${keepTokenHash}`) : others);
+      });
+    },
+
+    async listAccounts() {
+      const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.username));
+      return rows.map(toStaffAccount);
+    },
+
+    async createAccount(input) {
+      requireStrongPassword(input.password, "password", input.username);
+      const [row] = await db
+        .insert(staffAccounts)
+        .values({ id: randomUUID(), username: input.username, role: input.role, password_hash: await hashPassword(input.password) })
+        .onConflictDoNothing({ target: staffAccounts.username })
+        .returning();
+      if (!row) throw new HttpError(409, `A staff account named ${input.username} exists already`, { code: "username_taken" });
+      return toStaffAccount(row);
+    },
+
+    async updateAccount(id, change) {
+      await requireAccount(id);
+      const [row] = await db
+        .update(staffAccounts)
+        .set({
+          ...(change.role !== undefined ? { role: change.role } : {}),
+          ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
+          updated_at: now(),
+        })
+        .where(eq(staffAccounts.id, id))
+        .returning();
+      if (change.disabled === true) await revokeAllSessions(id);
+      return toStaffAccount(row!);
+    },
+
+    async resetPassword(id, password) {
+      const account = await requireAccount(id);
+      requireStrongPassword(password, "password", account.username);
+      const [row] = await db
+        .update(staffAccounts)
+        .set({ password_hash: await hashPassword(password), updated_at: now() })
+        .where(eq(staffAccounts.id, id))
+        .returning();
+      await revokeAllSessions(id);
+      return toStaffAccount(row!);
+    },
+
+    async upsertAccount(username, password, role) {
       const account = await findAccount(username);
       if (!account) {
         await db
           .insert(staffAccounts)
-          .values({ id: randomUUID(), username, password_hash: await hashPassword(password) })
+          .values({ id: randomUUID(), username, password_hash: await hashPassword(password), ...(role ? { role } : {}) })
           .onConflictDoNothing({ target: staffAccounts.username });
         return "created";
       }
-      if (await verifyPassword(password, account.password_hash)) return "unchanged";
+      const roleChanged = role !== undefined && (account.role !== role || account.disabled);
+      if (await verifyPassword(password, account.password_hash)) {
+        if (!roleChanged) return "unchanged";
+        await db.update(staffAccounts).set({ role, disabled: false, updated_at: now() }).where(eq(staffAccounts.id, account.id));
+        return "updated";
+      }
       await db.transaction(async (tx) => {
         await tx
           .update(staffAccounts)
-          .set({ password_hash: await hashPassword(password), updated_at: new Date() })
+          .set({ password_hash: await hashPassword(password), updated_at: now(), ...(role ? { role, disabled: false } : {}) })
           .where(eq(staffAccounts.id, account.id));
-        await tx.delete(staffSessions).where(eq(staffSessions.staff_id, account.id));
+        await tx.update(staffSessions).set({ revoked_at: now() }).where(eq(staffSessions.staff_id, account.id));
       });
       return "updated";
     },
 
+    signIn,
+
     async login(username, password) {
-      const account = await findAccount(username);
-      const matches = await verifyPassword(password, account?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
-      if (!account || !matches) return undefined;
-      const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(Date.now() + tokenTtlMs);
-      await db.delete(staffSessions).where(and(eq(staffSessions.staff_id, account.id), lte(staffSessions.expires_at, new Date())));
-      await db.insert(staffSessions).values({ token_hash: hashToken(token), staff_id: account.id, expires_at: expiresAt });
-      return { token, expires_at: expiresAt.toISOString() };
+      const outcome = await signIn(username, password, "bearer");
+      if (outcome.status !== "signed_in") return undefined;
+      return { token: outcome.token, expires_at: outcome.expiresAt.toISOString() };
     },
 
     checkToken,
 
-    async requireStaff(request) {
-      const token = readBearerToken(request);
-      if (token === undefined) throw new HttpError(401, "This needs a staff bearer token: sign in with POST /api/login");
-      if (token === null) throw new HttpError(403, "The Authorization header must be: Bearer <token>");
-      const check = await checkToken(token);
-      if (check.status === "expired") throw new HttpError(403, "The token has expired: sign in again");
-      if (check.status === "invalid") throw new HttpError(403, "The token is not valid");
-      request.staff = check.staff;
+    async revokeToken(token) {
+      await db
+        .update(staffSessions)
+        .set({ revoked_at: now() })
+        .where(and(eq(staffSessions.token_hash, hashToken(token)), isNull(staffSessions.revoked_at)));
+    },
+
+    revokeAllSessions,
+    getStaff,
+    requireStaff,
+
+    requireRole(...roles) {
+      return async (request) => {
+        await requireStaff(request);
+        if (!roles.includes(request.staff!.role)) {
+          throw new HttpError(403, `This needs one of the roles: ${roles.join(", ")}`, { code: "forbidden" });
+        }
+      };
+    },
+
+    readToken,
+
+    setSessionCookie(request, reply, token, expiresAt) {
+      reply.header(
+        "set-cookie",
+        serializeCookie(STAFF_SESSION_COOKIE, token, {
+          httpOnly: true,
+          secure: request.protocol === "https",
+          sameSite: "strict",
+          path: "/",
+          expires: expiresAt,
+        }),
+      );
+    },
+
+    clearSessionCookie(request, reply) {
+      reply.header(
+        "set-cookie",
+        serializeCookie(STAFF_SESSION_COOKIE, "", {
+          httpOnly: true,
+          secure: request.protocol === "https",
+          sameSite: "strict",
+          path: "/",
+          expires: new Date(0),
+        }),
+      );
     },
   };
 }

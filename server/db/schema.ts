@@ -3,7 +3,8 @@
 // the spec misspells a wire name (`longtude`, `creater_name`, `shareDiscription`) or writes it
 // in camelCase, the SQL column carries the correct snake_case name (STYLE.md "Names").
 import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { Bilingual } from "#domain/language.ts";
+import type { Bilingual, Language } from "#domain/language.ts";
+import type { AuditAction, KycStatus, StaffRole } from "#domain/schemas/staff.ts";
 import type { SiteId } from "#domain/site.ts";
 
 interface ExecutiveRoleValue {
@@ -273,6 +274,8 @@ export const kycAccountDetails = pgTable(
     documents: jsonb("documents").$type<Array<{ purpose: string; url: string }>>().notNull(),
     emails: jsonb("emails").$type<Array<{ email: string; message: string }>>().notNull(),
     processed: boolean("processed").notNull(),
+    /** The language the visitor submitted in: the bank answers them in it. */
+    lang: text("lang").$type<Language>(),
   },
   (table) => [
     uniqueIndex("kyc_account_details_created_at_key").on(table.created_at),
@@ -280,24 +283,63 @@ export const kycAccountDetails = pgTable(
   ],
 );
 
-/** Back-office staff who may write content; the password is an scrypt hash, never the password. */
+/** Back-office staff; the password is an scrypt hash, never the password. */
 export const staffAccounts = pgTable("staff_accounts", {
   id: uuid("id").primaryKey(),
   username: text("username").notNull().unique(),
   password_hash: text("password_hash").notNull(),
+  role: text("role").$type<StaffRole>().notNull().default("editor"),
+  disabled: boolean("disabled").notNull().default(false),
+  display_name: text("display_name"),
+  last_sign_in_at: instant("last_sign_in_at"),
   created_at: instant("created_at").notNull().defaultNow(),
   updated_at: instant("updated_at").notNull().defaultNow(),
 });
 
-/** Staff bearer tokens: only a SHA-256 of the token is stored, so any instance can verify it and a database leak reveals none. */
-export const staffSessions = pgTable("staff_sessions", {
-  token_hash: text("token_hash").primaryKey(),
-  staff_id: uuid("staff_id")
-    .notNull()
-    .references(() => staffAccounts.id, { onDelete: "cascade" }),
-  created_at: instant("created_at").notNull().defaultNow(),
-  expires_at: instant("expires_at").notNull(),
-});
+/**
+ * Staff sessions, bearer tokens and console cookies alike: only a SHA-256 of the token is
+ * stored, so any instance can verify it and a database leak reveals none. A session ends at
+ * `expires_at`, after the idle limit past `last_seen_at`, or when `revoked_at` is set.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    staff_id: uuid("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"bearer" | "cookie">().notNull().default("bearer"),
+    created_at: instant("created_at").notNull().defaultNow(),
+    last_seen_at: instant("last_seen_at").notNull().defaultNow(),
+    expires_at: instant("expires_at").notNull(),
+    revoked_at: instant("revoked_at"),
+  },
+  (table) => [index("staff_sessions_staff_idx").on(table.staff_id)],
+);
+
+/**
+ * Who did what, when and from where: every staff write, sign-in and KYC document view. Append-only:
+ * a trigger refuses UPDATE, DELETE and TRUNCATE, and only server/audit/audit-log.ts inserts.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey(),
+    at: instant("at").notNull(),
+    actor_id: uuid("actor_id"),
+    actor_username: text("actor_username"),
+    action: text("action").$type<AuditAction>().notNull(),
+    target_type: text("target_type"),
+    target_id: text("target_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    ip: text("ip").notNull(),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_actor_idx").on(table.actor_username, table.at),
+    index("audit_log_target_idx").on(table.target_id, table.at),
+  ],
+);
 
 /** Facts about the database itself, such as when the sample content was seeded. */
 export const appMeta = pgTable("app_meta", {
@@ -392,3 +434,14 @@ export const kycIdempotencyKeys = pgTable(
   },
   (table) => [uniqueIndex("kyc_idempotency_keys_key").on(table.username, table.key)],
 );
+
+/** A KYC officer's decision on a submission; no row means it waits. Written only by server/staff/kyc-review-service.ts. */
+export const kycReviews = pgTable("kyc_reviews", {
+  record_id: uuid("record_id")
+    .primaryKey()
+    .references(() => kycAccountDetails.id, { onDelete: "cascade" }),
+  status: text("status").$type<Exclude<KycStatus, "pending">>().notNull(),
+  returned_reason: text("returned_reason"),
+  reviewed_by: text("reviewed_by").notNull(),
+  reviewed_at: instant("reviewed_at").notNull(),
+});

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, lte } from "drizzle-orm";
 import { parse as parseCookie, serialize as serializeCookie } from "cookie-es";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { canProcessKyc } from "#domain/schemas/staff.ts";
 import type { StaffAuth, StaffMember } from "../auth/staff-auth.ts";
 import { hashToken } from "../auth/staff-auth.ts";
 import type { Database } from "../db/client.ts";
@@ -85,19 +86,21 @@ export function createKycSessions(options: { db: Database; staffAuth: StaffAuth;
           request.kycActor = { kind: "visitor", username };
           return;
         }
-        const staff = await staffAuth.checkToken(bearer);
-        if (staff.status === "valid") {
-          request.kycActor = { kind: "staff", staff: staff.staff };
-          return;
-        }
-      }
-      const cookieToken = parseCookie(request.headers.cookie ?? "")[KYC_SESSION_COOKIE];
-      if (cookieToken) {
-        const username = await check(cookieToken);
+      } else {
+        const cookieToken = parseCookie(request.headers.cookie ?? "")[KYC_SESSION_COOKIE];
+        const username = cookieToken ? await check(cookieToken) : undefined;
         if (username !== undefined) {
           request.kycActor = { kind: "visitor", username };
           return;
         }
+      }
+      // Staff by bearer token or console cookie; only KYC officers and admins see KYC records.
+      const staff = await staffAuth.getStaff(request);
+      if (staff) {
+        if (!canProcessKyc(staff.role)) throw new HttpError(403, "KYC records are for KYC officers and admins", { code: "forbidden" });
+        request.staff = staff;
+        request.kycActor = { kind: "staff", staff };
+        return;
       }
       throw new HttpError(401, "Unauthorized, get a new OTP", { code: "code_expired" });
     },

@@ -6,15 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedisRateLimitStore } from "#server/api/redis-rate-limit-store.ts";
 import { registerErrorHandler } from "#server/api/error-handler.ts";
 import { registerLoginRoute } from "#server/api/login-route.ts";
+import type { AuditLog } from "#server/audit/audit-log.ts";
 import type { StaffAuth } from "#server/auth/staff-auth.ts";
 import { connectRedis, type RedisConnection } from "#server/realtime/redis.ts";
 import { TEST_REDIS_URL } from "#tests/support/test-server.ts";
 
 /** Accepts one password; the rate limit is what is under test. */
 const auth = {
-  login: async (_username: string, password: string) =>
-    password === "right" ? { token: "t", expires_at: new Date().toISOString() } : undefined,
+  signIn: async (username: string, password: string) =>
+    password === "right"
+      ? { status: "signed_in", token: "t", expiresAt: new Date(), staff: { id: randomUUID(), username, role: "admin" } }
+      : { status: "wrong_credentials" },
 } as unknown as StaffAuth;
+/** The audit log is not under test here. */
+const audit: AuditLog = { record: async () => {}, recordRequest: async () => {}, list: async () => [] };
 
 async function buildLoginServer(redis?: RedisConnection, namespace?: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -22,7 +27,7 @@ async function buildLoginServer(redis?: RedisConnection, namespace?: string): Pr
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { store: createRedisRateLimitStore(redis.client, namespace) } : {}) });
-  registerLoginRoute(app, auth, { max: 3, timeWindowMs: 60_000 });
+  registerLoginRoute(app, auth, audit, { max: 3, timeWindowMs: 60_000 });
   await app.ready();
   return app;
 }

@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AuditAction, AuditEntry, AuditQuery } from "#domain/schemas/staff.ts";
+import type { Database } from "../db/client.ts";
+import { auditLog } from "../db/schema.ts";
+
+export interface AuditEvent {
+  action: AuditAction;
+  actor?: { id: string; username: string } | undefined;
+  /** For a failed sign-in: the username that was typed, when no account has it. */
+  actorUsername?: string | undefined;
+  targetType?: string | undefined;
+  targetId?: string | undefined;
+  detail?: Record<string, unknown>;
+  ip: string;
+}
+
+/** The append-only audit log (issue 12): the one writer of `audit_log`; nothing updates or deletes it. */
+export interface AuditLog {
+  record(event: AuditEvent): Promise<void>;
+  /** Records what a request's signed-in staff member did, from the request's address. */
+  recordRequest(request: FastifyRequest, event: Omit<AuditEvent, "ip" | "actor">): Promise<void>;
+  list(query: AuditQuery): Promise<AuditEntry[]>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set once a route has written its own audit row, so the generic write hook adds none. */
+    audited?: boolean;
+  }
+}
+
+/** A day filter (`2026-11-23`) as an instant: the day's start, or for an upper bound its end. */
+function toInstant(value: string, end: boolean): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const start = new Date(`${value}T00:00:00.000Z`);
+    return end ? new Date(start.getTime() + 24 * 60 * 60 * 1000 - 1) : start;
+  }
+  return new Date(value);
+}
+
+export function createAuditLog(db: Database, options: { now?: () => Date } = {}): AuditLog {
+  const now = options.now ?? (() => new Date());
+
+  async function record(event: AuditEvent): Promise<void> {
+    await db.insert(auditLog).values({
+      id: randomUUID(),
+      at: now(),
+      actor_id: event.actor?.id ?? null,
+      actor_username: event.actor?.username ?? event.actorUsername ?? null,
+      action: event.action,
+      target_type: event.targetType ?? null,
+      target_id: event.targetId ?? null,
+      detail: event.detail ?? {},
+      ip: event.ip,
+    });
+  }
+
+  return {
+    record,
+
+    async recordRequest(request, event) {
+      request.audited = true;
+      await record({ ...event, actor: request.staff, ip: request.ip });
+    },
+
+    async list(query) {
+      const conditions: SQL[] = [];
+      if (query.actor) conditions.push(eq(auditLog.actor_username, query.actor));
+      if (query.target_id) conditions.push(eq(auditLog.target_id, query.target_id));
+      if (query.from) conditions.push(gte(auditLog.at, toInstant(query.from, false)));
+      if (query.to) conditions.push(lte(auditLog.at, toInstant(query.to, true)));
+      if (query.before) conditions.push(lt(auditLog.at, new Date(query.before)));
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(query.limit);
+      return rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        actor_username: row.actor_username,
+        action: row.action,
+        target_type: row.target_type,
+        target_id: row.target_id,
+        detail: row.detail,
+        ip: row.ip,
+      }));
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ErrorSchema } from "#domain/schemas/common.ts";
+import { ChangePasswordBodySchema, SignInAnswerSchema, SignInBodySchema, StaffMeSchema } from "#domain/schemas/staff.ts";
+import type { LoginRateLimit } from "../api/login-route.ts";
+import type { AuditLog } from "../audit/audit-log.ts";
+import { hashToken, type StaffAuth } from "../auth/staff-auth.ts";
+import { HttpError } from "../http-error.ts";
+
+export interface SessionRoutesOptions {
+  auth: StaffAuth;
+  audit: AuditLog;
+  rateLimit: LoginRateLimit;
+}
+
+const NO_CONTENT = z.null().describe("Done");
+
+/** The console's cookie session: sign in, sign out, who am I, change my password; and bearer sign-out. */
+export function registerSessionRoutes(app: FastifyInstance, { auth, audit, rateLimit }: SessionRoutesOptions): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["staff"];
+
+  api.post(
+    "/api/staff/session",
+    {
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
+      schema: {
+        tags,
+        summary: "Sign in to the console: sets the staff_session cookie",
+        body: SignInBodySchema,
+        response: { 200: SignInAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const outcome = await auth.signIn(username, password, "cookie");
+      if (outcome.status !== "signed_in") {
+        await audit.record({
+          action: "sign_in_failed",
+          actorUsername: username,
+          detail: { reason: outcome.status, via: "console" },
+          ip: request.ip,
+          ...(outcome.staffId ? { actor: { id: outcome.staffId, username } } : {}),
+        });
+        if (outcome.status === "disabled") throw new HttpError(403, "This staff account is disabled", { code: "account_disabled" });
+        throw new HttpError(401, "Wrong username or password", { code: "wrong_credentials" });
+      }
+      await audit.record({ action: "sign_in", actor: outcome.staff, detail: { via: "console" }, ip: request.ip });
+      auth.setSessionCookie(request, reply, outcome.token, outcome.expiresAt);
+      return { staff: outcome.staff };
+    },
+  );
+
+  api.delete(
+    "/api/staff/session",
+    {
+      schema: { tags, summary: "Sign out: the session ends on the server at once", response: { 204: NO_CONTENT, 403: ErrorSchema } },
+    },
+    async (request, reply) => {
+      // Signing out is safe to repeat; a cross-site request is still refused by getStaff's origin check.
+      const staff = await auth.getStaff(request);
+      const token = auth.readToken(request);
+      if (token) await auth.revokeToken(token);
+      if (staff) await audit.record({ action: "sign_out", actor: staff, detail: { via: "console" }, ip: request.ip });
+      auth.clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    "/api/staff/me",
+    {
+      preValidation: auth.requireStaff,
+      schema: { tags, summary: "Who is signed in", response: { 200: StaffMeSchema, 401: ErrorSchema } },
+    },
+    async (request) => request.staff!,
+  );
+
+  api.put(
+    "/api/staff/me/password",
+    {
+      preValidation: auth.requireStaff,
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
+      schema: {
+        tags,
+        summary: "Change your own password (your other sessions end)",
+        body: ChangePasswordBodySchema,
+        response: { 204: NO_CONTENT, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = auth.readToken(request);
+      await auth.changePassword(request.staff!.id, request.body.current_password, request.body.new_password, token ? hashToken(token) : undefined);
+      await audit.recordRequest(request, { action: "password_changed", targetType: "staff_account", targetId: request.staff!.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    "/api/logout",
+    {
+      preValidation: auth.requireStaff,
+      schema: {
+        tags,
+        summary: "Sign out a bearer token: it stops working at once",
+        security: [{ staffToken: [] }],
+        response: { 204: NO_CONTENT, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = auth.readToken(request);
+      if (token) await auth.revokeToken(token);
+      await audit.recordRequest(request, { action: "sign_out", detail: { via: "token" } });
+      return reply.status(204).send(null);
+    },
+  );
+}
