@@ -23,7 +23,7 @@ export function getErrorText(error: unknown): string {
       return "Your session has ended. Sign in again, then repeat the change.";
     case "forbidden":
       return "Your role may not change this. Ask an admin.";
-    case "cross_site_request" as ErrorCode:
+    case "cross_site_request":
       return "The change was refused because it did not come from this console. Reload the page and try again.";
     case "invalid_request":
       return "The server refused some fields. Check the messages beside them.";
