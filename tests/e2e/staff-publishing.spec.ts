@@ -154,7 +154,7 @@ test.describe("staff console: publishing", () => {
     const description = form.getByRole("group", { name: "Description" });
     await description.getByLabel("English").fill("Send money free all December.");
     await description.getByLabel("Chichewa").fill("Tumizani ndalama kwaulere mu December yonse.");
-    await form.getByLabel("Image cover", { exact: true }).fill("/content/images/blog-chitipa-branch.svg");
+    await form.getByLabel("Cover image", { exact: true }).fill("/content/images/blog-chitipa-branch.svg");
     await form.getByLabel("Link address", { exact: true }).fill("/fdhbankplc/fdhmobile");
     await form.getByLabel("Company").selectOption({ label: "Bank" });
     await form.getByLabel("Starts at").fill("2026-12-10");

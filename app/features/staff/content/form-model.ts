@@ -251,6 +251,9 @@ function getIssueText(issue: z.core.$ZodIssue): string {
   if (issue.code === "invalid_type" && issue.expected === "number") return "Must be a number";
   if (issue.code === "invalid_union" || issue.code === "invalid_value") return "Choose one of the options";
   if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) return "Required";
+  if (issue.code === "too_small" && issue.origin === "number") return issue.inclusive ? `Must be at least ${issue.minimum}` : `Must be more than ${issue.minimum}`;
+  if (issue.code === "too_big" && issue.origin === "number") return issue.inclusive ? `Must be at most ${issue.maximum}` : `Must be less than ${issue.maximum}`;
+  if (issue.code === "too_big" && issue.origin === "string") return `Must be at most ${issue.maximum} characters`;
   return issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
 }
 
