@@ -44,10 +44,10 @@ const MODULES: Record<Screen, string> = {
   tariffs: "routes/money-bureau/tariffs.tsx",
 };
 
-const table = getRouteTable(sitePrefix);
-const siteRoutes = (site: SiteId) =>
-  table.filter((entry) => entry.site === site).map((entry) => route(entry.path, MODULES[entry.screen], { id: entry.id }));
-
+/**
+ * The staff console: outside the visitor layout, its own lazily loaded chunks, rendered in the
+ * browser only (ADR 040). Screens in the order of the console's navigation.
+ */
 /** The staff console's publishing screens (ADR 032): outside the visitor layout, in their own chunks. */
 const staffPublishingRoutes = [
   route("content", "routes/staff/content-dashboard.tsx"),
@@ -58,9 +58,17 @@ const staffPublishingRoutes = [
   route("rates", "routes/staff/todays-rates.tsx"),
 ];
 
+const staffRoutes = layout("routes/staff/staff-layout.tsx", { id: "staff" }, [
+  ...prefix("staff", [index("routes/staff/sign-in.tsx"), ...staffPublishingRoutes]),
+]);
+
+const table = getRouteTable(sitePrefix);
+const siteRoutes = (site: SiteId) =>
+  table.filter((entry) => entry.site === site).map((entry) => route(entry.path, MODULES[entry.screen], { id: entry.id }));
+
 export default [
   index("routes/root-redirect.tsx"),
-  ...prefix("staff", [layout("routes/staff/staff-layout.tsx", staffPublishingRoutes)]),
+  staffRoutes,
   layout("routes/site-layout.tsx", [
     ...getSites(sitePrefix).flatMap((site) =>
       prefix(site.segment, [index("routes/site-index.tsx", { id: `${site.id}.index` }), ...siteRoutes(site.id)]),

@@ -94,7 +94,9 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
     runtimeCaching: [
       {
         // Pages: the network first (fresh content), the cached copy when it is slow or gone, then the offline page.
-        urlPattern: ({ request, url }) => request.mode === "navigate" && url.origin === self.location.origin,
+        // The staff console is never kept: its pages are personal and work only online.
+        urlPattern: ({ request, url }) =>
+          request.mode === "navigate" && url.origin === self.location.origin && !url.pathname.startsWith("/staff"),
         handler: "NetworkFirst",
         options: {
           cacheName: "pages",
@@ -106,7 +108,10 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
       },
       {
         // The data of client-side navigations (`*.data`) and React Router's route discovery.
-        urlPattern: ({ url }) => url.origin === self.location.origin && (url.pathname.endsWith(".data") || url.pathname === "/__manifest"),
+        urlPattern: ({ url }) =>
+          url.origin === self.location.origin &&
+          !url.pathname.startsWith("/staff") &&
+          (url.pathname.endsWith(".data") || url.pathname === "/__manifest"),
         handler: "NetworkFirst",
         options: {
           cacheName: "page-data",
@@ -119,7 +124,11 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
         // Hashed, immutable build files: the cache first, forever.
         urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/assets/"),
         handler: "CacheFirst",
-        options: { cacheName: "assets", expiration: { maxEntries: 150, maxAgeSeconds: 365 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
+        options: {
+          cacheName: "assets",
+          expiration: { maxEntries: 150, maxAgeSeconds: 365 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
       },
       {
         // Published images (covers, logos): shown from the cache, refreshed in the background.

@@ -29,6 +29,8 @@ import { connectRedis, type RedisConnection } from "./realtime/redis.ts";
 import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { registerContentFiles } from "./web/content-files.ts";
+import { registerExchangeRateRoutes } from "./staff/exchange-rate-routes.ts";
+import { registerMediaRoutes } from "./staff/media-routes.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { registerReactRouter } from "./web/react-router.ts";
 
@@ -188,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate("kyc", kyc);
     registerOnboardingRoutes(app, { codes, sessions });
     await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, content });
+    await registerMediaRoutes(app, { auth, audit, storage });
+    registerExchangeRateRoutes(app, { auth, audit, content });
     sweepTimer = setInterval(
       () => {
         kyc.sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS).catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IdSchema, InstantSchema } from "./common.ts";
-import { ExchangeRateInputSchema } from "./exchange-rate.ts";
+import { ExchangeRateInputSchema, ExchangeRateSchema } from "./exchange-rate.ts";
 
 /**
  * The three staff roles (issue 12): an admin may do everything, including staff accounts and the
@@ -235,6 +235,8 @@ export const PublishExchangeRatesBodySchema = z.object({
         currency_code: ExchangeRateInputSchema.shape.currency_code,
         buying: ExchangeRateInputSchema.shape.buying,
         selling: ExchangeRateInputSchema.shape.selling,
+        /** Needed only for a currency never published before; otherwise the last name is kept. */
+        currency_name: ExchangeRateInputSchema.shape.currency_name.optional(),
       }),
     )
     .min(1, "give at least one currency")
@@ -244,3 +246,7 @@ export const PublishExchangeRatesBodySchema = z.object({
     }),
 });
 export type PublishExchangeRatesBody = z.infer<typeof PublishExchangeRatesBodySchema>;
+
+/** Answer of `POST /api/staff/exchange-rates`: the records made, one per currency. */
+export const PublishExchangeRatesAnswerSchema = z.object({ set_at: InstantSchema, records: z.array(ExchangeRateSchema) });
+export type PublishExchangeRatesAnswer = z.infer<typeof PublishExchangeRatesAnswerSchema>;

@@ -29,7 +29,8 @@ export interface StaffMember {
 
 export type SessionKind = "bearer" | "cookie";
 
-export type TokenCheck = { status: "valid"; staff: StaffMember; tokenHash: string; kind: SessionKind } | { status: "invalid" } | { status: "expired" };
+export type TokenCheck =
+  { status: "valid"; staff: StaffMember; tokenHash: string; kind: SessionKind } | { status: "invalid" } | { status: "expired" };
 
 export type SignInOutcome =
   | { status: "signed_in"; token: string; expiresAt: Date; staff: StaffMember }
@@ -139,7 +140,10 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
     const at = now().getTime();
     if (session.expires_at.getTime() <= at || session.last_seen_at.getTime() + idleMs <= at) return { status: "expired" };
     if (at - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
-      await db.update(staffSessions).set({ last_seen_at: new Date(at) }).where(eq(staffSessions.token_hash, tokenHash));
+      await db
+        .update(staffSessions)
+        .set({ last_seen_at: new Date(at) })
+        .where(eq(staffSessions.token_hash, tokenHash));
     }
     const staff: StaffMember = { id: session.id, username: session.username, role: session.role };
     if (session.display_name) staff.display_name = session.display_name;
@@ -159,7 +163,9 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
           or(lte(staffSessions.expires_at, at), lte(staffSessions.last_seen_at, new Date(at.getTime() - idleMs))),
         ),
       );
-    await db.insert(staffSessions).values({ token_hash: hashToken(token), staff_id: staffId, kind, created_at: at, last_seen_at: at, expires_at: expiresAt });
+    await db
+      .insert(staffSessions)
+      .values({ token_hash: hashToken(token), staff_id: staffId, kind, created_at: at, last_seen_at: at, expires_at: expiresAt });
     await db.update(staffAccounts).set({ last_sign_in_at: at }).where(eq(staffAccounts.id, staffId));
     return { token, expiresAt };
   }
@@ -245,7 +251,10 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
       requireStrongPassword(newPassword, "new_password", account.username);
       const at = now();
       await db.transaction(async (tx) => {
-        await tx.update(staffAccounts).set({ password_hash: await hashPassword(newPassword), updated_at: at }).where(eq(staffAccounts.id, staffId));
+        await tx
+          .update(staffAccounts)
+          .set({ password_hash: await hashPassword(newPassword), updated_at: at })
+          .where(eq(staffAccounts.id, staffId));
         // Every other session ends: whoever else knew the old password is out.
         const others = and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at));
         await tx

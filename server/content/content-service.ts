@@ -24,6 +24,8 @@ export interface ContentService {
   getListPage(collection: CollectionName, page: { limit: number; lastCreatedAt?: string | undefined }): Promise<ListPage>;
   get<Name extends CollectionName>(collection: Name, id: string): Promise<RecordOf<Name> | undefined>;
   create<Name extends CollectionName>(collection: Name, input: InputOf<Name>): Promise<RecordOf<Name>>;
+  /** Creates several records in one transaction (all or none), then announces each. */
+  createMany<Name extends CollectionName>(collection: Name, inputs: Array<InputOf<Name>>): Promise<Array<RecordOf<Name>>>;
   /** Replaces a record's fields; 404 when there is none. */
   update<Name extends CollectionName>(collection: Name, id: string, input: InputOf<Name>): Promise<RecordOf<Name>>;
   /** Removes a record; 404 when there is none. */
@@ -213,6 +215,15 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const [record] = await repository.insert(collection, [prepareContentInput(collection, input)]);
       publish({ collection, action: "created", record: record as Record<string, unknown>, id: record!.id });
       return record!;
+    },
+
+    async createMany(collection, inputs) {
+      const records = await repository.insert(
+        collection,
+        inputs.map((input) => prepareContentInput(collection, input)),
+      );
+      for (const record of records) publish({ collection, action: "created", record: record as Record<string, unknown>, id: record.id });
+      return records;
     },
 
     async update(collection, id, input) {

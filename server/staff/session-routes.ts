@@ -91,7 +91,12 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, audit, rateL
     },
     async (request, reply) => {
       const token = auth.readToken(request);
-      await auth.changePassword(request.staff!.id, request.body.current_password, request.body.new_password, token ? hashToken(token) : undefined);
+      await auth.changePassword(
+        request.staff!.id,
+        request.body.current_password,
+        request.body.new_password,
+        token ? hashToken(token) : undefined,
+      );
       await audit.recordRequest(request, { action: "password_changed", targetType: "staff_account", targetId: request.staff!.id });
       return reply.status(204).send(null);
     },

@@ -64,12 +64,20 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
   });
 
   it("refuses a wrong password with wrong_credentials and a disabled account with account_disabled, recording both", async () => {
-    const wrong = await app.inject({ method: "POST", url: "/api/staff/session", payload: { ...STAFF, password: "not the password at all" } });
+    const wrong = await app.inject({
+      method: "POST",
+      url: "/api/staff/session",
+      payload: { ...STAFF, password: "not the password at all" },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: "wrong_credentials" });
     const editor = await createStaffMember(app, "editor");
     await app.staffAuth.updateAccount(editor.id, { disabled: true });
-    const disabled = await app.inject({ method: "POST", url: "/api/staff/session", payload: { username: editor.username, password: editor.password } });
+    const disabled = await app.inject({
+      method: "POST",
+      url: "/api/staff/session",
+      payload: { username: editor.username, password: editor.password },
+    });
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json()).toMatchObject({ code: "account_disabled" });
     const failed = await auditRows("sign_in_failed");
@@ -136,7 +144,11 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
       expect(refused.json()).toMatchObject({ code: "cross_site_request" });
     }
-    const viaReferer = await app.inject({ method: "DELETE", url: `/api/branches/${id}`, headers: { cookie: session.cookie, referer: `${SAME_ORIGIN}/staff` } });
+    const viaReferer = await app.inject({
+      method: "DELETE",
+      url: `/api/branches/${id}`,
+      headers: { cookie: session.cookie, referer: `${SAME_ORIGIN}/staff` },
+    });
     expect(viaReferer.statusCode).toBe(204);
   });
 
@@ -150,7 +162,12 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
     expect(byOfficer.json()).toMatchObject({ code: "forbidden" });
     expect((await app.inject({ url: "/api/kyc_account_details", headers: editor })).statusCode).toBe(403);
     expect((await app.inject({ url: "/api/kyc_account_details", headers: officer })).statusCode).toBe(200);
-    const typeByOfficer = await app.inject({ method: "POST", url: "/api/kyc_account_types", headers: officer, payload: { name: "SME", position: 9 } });
+    const typeByOfficer = await app.inject({
+      method: "POST",
+      url: "/api/kyc_account_types",
+      headers: officer,
+      payload: { name: "SME", position: 9 },
+    });
     expect(typeByOfficer.statusCode).toBe(403);
   });
 

@@ -1,9 +1,9 @@
-import { getStaffHeaders, getStaffMeta } from "#app/features/staff/staff-route.ts";
+import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { BranchEditor } from "#app/features/staff/branches/branch-editor.tsx";
 import "#app/features/staff/staff-console.css";
 
-export const meta = () => getStaffMeta("Branches and ATMs");
-export const headers = getStaffHeaders;
+export const meta = () => staffMeta("Branches and ATMs");
+export const headers = () => STAFF_HEADERS;
 
 /** `/staff/branches`: the branch editor of spec §3, with the map pin. */
 export default function BranchesScreen() {

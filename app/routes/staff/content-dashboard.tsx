@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { getStaffHeaders, getStaffMeta } from "#app/features/staff/staff-route.ts";
+import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { getCollectionPath, getCollectionText, PUBLISHED_COLLECTIONS } from "#app/features/staff/content/published-collections.ts";
 import "#app/features/staff/staff-console.css";
 
-export const meta = () => getStaffMeta("Content");
-export const headers = getStaffHeaders;
+export const meta = () => staffMeta("Content");
+export const headers = () => STAFF_HEADERS;
 
 /** Every collection the content team publishes, and today's exchange rates. */
 export default function ContentDashboard() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
-import { getStaffHeaders, getStaffMeta } from "#app/features/staff/staff-route.ts";
+import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { getErrorText, getRecord, type ContentRecord } from "#app/features/staff/content/content-api.client.ts";
 import { getCollectionPath, getCollectionText, isPublishedCollection, type PublishedCollection } from "#app/features/staff/content/published-collections.ts";
 import { RecordForm } from "#app/features/staff/content/record-form.tsx";
@@ -9,8 +9,8 @@ import type { Route } from "./+types/content-edit.ts";
 import "#app/features/staff/staff-console.css";
 
 export const meta = ({ params }: Route.MetaArgs) =>
-  getStaffMeta(isPublishedCollection(params.collection) ? `${params.id ? "Edit" : "New"} ${getCollectionText(params.collection).label}` : "Not found");
-export const headers = getStaffHeaders;
+  staffMeta(isPublishedCollection(params.collection) ? `${params.id ? "Edit" : "New"} ${getCollectionText(params.collection).label}` : "Not found");
+export const headers = () => STAFF_HEADERS;
 
 export function loader({ params }: Route.LoaderArgs) {
   if (params.collection === "branches") throw redirect(params.id ? `/staff/branches?edit=${params.id}` : "/staff/branches?add=1");

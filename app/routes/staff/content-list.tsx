@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
-import { getStaffHeaders, getStaffMeta } from "#app/features/staff/staff-route.ts";
+import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { CollectionList } from "#app/features/staff/content/collection-list.tsx";
 import { getCollectionText, isPublishedCollection } from "#app/features/staff/content/published-collections.ts";
 import type { Route } from "./+types/content-list.ts";
 import "#app/features/staff/staff-console.css";
 
 export const meta = ({ params }: Route.MetaArgs) =>
-  getStaffMeta(isPublishedCollection(params.collection) ? getCollectionText(params.collection).title : "Not found");
-export const headers = getStaffHeaders;
+  staffMeta(isPublishedCollection(params.collection) ? getCollectionText(params.collection).title : "Not found");
+export const headers = () => STAFF_HEADERS;
 
 /** Only the collections the console publishes; branches have their own editor with the map. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,10 +1,104 @@
-import { Outlet } from "react-router";
+import { NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
+import { getStaffNavigation } from "#domain/staff-navigation.ts";
+import { STAFF_ROLE_LABELS } from "#domain/schemas/staff.ts";
+import { getStaffMe, signOutStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
+import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
+import "#app/features/staff/staff.css";
+import type { Route } from "./+types/staff-layout.ts";
 
-// Placeholder until the console shell of branch i12-server is merged (it replaces this file).
+export const meta: Route.MetaFunction = () => staffMeta("Staff console");
+
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+/**
+ * The console renders in the browser only: its data is personal, loaded with the session cookie
+ * from /api/staff, and never part of a server-rendered (or cached) page.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const me = await getStaffMe();
+  const url = new URL(request.url);
+  if (!me && url.pathname !== "/staff") throw redirect(`/staff?next=${encodeURIComponent(url.pathname + url.search)}`);
+  return me;
+}
+clientLoader.hydrate = true as const;
+
+/** Every navigation asks again: a session ended elsewhere (signed out, expired, disabled) shows at once. */
+export function shouldRevalidate() {
+  return true;
+}
+
+function ConsoleFrame({ children, navigation }: { children: React.ReactNode; navigation?: React.ReactNode }) {
+  return (
+    <div className="staff">
+      <a className="skip-link" href="#staff-main">
+        Skip to content
+      </a>
+      <header className="staff-header">
+        <div className="staff-header__bar">
+          <p className="staff-header__brand">FDH staff console</p>
+          {navigation}
+        </div>
+      </header>
+      <main id="staff-main" className="staff-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <ConsoleFrame>
+      <p className="staff-loading" role="status">
+        Loading the console…
+      </p>
+      <noscript>
+        <p>The staff console needs JavaScript.</p>
+      </noscript>
+    </ConsoleFrame>
+  );
+}
+
+function SignedInBar() {
+  const { me } = useStaffMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!me) return null;
+  const signOut = async () => {
+    // Whatever the answer, the console forgets the session: the server ends it or it had ended.
+    await signOutStaff().catch(() => {});
+    await navigate("/staff", { replace: true });
+  };
+  return (
+    <>
+      <nav className="staff-nav" aria-label="Console">
+        <ul>
+          {getStaffNavigation(me.role).map((item) => (
+            <li key={item.href}>
+              <NavLink to={item.href} end={item.href === "/staff"} aria-current={location.pathname === item.href ? "page" : undefined}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="staff-who">
+        <span>
+          Signed in as <strong>{me.display_name ?? me.username}</strong>
+          <span className="staff-role">{STAFF_ROLE_LABELS[me.role]}</span>
+        </span>
+        <button type="button" className="staff-button staff-button--quiet" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </div>
+    </>
+  );
+}
+
 export default function StaffLayout() {
   return (
-    <main id="main" className="staff-main">
+    <ConsoleFrame navigation={<SignedInBar />}>
       <Outlet />
-    </main>
+    </ConsoleFrame>
   );
 }

@@ -1,9 +1,9 @@
-import { getStaffHeaders, getStaffMeta } from "#app/features/staff/staff-route.ts";
+import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { TodaysRatesForm } from "#app/features/staff/rates/todays-rates-form.tsx";
 import "#app/features/staff/staff-console.css";
 
-export const meta = () => getStaffMeta("Today’s exchange rates");
-export const headers = getStaffHeaders;
+export const meta = () => staffMeta("Today’s exchange rates");
+export const headers = () => STAFF_HEADERS;
 
 /** `/staff/rates`: the day's buying and selling rates of every currency, published in one action. */
 export default function TodaysRatesScreen() {

@@ -1,0 +1,25 @@
+import type { ErrorCode } from "#domain/error-codes.ts";
+
+/** What the console says for each error code (the console is in English). */
+const TEXT: Partial<Record<ErrorCode, string>> = {
+  wrong_credentials: "The username or password is wrong.",
+  account_disabled: "This account is disabled. Ask an administrator.",
+  weak_password:
+    "Choose another password: at least 12 characters, not a common password and not your username. A few unrelated words work well.",
+  cross_site_request: "The request was refused because it did not come from the console.",
+  username_taken: "Another account has this username.",
+  unauthenticated: "Your session has ended. Sign in again.",
+  forbidden: "Your role may not do this.",
+  rate_limited: "Too many attempts. Wait a minute and try again.",
+  not_found: "It is not there any more.",
+  invalid_request: "Some of the details are not valid.",
+  payload_too_large: "The file is too large.",
+  unsupported_media_type: "This kind of file is not accepted.",
+  unavailable: "The server cannot be reached. Try again in a moment.",
+  conflict: "Someone changed this at the same time. Reload and try again.",
+};
+
+/** The console's sentence for an error code. */
+export function getStaffErrorText(code: ErrorCode): string {
+  return TEXT[code] ?? "Something went wrong. Try again.";
+}

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { getSignInTarget, getStaffNavigation } from "#domain/staff-navigation.ts";
+import { STAFF_ROLE_LABELS } from "#domain/schemas/staff.ts";
+import { signInStaff, StaffApiError, useStaffMe } from "#app/features/staff/staff-api.client.ts";
+import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
+import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
+import type { Route } from "./+types/sign-in.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Sign in");
+
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+function SignInForm() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signInStaff(String(form.get("username") ?? ""), String(form.get("password") ?? ""));
+      await navigate(getSignInTarget(searchParams.get("next")), { replace: true });
+    } catch (caught) {
+      setError(getStaffErrorText(caught instanceof StaffApiError ? caught.code : "internal"));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="staff-card staff-sign-in" aria-labelledby="sign-in-heading">
+      <h1 id="sign-in-heading">Sign in</h1>
+      <p>For the group's staff. Your session ends after 30 minutes without activity.</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <div className="staff-field">
+          <label htmlFor="sign-in-username">Username</label>
+          <input id="sign-in-username" name="username" autoComplete="username" required autoCapitalize="none" spellCheck={false} />
+        </div>
+        <div className="staff-field">
+          <label htmlFor="sign-in-password">Password</label>
+          <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
+        </div>
+        <div role="alert" className="staff-alert-region">
+          {error ? <p className="staff-error">{error}</p> : null}
+        </div>
+        <button type="submit" className="staff-button" disabled={busy}>
+          {busy ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export default function StaffHome() {
+  const { me } = useStaffMe();
+  if (!me) return <SignInForm />;
+  const screens = getStaffNavigation(me.role).filter((item) => item.href !== "/staff");
+  return (
+    <section aria-labelledby="home-heading">
+      <h1 id="home-heading">Welcome, {me.display_name ?? me.username}</h1>
+      <p>
+        You are signed in as {STAFF_ROLE_LABELS[me.role].toLowerCase()}. Everything you change is recorded in the audit log with your name.
+      </p>
+      <ul className="staff-tiles">
+        {screens.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} className="staff-tile">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { getSignInTarget, getStaffNavigation } from "./staff-navigation.ts";
+
+describe("getStaffNavigation", () => {
+  it("shows admins every screen", () => {
+    expect(getStaffNavigation("admin").map((item) => item.href)).toEqual([
+      "/staff",
+      "/staff/content",
+      "/staff/rates",
+      "/staff/kyc",
+      "/staff/accounts",
+      "/staff/audit",
+      "/staff/password",
+    ]);
+  });
+
+  it("shows editors publishing but not KYC, accounts or the audit log", () => {
+    expect(getStaffNavigation("editor").map((item) => item.href)).toEqual(["/staff", "/staff/content", "/staff/rates", "/staff/password"]);
+  });
+
+  it("shows KYC officers the KYC queue only", () => {
+    expect(getStaffNavigation("kyc_officer").map((item) => item.href)).toEqual(["/staff", "/staff/kyc", "/staff/password"]);
+  });
+});
+
+describe("getSignInTarget", () => {
+  it("returns to the console page that asked for sign-in", () => {
+    expect(getSignInTarget("/staff/kyc/3f1c")).toBe("/staff/kyc/3f1c");
+  });
+
+  it("never sends anyone outside the console", () => {
+    expect(getSignInTarget("https://evil.example/staff")).toBe("/staff");
+    expect(getSignInTarget("//evil.example")).toBe("/staff");
+    expect(getSignInTarget("/fdh/bank")).toBe("/staff");
+    expect(getSignInTarget(null)).toBe("/staff");
+  });
+});

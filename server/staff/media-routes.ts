@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ErrorSchema } from "#domain/schemas/common.ts";
+import { MediaAnswerSchema } from "#domain/schemas/staff.ts";
+import type { AuditLog } from "../audit/audit-log.ts";
+import type { StaffAuth } from "../auth/staff-auth.ts";
+import { HttpError } from "../http-error.ts";
+import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../kyc/file-inspection.ts";
+import { getContentTypeOfKey, isStorageKey, type FileStorage } from "../storage/file-storage.ts";
+
+/** Storage folder of published media; visitors fetch `media/<name>` at `/media/<name>`. */
+const MEDIA_FOLDER = "media";
+
+export interface MediaRoutesOptions {
+  auth: StaffAuth;
+  audit: AuditLog;
+  storage: FileStorage;
+  tempDir?: string;
+}
+
+/**
+ * `POST /api/staff/media` (editors, admins): one image or PDF, checked by its content as KYC uploads
+ * are (images re-encoded without metadata, active PDFs refused), stored under a random name.
+ * `GET /media/<name>`: the file for visitors; names never change, so it is cached for a year.
+ */
+export async function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
+  const { auth, audit, storage } = options;
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { files: 1, fields: 2, fieldSize: 1_000, parts: 3, headerPairs: 100, fileSize: MAX_UPLOAD_BYTES + 1 },
+    });
+    scope.post(
+      "/api/staff/media",
+      {
+        preValidation: auth.requireRole("admin", "editor"),
+        schema: {
+          tags: ["staff"],
+          summary: "Upload one image (JPEG, PNG) or PDF for published content (multipart, field `file`)",
+          consumes: ["multipart/form-data"],
+          response: { 201: MediaAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new HttpError(400, "Send the file as multipart/form-data", { code: "unsupported_media_type" });
+        let answer: z.infer<typeof MediaAnswerSchema> | undefined;
+        for await (const part of request.parts()) {
+          if (part.type === "field") continue;
+          if (answer !== undefined) {
+            part.file.resume();
+            throw new HttpError(400, "Send one file per request");
+          }
+          let inspected;
+          try {
+            inspected = await inspectUpload(part.file, options.tempDir ? { tempDir: options.tempDir } : {});
+          } catch (error) {
+            if (error instanceof UploadRejectedError) {
+              throw new HttpError(error.reason === "too-large" ? 413 : 400, error.message, {
+                code:
+                  error.reason === "too-large"
+                    ? "payload_too_large"
+                    : error.reason === "not-allowed-type"
+                      ? "unsupported_media_type"
+                      : "invalid_request",
+              });
+            }
+            throw error;
+          }
+          try {
+            const stored = await storage.put(`${MEDIA_FOLDER}/${randomUUID()}.${inspected.extension}`, inspected.openStream());
+            answer = { url: `/${stored.key}`, content_type: inspected.contentType, size: stored.size };
+            await audit.recordRequest(request, {
+              action: "media_uploaded",
+              targetType: "media",
+              targetId: answer.url,
+              detail: { content_type: inspected.contentType, size: stored.size, sha256: inspected.sha256, name: part.filename ?? "" },
+            });
+          } finally {
+            await inspected.dispose();
+          }
+        }
+        if (answer === undefined) throw new HttpError(400, "The request holds no file");
+        return reply.status(201).send(answer);
+      },
+    );
+  });
+
+  app.get("/media/:name", { schema: { hide: true, params: z.object({ name: z.string().max(200) }) } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const key = `${MEDIA_FOLDER}/${name}`;
+    const file = isStorageKey(key) ? await storage.get(key) : undefined;
+    if (!file) throw new HttpError(404, `No file at /media/${name}`);
+    reply
+      .header("content-type", getContentTypeOfKey(key))
+      .header("content-length", String(file.size))
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff")
+      // A PDF opened straight from this address runs no script and reaches nothing else.
+      .header("content-security-policy", "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    return reply.send(file.body);
+  });
+}

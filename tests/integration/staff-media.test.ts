@@ -1,0 +1,128 @@
+import sharp from "sharp";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentEvent } from "#domain/schemas/content-event.ts";
+import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
+import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
+import { buildTestApp, createTestDatabase, DRIVERS, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
+
+type Json = Record<string, unknown>;
+
+describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let admin: { cookie: string; origin: string };
+  let officer: { cookie: string; origin: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    app = await buildTestApp(database);
+    admin = await signInWithCookie(app, STAFF.username, STAFF.password);
+    const member = await createStaffMember(app, "kyc_officer");
+    officer = await signInWithCookie(app, member.username, member.password);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const upload = async (headers: Record<string, string>, file: { name: string; content: Buffer; type?: string }) => {
+    const form = await createUploadForm({}, file);
+    return app.inject({ method: "POST", url: "/api/staff/media", headers: { ...headers, ...form.headers }, payload: form.payload });
+  };
+
+  it("stores an uploaded image without its metadata and serves it to visitors at its own path", async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b3b7a" } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Artist: "Secret Name" } } })
+      .toBuffer();
+    const response = await upload(admin, { name: "cover.png", content: png, type: "image/png" });
+    expect(response.statusCode).toBe(201);
+    const answer = response.json<{ url: string; content_type: string; size: number }>();
+    expect(answer.url).toMatch(/^\/media\/[0-9a-f-]+\.png$/);
+    expect(answer.content_type).toBe("image/png");
+    const served = await app.inject({ url: answer.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(served.rawPayload.includes(Buffer.from("Secret Name"))).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(40);
+  });
+
+  it("accepts a PDF and refuses a program dressed as one, by content", async () => {
+    const pdf = await upload(admin, { name: "tariffs.pdf", content: createPaddedPdf(3_000), type: "application/pdf" });
+    expect(pdf.statusCode).toBe(201);
+    const served = await app.inject({ url: pdf.json<{ url: string }>().url });
+    expect(served.headers["content-security-policy"]).toMatch(/^sandbox/);
+    const elf = await upload(admin, { name: "report.pdf", content: createElf(), type: "application/pdf" });
+    expect(elf.statusCode).toBe(400);
+    expect(elf.json()).toMatchObject({ code: "unsupported_media_type" });
+  });
+
+  it("refuses uploads from signed-out people, KYC officers and other sites", async () => {
+    const file = { name: "x.pdf", content: createPaddedPdf(), type: "application/pdf" };
+    expect((await upload({}, file)).statusCode).toBe(401);
+    expect((await upload(officer, file)).statusCode).toBe(403);
+    const crossSite = await upload({ cookie: admin.cookie, origin: "https://evil.example" }, file);
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toMatchObject({ code: "cross_site_request" });
+    expect((await app.inject({ url: "/media/no-such-file.png" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/media/..%2F..%2Fetc%2Fpasswd" })).statusCode).toBe(404);
+  });
+
+  it("publishes the day's rates for every currency in one action, one live event each", async () => {
+    const events: ContentEvent[] = [];
+    const unsubscribe = app.eventBus.subscribe((event) => events.push(event));
+    const setAt = "2026-11-23T08:00:00.000Z";
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/staff/exchange-rates",
+      headers: admin,
+      payload: {
+        source: "moneyBureau",
+        set_at: setAt,
+        rates: [
+          { currency_code: "USD", buying: 1720.5, selling: 1755 },
+          { currency_code: "GBP", buying: 2180, selling: 2230.25 },
+          { currency_code: "ZAR", buying: 92, selling: 97, currency_name: { en: "South African Rand", ny: "Randi ya ku South Africa" } },
+        ],
+      },
+    });
+    unsubscribe();
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ set_at: string; records: Json[] }>();
+    expect(body.set_at).toBe(setAt);
+    expect(body.records.map((record) => record.currency_code)).toEqual(["USD", "GBP", "ZAR"]);
+    expect(body.records[0]!.currency_name).toEqual({ en: "US Dollar", ny: "Dola la ku America" });
+    expect(events.filter((event) => event.collection === "money_bureau_exchange_rates" && event.action === "created")).toHaveLength(3);
+    const listed = (await app.inject({ url: "/api/money_bureau_exchange_rates?limit=3" })).json<Json[]>();
+    expect(listed.map((record) => record.currency_code).sort()).toEqual(["GBP", "USD", "ZAR"]);
+  });
+
+  it("publishes nothing when one currency is new and unnamed", async () => {
+    const before = (await app.inject({ url: "/api/money_bureau_exchange_rates?limit=100" })).json<Json[]>().length;
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/staff/exchange-rates",
+      headers: admin,
+      payload: {
+        source: "moneyBureau",
+        set_at: "2026-11-23T09:00:00.000Z",
+        rates: [
+          { currency_code: "USD", buying: 1, selling: 2 },
+          { currency_code: "QAR", buying: 11, selling: 12 },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await app.inject({ url: "/api/money_bureau_exchange_rates?limit=100" })).json<Json[]>().length).toBe(before);
+    const byOfficer = await app.inject({
+      method: "POST",
+      url: "/api/staff/exchange-rates",
+      headers: officer,
+      payload: { source: "moneyBureau", set_at: "2026-11-23T09:00:00.000Z", rates: [{ currency_code: "USD", buying: 1, selling: 2 }] },
+    });
+    expect(byOfficer.statusCode).toBe(403);
+  });
+});
