@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { createRecord, deleteRecord } from "./staff-api.ts";
@@ -99,7 +100,12 @@ test.describe("staff console: publishing", () => {
     const summary = form.getByRole("group", { name: "Summary" });
     await summary.getByLabel("English").fill("Agents in Mzuzu now open on Saturdays.");
     await summary.getByLabel("Chichewa").fill("Ma agent a ku Mzuzu amatsegula Loweruka.");
-    await form.getByLabel("Cover image", { exact: true }).fill("/content/images/blog-chitipa-branch.svg");
+    // The cover is uploaded through the console; the server checks it and serves it to visitors.
+    const cover = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0b3b7a" } }).png().toBuffer();
+    await form.getByLabel("Upload a file for Cover image").setInputFiles({ name: "mzuzu-agents.png", mimeType: "image/png", buffer: cover });
+    await expect(form.getByRole("status").filter({ hasText: "Uploaded mzuzu-agents.png" })).toBeVisible();
+    const coverUrl = await form.getByLabel("Cover image", { exact: true }).inputValue();
+    expect(coverUrl).toMatch(/^\/media\/[\w-]+\.png$/);
     await form.getByLabel("Author").fill("FDH Communications");
     await form.getByLabel("Featured").check();
     await form.getByLabel("Reading time (minutes)").fill("1");
@@ -124,6 +130,9 @@ test.describe("staff console: publishing", () => {
     await open(page, `/fdhbankplc/blog/view?id=${id}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.locator("article strong, .news-article strong").filter({ hasText: "Bring your national ID." })).toBeVisible();
+    const coverImage = page.locator(`img[src="${coverUrl}"]`).first();
+    await expect(coverImage).toBeVisible();
+    expect(await coverImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
     await open(page, `/fdhbankplc/blog/view?id=${id}&lang=ny`);
     await expect(page.getByText("Kuyambira sabata ino ma agent athu amatsegula Loweruka.")).toBeVisible();
   });
@@ -200,6 +209,30 @@ test.describe("staff console: publishing", () => {
     } finally {
       await deleteRecord(request, "documents", document.id).catch(() => undefined);
     }
+  });
+
+  test("the day's rates of every currency are published in one action and shown on the open rates page", async ({ page, context }) => {
+    await signIn(page);
+    const visitor = await context.newPage();
+    await open(visitor, "/fdhbankplc/exchangeRates?lang=en");
+    await open(page, "/staff/rates");
+    await expect(page.getByLabel("Rates of")).toHaveValue("bank");
+    await page.getByLabel("USD buying").fill("1,801.25");
+    await page.getByLabel("USD selling").fill("1850.75");
+    await page.getByLabel("Set at (Malawi time)").fill("2026-11-23T07:45");
+    await expectNoSeriousAxeViolations(page);
+
+    // A swapped pair is caught beside the field before anything is sent.
+    await page.getByLabel("ZAR selling").fill("1");
+    await page.getByRole("button", { name: /^Publish all \d+ rates$/ }).click();
+    await expect(page.getByLabel("ZAR selling")).toHaveAccessibleDescription(/below the buying rate/);
+    await page.getByLabel("ZAR selling").fill("105.5");
+
+    await page.getByRole("button", { name: /^Publish all \d+ rates$/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: /Published \d+ bank rates set at 23 November 2026, 07:45/ })).toBeVisible();
+    await expect(visitor.getByRole("row").filter({ hasText: "USD" })).toContainText("1,801.25");
+    await expect(visitor.getByRole("row").filter({ hasText: "USD" })).toContainText("1,850.75");
+    await expect(visitor.getByText("23 November 2026, 07:45").first()).toBeVisible();
   });
 
   test("the content dashboard lists every collection and passes axe", async ({ page }) => {

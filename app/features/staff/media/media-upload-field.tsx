@@ -16,7 +16,7 @@ interface MediaUploadFieldProps {
   error: React.ReactNode;
 }
 
-const ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
+const ACCEPT = "image/jpeg,image/png,application/pdf";
 
 /**
  * An address field with an upload beside it: the editor may paste a site path or https

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { formatDateTime, selectCurrentRates } from "#domain/exchange-rates.ts";
 import { EXCHANGE_RATE_SOURCES, type ExchangeRate } from "#domain/schemas/exchange-rate.ts";
+import type { PublishExchangeRatesAnswer, PublishExchangeRatesBody } from "#domain/schemas/staff.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { getErrorText, requestJson } from "#app/features/staff/content/content-api.client.ts";
 import { useCollectionRecords } from "#app/features/staff/content/use-collection-records.ts";
@@ -22,10 +23,8 @@ export function TodaysRatesForm() {
   const [isSaving, setIsSaving] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  const current = useMemo(
-    () => (records.status === "ready" ? selectCurrentRates(records.records as unknown as ExchangeRate[], source) : []),
-    [records, source],
-  );
+  const loaded = records.status === "ready" ? records.records : undefined;
+  const current = useMemo(() => (loaded ? selectCurrentRates(loaded as unknown as ExchangeRate[], source) : []), [loaded, source]);
   useEffect(() => {
     setRows(current.map((rate) => ({ currency_code: rate.currency_code, name: rate.currency_name.en, buying: String(rate.buying), selling: String(rate.selling) })));
     setHasTriedToSave(false);
@@ -45,10 +44,8 @@ export function TodaysRatesForm() {
     }
     setIsSaving(true);
     try {
-      const answer = await requestJson<{ set_at: string; records: unknown[] }>("/api/staff/exchange-rates", {
-        method: "POST",
-        body: JSON.stringify({ source, set_at: toMalawiInstant(setAt), rates: checked.rates }),
-      });
+      const body: PublishExchangeRatesBody = { source, set_at: toMalawiInstant(setAt), rates: checked.rates };
+      const answer = await requestJson<PublishExchangeRatesAnswer>("/api/staff/exchange-rates", { method: "POST", body: JSON.stringify(body) });
       setStatus({ kind: "success", text: `Published ${answer.records.length} ${SOURCE_NAMES[source].toLowerCase()} rates set at ${formatDateTime(answer.set_at, "en")}. Visitors see them now.` });
       records.reload();
     } catch (error) {

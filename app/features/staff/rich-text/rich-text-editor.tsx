@@ -155,7 +155,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         {button(state.link ? "Remove link" : "Link", undefined, onLink)}
         <label className="staff-rich-text__button">
           Image
-          <input type="file" accept="image/jpeg,image/png,image/webp" className="visually-hidden" onChange={onImage} />
+          <input type="file" accept="image/jpeg,image/png" className="visually-hidden" onChange={onImage} />
         </label>
         {button("Undo", undefined, () => chain().undo().run(), !state.canUndo)}
         {button("Redo", undefined, () => chain().redo().run(), !state.canRedo)}
