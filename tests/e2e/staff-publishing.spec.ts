@@ -151,7 +151,7 @@ test.describe("staff console: publishing", () => {
     await expect(englishTitle).toHaveAccessibleDescription("Required");
 
     // The summary's link takes the keyboard to the field.
-    await summary.getByRole("link", { name: /^title › en/ }).focus();
+    await summary.getByRole("link", { name: "Title (English): Required" }).focus();
     await page.keyboard.press("Enter");
     await expect(englishTitle).toBeFocused();
     await page.keyboard.type("Zero fees on FDH Mobile transfers");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { COLLECTIONS } from "#domain/schemas/collections.ts";
 import { PUBLISHED_COLLECTIONS } from "./published-collections.ts";
-import { createDraftFromRecord, createEmptyDraft, DERIVED_FIELDS, describeFields, getFieldLabel, getIssueMessages, setValueAtPath, type FieldSpec } from "./form-model.ts";
+import { getPathLabel, createDraftFromRecord, createEmptyDraft, DERIVED_FIELDS, describeFields, getFieldLabel, getIssueMessages, setValueAtPath, type FieldSpec } from "./form-model.ts";
 
 const byName = (fields: FieldSpec[], name: string) => fields.find((field) => field.name === name)!;
 
@@ -68,6 +68,13 @@ describe("console forms read from the domain schemas", () => {
     const next = setValueAtPath(draft, ["roles", 0, "title", "en"], "Chairperson") as typeof draft;
     expect(next).toEqual({ roles: [{ title: { en: "Chairperson", ny: "Wapampando" } }], name: "A" });
     expect(draft.roles[0]!.title.en).toBe("Chair");
+  });
+
+  it("names a field's path in editors' words for the error summary", () => {
+    const fields = describeFields(COLLECTIONS.executives.inputSchema);
+    expect(getPathLabel(fields, ["bio", "ny"])).toBe("Bio (Chichewa)");
+    expect(getPathLabel(fields, ["roles", "0", "title", "en"])).toBe("Roles 1 › Title (English)");
+    expect(getPathLabel(fields, ["image_url"])).toBe("Image");
   });
 
   it("words wire names for people", () => {

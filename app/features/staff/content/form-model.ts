@@ -257,6 +257,19 @@ function getIssueText(issue: z.core.$ZodIssue): string {
   return issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
 }
 
+/** A field path in editors' words, for the error summary: `roles.0.title.en` → "Roles 1 › Title (English)". */
+export function getPathLabel(fields: readonly FieldSpec[], path: readonly string[]): string {
+  const [name, ...rest] = path;
+  const field = fields.find((item) => item.name === name);
+  if (!field) return path.join(" › ");
+  if (field.kind === "bilingual" && (rest[0] === "en" || rest[0] === "ny")) return `${field.label} (${rest[0] === "en" ? "English" : "Chichewa"})`;
+  if (field.kind === "list" && rest.length > 0) {
+    const item = `${field.label} ${Number(rest[0]) + 1}`;
+    return rest.length > 1 ? `${item} › ${getPathLabel(field.itemFields, rest.slice(1))}` : item;
+  }
+  return field.label;
+}
+
 /** A copy of the draft with the value at a path replaced. */
 export function setValueAtPath(draft: unknown, path: readonly PropertyKey[], value: unknown): unknown {
   if (path.length === 0) return value;

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { MapPinField } from "#app/features/staff/map/map-pin-field.tsx";
 import { createRecord, deleteRecord, getErrorText, updateRecord, type ContentRecord } from "./content-api.client.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
-import { COORDINATE_FIELDS } from "./form-model.ts";
+import { COORDINATE_FIELDS, getPathLabel } from "./form-model.ts";
 import { getCollectionText, type PublishedCollection } from "./published-collections.ts";
 import { RecordPreview } from "./record-preview.tsx";
 import { getRecordName } from "./record-summary.ts";
@@ -87,7 +87,7 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
                 {errorEntries.map(([path, message]) => (
                   <li key={path}>
                     <a href={`#${getFieldId(path.split("."))}`}>
-                      {path.replaceAll(".", " › ")}: {message}
+                      {getPathLabel(form.fields, path.split("."))}: {message}
                     </a>
                   </li>
                 ))}

@@ -91,9 +91,9 @@ export function TodaysRatesForm() {
             <thead>
               <tr>
                 <th scope="col">Currency</th>
-                <th scope="col">Now buying</th>
+                <th scope="col" className="staff-rates__now">Now buying</th>
                 <th scope="col">Buying (MWK)</th>
-                <th scope="col">Now selling</th>
+                <th scope="col" className="staff-rates__now">Now selling</th>
                 <th scope="col">Selling (MWK)</th>
               </tr>
             </thead>
@@ -105,11 +105,11 @@ export function TodaysRatesForm() {
                     <th scope="row">
                       {row.currency_code} <span className="staff-rates__name">{row.name}</span>
                     </th>
-                    <td>{before?.buying}</td>
+                    <td className="staff-rates__now">{before?.buying}</td>
                     <td>
                       <RateInput row={row} side="buying" error={errors[`${row.currency_code}.buying`]} onChange={(value) => setRow(index, { buying: value })} />
                     </td>
-                    <td>{before?.selling}</td>
+                    <td className="staff-rates__now">{before?.selling}</td>
                     <td>
                       <RateInput row={row} side="selling" error={errors[`${row.currency_code}.selling`]} onChange={(value) => setRow(index, { selling: value })} />
                     </td>
