@@ -48,7 +48,7 @@ const MODULES: Record<Screen, string> = {
  * The staff console: outside the visitor layout, its own lazily loaded chunks, rendered in the
  * browser only (ADR 040). Screens in the order of the console's navigation.
  */
-/** The staff console's publishing screens (ADR 032): outside the visitor layout, in their own chunks. */
+/** The console's publishing screens (ADR 032). */
 const staffPublishingRoutes = [
   route("content", "routes/staff/content-dashboard.tsx"),
   route("content/:collection", "routes/staff/content-list.tsx"),
@@ -59,7 +59,15 @@ const staffPublishingRoutes = [
 ];
 
 const staffRoutes = layout("routes/staff/staff-layout.tsx", { id: "staff" }, [
-  ...prefix("staff", [index("routes/staff/sign-in.tsx"), ...staffPublishingRoutes]),
+  ...prefix("staff", [
+    index("routes/staff/sign-in.tsx"),
+    route("kyc", "routes/staff/kyc-queue.tsx"),
+    route("kyc/:id", "routes/staff/kyc-submission.tsx"),
+    route("accounts", "routes/staff/accounts.tsx"),
+    route("audit", "routes/staff/audit.tsx"),
+    route("password", "routes/staff/password.tsx"),
+    ...staffPublishingRoutes,
+  ]),
 ]);
 
 const table = getRouteTable(sitePrefix);

@@ -30,6 +30,8 @@ import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { registerContentFiles } from "./web/content-files.ts";
 import { registerExchangeRateRoutes } from "./staff/exchange-rate-routes.ts";
+import { createKycReviewService } from "./staff/kyc-review-service.ts";
+import { registerKycReviewRoutes } from "./staff/kyc-review-routes.ts";
 import { registerMediaRoutes } from "./staff/media-routes.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { registerReactRouter } from "./web/react-router.ts";
@@ -192,6 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, content });
     await registerMediaRoutes(app, { auth, audit, storage });
     registerExchangeRateRoutes(app, { auth, audit, content });
+    const reviews = createKycReviewService({ db: database.db, kyc, messenger, logger: app.log, ...(now ? { now } : {}) });
+    registerKycReviewRoutes(app, { auth, audit, reviews, storage });
     sweepTimer = setInterval(
       () => {
         kyc.sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS).catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));

@@ -240,6 +240,7 @@ export function createKycService(options: KycServiceOptions): KycService {
               documents: input.documents.map(({ purpose, url }) => ({ purpose, url })),
               emails: emails.map(({ email, message }) => ({ email, message })),
               processed: false,
+              lang: input.lang,
             })
             .returning();
           const attached = await tx
@@ -299,6 +300,7 @@ export function createKycService(options: KycServiceOptions): KycService {
             documents: input.documents.map(({ purpose, url }) => ({ purpose, url })),
             emails: emails.map(({ email, message }) => ({ email, message })),
             processed,
+            lang: input.lang,
           })
           .where(eq(kycAccountDetails.id, id))
           .returning();

@@ -52,6 +52,18 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, audit, rateL
     },
   );
 
+  api.get(
+    "/api/staff/session",
+    {
+      schema: {
+        tags,
+        summary: "Who is signed in, or null: the console asks this without a 401 (which a browser reports as an error)",
+        response: { 200: z.object({ staff: StaffMeSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ staff: (await auth.getStaff(request)) ?? null }),
+  );
+
   api.delete(
     "/api/staff/session",
     {

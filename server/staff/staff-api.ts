@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { LoginRateLimit } from "../api/login-route.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
+import { registerAccountRoutes } from "./account-routes.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 
 export interface StaffApiOptions {
@@ -17,4 +18,5 @@ export function registerStaffApi(app: FastifyInstance, options: StaffApiOptions)
     return payload;
   });
   registerSessionRoutes(app, options);
+  registerAccountRoutes(app, options);
 }

@@ -310,7 +310,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
         "/api/kyc_account_details/00000000-0000-4000-8000-000000000000",
       ]) {
         expect((await app.inject({ url })).statusCode, url).toBe(401);
-        expect((await app.inject({ url, headers: { authorization: "Bearer nope" } })).statusCode, url).toBe(403);
+        expect((await app.inject({ url, headers: { authorization: "Bearer nope" } })).statusCode, url).toBe(401);
       }
       const list = await app.inject({ url: "/api/kyc_account_details", headers: staff });
       expect(list.statusCode).toBe(200);

@@ -46,12 +46,12 @@ describe("the login rate limit", () => {
     await redis?.close();
   });
 
-  it("answers 429 with { error } once an address has used its attempts", async () => {
+  it("answers 429 with rate_limited once an address has used its attempts", async () => {
     const app = await buildLoginServer();
     expect([(await attempt(app)).statusCode, (await attempt(app)).statusCode, (await attempt(app)).statusCode]).toEqual([401, 401, 401]);
     const limited = await attempt(app);
     expect(limited.statusCode).toBe(429);
-    expect(Object.keys(limited.json())).toEqual(["error"]);
+    expect(limited.json()).toMatchObject({ code: "rate_limited" });
     expect(limited.headers["retry-after"]).toBeDefined();
     await app.close();
   });

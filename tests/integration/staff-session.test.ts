@@ -98,6 +98,15 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
     expect(write.statusCode).toBe(401);
   });
 
+  it("answers who is signed in without a 401, for the console's first look", async () => {
+    const session = await signInWithCookie(app, STAFF.username, STAFF.password);
+    const signedIn = await app.inject({ url: "/api/staff/session", headers: session });
+    expect(signedIn.json()).toMatchObject({ staff: { username: STAFF.username, role: "admin" } });
+    const signedOut = await app.inject({ url: "/api/staff/session" });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ staff: null });
+  });
+
   it("signs a bearer token out with POST /api/logout", async () => {
     const { token } = (await app.inject({ method: "POST", url: "/api/login", payload: STAFF })).json<{ token: string }>();
     const headers = { authorization: `Bearer ${token}` };

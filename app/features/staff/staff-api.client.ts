@@ -71,14 +71,9 @@ export async function callStaffApi<T>(path: string, options: { method?: string; 
   return body as T;
 }
 
-/** Who is signed in, or null when no one is (401). */
+/** Who is signed in, or null when no one is (signed out, expired or revoked). */
 export async function getStaffMe(): Promise<StaffMe | null> {
-  try {
-    return await callStaffApi<StaffMe>("/api/staff/me");
-  } catch (error) {
-    if (error instanceof StaffApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await callStaffApi<{ staff: StaffMe | null }>("/api/staff/session")).staff;
 }
 
 export const signInStaff = (username: string, password: string) =>

@@ -1,0 +1,229 @@
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import type { KycDocumentEntry, KycSubmission } from "#domain/schemas/staff.ts";
+import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
+import { RoleGate } from "#app/features/staff/role-gate.tsx";
+import { getKycSubmission, processKycSubmission, returnKycSubmission, StaffApiError } from "#app/features/staff/staff-api.client.ts";
+import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
+import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
+import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
+import { useStaffData } from "#app/features/staff/use-staff-data.ts";
+import type { Route } from "./+types/kyc-submission.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("KYC submission");
+
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+export default function KycSubmissionScreen() {
+  return (
+    <RoleGate roles={["admin", "kyc_officer"]}>
+      <Submission />
+    </RoleGate>
+  );
+}
+
+function formatPurpose(purpose: string): string {
+  const words = purpose.replace(/[_-]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function Submission() {
+  const { id = "" } = useParams();
+  const loaded = useStaffData(() => getKycSubmission(id), id);
+  const [updated, setUpdated] = useState<KycSubmission>();
+  const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string }>();
+  const [shown, setShown] = useState(0);
+  const submission = updated ?? loaded.data;
+
+  if (loaded.error) {
+    return (
+      <>
+        <h1>KYC submission</h1>
+        <p className="staff-error" role="alert">
+          {getStaffErrorText(loaded.error)}
+        </p>
+        <p>
+          <Link to="/staff/kyc">Back to the queue</Link>
+        </p>
+      </>
+    );
+  }
+  if (!submission) return <p role="status">Loading the submission…</p>;
+
+  const act = async (action: () => Promise<KycSubmission>, success: string) => {
+    setNotice(undefined);
+    try {
+      setUpdated(await action());
+      setNotice({ kind: "success", text: success });
+    } catch (caught) {
+      setNotice({ kind: "error", text: getStaffErrorText(caught instanceof StaffApiError ? caught.code : "internal") });
+    }
+  };
+  const document = submission.documents[shown];
+
+  return (
+    <>
+      <p>
+        <Link to="/staff/kyc">Back to the queue</Link>
+      </p>
+      <h1>
+        {submission.account_name} <KycStatusBadge status={submission.status} />
+      </h1>
+      <div role="status" className="staff-alert-region">
+        {notice?.kind === "success" ? <p className="staff-success">{notice.text}</p> : null}
+      </div>
+      <div role="alert" className="staff-alert-region">
+        {notice?.kind === "error" ? <p className="staff-error">{notice.text}</p> : null}
+      </div>
+      <div className="staff-split">
+        <div>
+          <dl className="staff-details">
+            <dt>Account number</dt>
+            <dd>{submission.account_number}</dd>
+            <dt>Account type</dt>
+            <dd>{submission.kyc_account_type_name}</dd>
+            <dt>Branch</dt>
+            <dd>{submission.branch_name}</dd>
+            <dt>Contact</dt>
+            <dd>{submission.username}</dd>
+            <dt>Received</dt>
+            <dd>{formatStaffDateTime(submission.created_at)}</dd>
+            {submission.processed_by ? (
+              <>
+                <dt>{submission.status === "returned" ? "Returned by" : "Processed by"}</dt>
+                <dd>
+                  {submission.processed_by}
+                  {submission.processed_at ? `, ${formatStaffDateTime(submission.processed_at)}` : ""}
+                </dd>
+              </>
+            ) : null}
+            {submission.returned_reason ? (
+              <>
+                <dt>Reason given</dt>
+                <dd>{submission.returned_reason}</dd>
+              </>
+            ) : null}
+          </dl>
+          <h2>Documents</h2>
+          <DocumentList documents={submission.documents} shown={shown} onShow={setShown} />
+          <Decision
+            submission={submission}
+            onProcess={() => void act(() => processKycSubmission(submission.id), "Marked processed.")}
+            onReturn={(reason) =>
+              void act(
+                () => returnKycSubmission(submission.id, reason),
+                "Returned. The customer has been sent the reason in their language.",
+              )
+            }
+          />
+        </div>
+        <div>
+          {document ? (
+            <iframe
+              key={document.view_url}
+              className="staff-viewer"
+              src={document.view_url}
+              title={`${formatPurpose(document.purpose)} of ${submission.account_name}`}
+              sandbox=""
+              referrerPolicy="no-referrer"
+            />
+          ) : (
+            <p>This submission has no documents.</p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function DocumentList({ documents, shown, onShow }: { documents: KycDocumentEntry[]; shown: number; onShow: (index: number) => void }) {
+  return (
+    <ul className="staff-doc-list">
+      {documents.map((document) => (
+        <li key={document.index}>
+          <span>
+            {formatPurpose(document.purpose)}{" "}
+            <span className="staff-hint">
+              ({document.content_type === "application/pdf" ? "PDF" : "image"}, {formatSize(document.size)})
+            </span>
+          </span>
+          <span className="staff-actions">
+            <button
+              type="button"
+              className="staff-button staff-button--quiet"
+              aria-pressed={shown === document.index}
+              onClick={() => onShow(document.index)}
+            >
+              View<span className="visually-hidden"> {formatPurpose(document.purpose)}</span>
+            </button>
+            <a className="staff-button staff-button--quiet" href={document.download_url} download>
+              Download<span className="visually-hidden"> {formatPurpose(document.purpose)}</span>
+            </a>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Decision({
+  submission,
+  onProcess,
+  onReturn,
+}: {
+  submission: KycSubmission;
+  onProcess: () => void;
+  onReturn: (reason: string) => void;
+}) {
+  const [reasonError, setReasonError] = useState<string>();
+  const submitReturn = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    if (reason.length < 3) {
+      setReasonError("Say what the customer must change.");
+      return;
+    }
+    setReasonError(undefined);
+    onReturn(reason);
+  };
+  return (
+    <section className="staff-card staff-section" aria-labelledby="decision-heading">
+      <h2 id="decision-heading">Decision</h2>
+      {submission.status !== "processed" ? (
+        <p>
+          <button type="button" className="staff-button" onClick={onProcess}>
+            Mark processed
+          </button>
+        </p>
+      ) : null}
+      <form onSubmit={submitReturn} noValidate>
+        <div className="staff-field">
+          <label htmlFor="return-reason">Reason to return it to the customer</label>
+          <textarea
+            id="return-reason"
+            name="reason"
+            rows={3}
+            maxLength={1000}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? "return-reason-error" : "return-reason-hint"}
+          />
+          <p id="return-reason-hint" className="staff-hint">
+            The customer receives it by SMS or e-mail, with our message in the language they used.
+          </p>
+          {reasonError ? (
+            <p id="return-reason-error" className="staff-field-error">
+              {reasonError}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="staff-button staff-button--danger">
+          Return to customer
+        </button>
+      </form>
+    </section>
+  );
+}

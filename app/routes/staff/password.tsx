@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { PASSWORD_MIN_LENGTH } from "#domain/schemas/staff.ts";
+import { changeOwnPassword, StaffApiError } from "#app/features/staff/staff-api.client.ts";
+import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
+import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
+import type { Route } from "./+types/password.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("My password");
+
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+type Outcome = { kind: "done" } | { kind: "error"; text: string; field?: "current_password" | "new_password" };
+
+export default function PasswordScreen() {
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const newPassword = String(form.get("new_password") ?? "");
+    if (newPassword !== String(form.get("confirm_password") ?? "")) {
+      setOutcome({ kind: "error", text: "The two new passwords are not the same.", field: "new_password" });
+      return;
+    }
+    setBusy(true);
+    try {
+      await changeOwnPassword({ current_password: String(form.get("current_password") ?? ""), new_password: newPassword });
+      formElement.reset();
+      setOutcome({ kind: "done" });
+    } catch (caught) {
+      const code = caught instanceof StaffApiError ? caught.code : "internal";
+      setOutcome({
+        kind: "error",
+        text: code === "wrong_credentials" ? "Your current password is not right." : getStaffErrorText(code),
+        ...(code === "wrong_credentials"
+          ? { field: "current_password" as const }
+          : code === "weak_password"
+            ? { field: "new_password" as const }
+            : {}),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errorFor = (field: "current_password" | "new_password") =>
+    outcome?.kind === "error" && outcome.field === field ? outcome.text : undefined;
+
+  return (
+    <section className="staff-card staff-narrow" aria-labelledby="password-heading">
+      <h1 id="password-heading">My password</h1>
+      <p className="staff-hint">
+        Use at least {PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess. Your other sessions end
+        when you change it.
+      </p>
+      <div role="status" className="staff-alert-region">
+        {outcome?.kind === "done" ? <p className="staff-success">Your password was changed.</p> : null}
+      </div>
+      <div role="alert" className="staff-alert-region">
+        {outcome?.kind === "error" && !outcome.field ? <p className="staff-error">{outcome.text}</p> : null}
+      </div>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <PasswordField
+          id="current_password"
+          label="Current password"
+          autoComplete="current-password"
+          error={errorFor("current_password")}
+        />
+        <PasswordField id="new_password" label="New password" autoComplete="new-password" error={errorFor("new_password")} />
+        <PasswordField id="confirm_password" label="New password again" autoComplete="new-password" />
+        <button type="submit" className="staff-button" disabled={busy}>
+          {busy ? "Saving…" : "Change password"}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function PasswordField({
+  id,
+  label,
+  autoComplete,
+  error,
+}: {
+  id: string;
+  label: string;
+  autoComplete: string;
+  error?: string | undefined;
+}) {
+  return (
+    <div className="staff-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="staff-field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ErrorSchema, IdSchema } from "#domain/schemas/common.ts";
+import {
+  AuditPageSchema,
+  AuditQuerySchema,
+  CreateStaffAccountBodySchema,
+  ResetPasswordBodySchema,
+  StaffAccountSchema,
+  UpdateStaffAccountBodySchema,
+} from "#domain/schemas/staff.ts";
+import type { AuditLog } from "../audit/audit-log.ts";
+import type { StaffAuth } from "../auth/staff-auth.ts";
+import { HttpError } from "../http-error.ts";
+
+const IdParams = z.object({ id: IdSchema });
+const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema } as const;
+
+/** Admins manage staff accounts and read the audit log: `/api/staff/accounts…`, `/api/staff/audit`. */
+export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { auth: StaffAuth; audit: AuditLog }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const requireAdmin = auth.requireRole("admin");
+  const tags = ["staff"];
+
+  api.get(
+    "/api/staff/accounts",
+    { preValidation: requireAdmin, schema: { tags, summary: "Staff accounts", response: { 200: z.array(StaffAccountSchema), ...ERRORS } } },
+    async () => auth.listAccounts(),
+  );
+
+  api.post(
+    "/api/staff/accounts",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags,
+        summary: "Create a staff account with a role",
+        body: CreateStaffAccountBodySchema,
+        response: { 201: StaffAccountSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const account = await auth.createAccount(request.body);
+      await audit.recordRequest(request, {
+        action: "account_created",
+        targetType: "staff_account",
+        targetId: account.id,
+        detail: { username: account.username, role: account.role },
+      });
+      return reply.status(201).send(account);
+    },
+  );
+
+  api.patch(
+    "/api/staff/accounts/:id",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags,
+        summary: "Change an account's role, or disable it (its sessions end at once)",
+        params: IdParams,
+        body: UpdateStaffAccountBodySchema,
+        response: { 200: StaffAccountSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      // An admin cannot lock themselves out: another admin must do it.
+      if (
+        request.params.id === request.staff!.id &&
+        (request.body.disabled === true || (request.body.role && request.body.role !== "admin"))
+      ) {
+        throw new HttpError(409, "You cannot disable your own account or drop your own admin role", { code: "conflict" });
+      }
+      const account = await auth.updateAccount(request.params.id, request.body);
+      await audit.recordRequest(request, {
+        action: "account_updated",
+        targetType: "staff_account",
+        targetId: account.id,
+        detail: { username: account.username, ...request.body },
+      });
+      return account;
+    },
+  );
+
+  api.post(
+    "/api/staff/accounts/:id/password",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags,
+        summary: "Set a new password for an account (its sessions end at once)",
+        params: IdParams,
+        body: ResetPasswordBodySchema,
+        response: { 204: z.null().describe("Done"), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const account = await auth.resetPassword(request.params.id, request.body.password);
+      await audit.recordRequest(request, {
+        action: "account_password_reset",
+        targetType: "staff_account",
+        targetId: account.id,
+        detail: { username: account.username },
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    "/api/staff/audit",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags,
+        summary: "The audit log, newest first",
+        querystring: AuditQuerySchema,
+        response: { 200: AuditPageSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({ items: await audit.list(request.query) }),
+  );
+}

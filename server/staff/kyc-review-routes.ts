@@ -1,0 +1,137 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ErrorSchema, IdSchema } from "#domain/schemas/common.ts";
+import { KycQueuePageSchema, KycQueueQuerySchema, KycSubmissionSchema, ReturnKycBodySchema } from "#domain/schemas/staff.ts";
+import type { AuditLog } from "../audit/audit-log.ts";
+import type { StaffAuth } from "../auth/staff-auth.ts";
+import { HttpError } from "../http-error.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import type { KycReviewService } from "./kyc-review-service.ts";
+
+export interface KycReviewRoutesOptions {
+  auth: StaffAuth;
+  audit: AuditLog;
+  reviews: KycReviewService;
+  storage: FileStorage;
+}
+
+const IdParams = z.object({ id: IdSchema });
+const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema } as const;
+
+/**
+ * A viewed document is shown inside the console's frame yet can run nothing: no script, no
+ * form, no plugin, no request anywhere but its own images (contract: sandboxed viewer).
+ */
+const DOCUMENT_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/** The KYC queue for officers and admins: `/api/staff/kyc…` (contract in the issue 12 brief). */
+export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, reviews, storage }: KycReviewRoutesOptions): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const requireOfficer = auth.requireRole("admin", "kyc_officer");
+  const tags = ["staff"];
+
+  api.get(
+    "/api/staff/kyc",
+    {
+      preValidation: requireOfficer,
+      schema: {
+        tags,
+        summary: "The KYC queue, newest first",
+        querystring: KycQueueQuerySchema,
+        response: { 200: KycQueuePageSchema, ...ERRORS },
+      },
+    },
+    async (request) => reviews.listQueue(request.query),
+  );
+
+  api.get(
+    "/api/staff/kyc/:id",
+    {
+      preValidation: requireOfficer,
+      schema: {
+        tags,
+        summary: "One KYC submission with its documents",
+        params: IdParams,
+        response: { 200: KycSubmissionSchema, ...ERRORS },
+      },
+    },
+    async (request) => reviews.getSubmission(request.params.id),
+  );
+
+  api.get(
+    "/api/staff/kyc/:id/documents/:index",
+    {
+      preValidation: requireOfficer,
+      schema: {
+        tags,
+        summary: "A document's bytes (inline, or as a download with ?download=1), never cached",
+        params: z.object({ id: IdSchema, index: z.coerce.number().int().min(0).max(50) }),
+        querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      const isDownload = request.query.download === "1";
+      const document = await reviews.getDocument(id, index);
+      const file = await storage.get(document.key);
+      if (!file) throw new HttpError(404, "The document's file is missing from storage");
+      await audit.recordRequest(request, {
+        action: isDownload ? "kyc_document_downloaded" : "kyc_document_viewed",
+        targetType: "kyc_account_details",
+        targetId: id,
+        detail: { index, purpose: document.purpose },
+      });
+      const fileName = document.key.split("/").at(-1) ?? "document";
+      return (
+        reply
+          .header("content-type", file.contentType)
+          .header("content-length", String(file.size))
+          .header("cache-control", "no-store")
+          .header("x-content-type-options", "nosniff")
+          .header("content-security-policy", DOCUMENT_CSP)
+          // The console frames it from the same origin; nobody else may.
+          .header("x-frame-options", "SAMEORIGIN")
+          .header("content-disposition", `${isDownload ? "attachment" : "inline"}; filename="${fileName}"`)
+          .send(file.body)
+      );
+    },
+  );
+
+  api.post(
+    "/api/staff/kyc/:id/process",
+    {
+      preValidation: requireOfficer,
+      schema: { tags, summary: "Mark a submission processed", params: IdParams, response: { 200: KycSubmissionSchema, ...ERRORS } },
+    },
+    async (request) => {
+      const submission = await reviews.markProcessed(request.params.id, request.staff!.username);
+      await audit.recordRequest(request, { action: "kyc_processed", targetType: "kyc_account_details", targetId: request.params.id });
+      return submission;
+    },
+  );
+
+  api.post(
+    "/api/staff/kyc/:id/return",
+    {
+      preValidation: requireOfficer,
+      schema: {
+        tags,
+        summary: "Return a submission to the customer with a reason (they get a message in their language)",
+        params: IdParams,
+        body: ReturnKycBodySchema,
+        response: { 200: KycSubmissionSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const submission = await reviews.returnToCustomer(request.params.id, request.staff!.username, request.body.reason);
+      await audit.recordRequest(request, {
+        action: "kyc_returned",
+        targetType: "kyc_account_details",
+        targetId: request.params.id,
+        detail: { reason: request.body.reason },
+      });
+      return submission;
+    },
+  );
+}

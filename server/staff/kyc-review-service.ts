@@ -1,0 +1,228 @@
+import { and, count, desc, eq, gte, ilike, isNull, lte, ne, or, type SQL } from "drizzle-orm";
+import { isEmailAddress, parseKycDocumentUrl } from "#domain/kyc.ts";
+import { DEFAULT_LANGUAGE } from "#domain/language.ts";
+import type { KycQueuePage, KycQueueQuery, KycStatus, KycSubmission } from "#domain/schemas/staff.ts";
+import type { Database } from "../db/client.ts";
+import { branches, kycAccountDetails, kycAccountTypes, kycReviews, kycUploads } from "../db/schema.ts";
+import { HttpError } from "../http-error.ts";
+import type { KycService } from "../kyc/kyc-service.ts";
+import type { MessageLogger, Messenger } from "../messaging/messenger.ts";
+import { getContentTypeOfKey } from "../storage/file-storage.ts";
+import { kycReturnMessage } from "./kyc-return-message.ts";
+
+/** One document of a record, found by its place in the record's list. */
+export interface KycDocumentRef {
+  key: string;
+  purpose: string;
+  accountName: string;
+}
+
+/** The KYC queue for officers: lists, one submission, processed or returned. The one writer of `kyc_reviews`. */
+export interface KycReviewService {
+  listQueue(query: KycQueueQuery): Promise<KycQueuePage>;
+  getSubmission(id: string): Promise<KycSubmission>;
+  getDocument(id: string, index: number): Promise<KycDocumentRef>;
+  markProcessed(id: string, by: string): Promise<KycSubmission>;
+  /** Marks the record not processed, keeps the reason, and tells the customer in the language they used. */
+  returnToCustomer(id: string, by: string, reason: string): Promise<KycSubmission>;
+}
+
+export interface KycReviewServiceOptions {
+  db: Database;
+  kyc: KycService;
+  messenger: Messenger;
+  logger: MessageLogger;
+  now?: () => Date;
+}
+
+/** A day filter (`2026-11-23`) as an instant: the day's start, or for an upper bound its end. */
+function toInstant(value: string, end: boolean): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const start = new Date(`${value}T00:00:00.000Z`);
+    return end ? new Date(start.getTime() + 24 * 60 * 60 * 1000 - 1) : start;
+  }
+  return new Date(value);
+}
+
+function getStatus(processed: boolean, reviewStatus: string | null): KycStatus {
+  if (processed) return "processed";
+  return reviewStatus === "returned" ? "returned" : "pending";
+}
+
+export function createKycReviewService(options: KycReviewServiceOptions): KycReviewService {
+  const { db, kyc, messenger, logger } = options;
+  const now = options.now ?? (() => new Date());
+
+  const columns = {
+    id: kycAccountDetails.id,
+    created_at: kycAccountDetails.created_at,
+    account_number: kycAccountDetails.account_number,
+    account_name: kycAccountDetails.account_name,
+    username: kycAccountDetails.username,
+    branch_id: kycAccountDetails.branch_id,
+    branch_name: branches.name,
+    kyc_account_type_name: kycAccountTypes.name,
+    processed: kycAccountDetails.processed,
+    review_status: kycReviews.status,
+  };
+
+  const joined = () =>
+    db
+      .select(columns)
+      .from(kycAccountDetails)
+      .innerJoin(branches, eq(branches.id, kycAccountDetails.branch_id))
+      .innerJoin(kycAccountTypes, eq(kycAccountTypes.id, kycAccountDetails.kyc_account_type_id))
+      .leftJoin(kycReviews, eq(kycReviews.record_id, kycAccountDetails.id));
+
+  function buildWhere(query: KycQueueQuery): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (query.branch_id) conditions.push(eq(kycAccountDetails.branch_id, query.branch_id));
+    if (query.from) conditions.push(gte(kycAccountDetails.created_at, toInstant(query.from, false)));
+    if (query.to) conditions.push(lte(kycAccountDetails.created_at, toInstant(query.to, true)));
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+      conditions.push(or(ilike(kycAccountDetails.account_number, pattern), ilike(kycAccountDetails.account_name, pattern))!);
+    }
+    if (query.status === "processed") conditions.push(eq(kycAccountDetails.processed, true));
+    if (query.status === "returned") conditions.push(and(eq(kycAccountDetails.processed, false), eq(kycReviews.status, "returned"))!);
+    if (query.status === "pending") {
+      conditions.push(and(eq(kycAccountDetails.processed, false), or(isNull(kycReviews.status), ne(kycReviews.status, "returned")))!);
+    }
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  async function getSubmission(id: string): Promise<KycSubmission> {
+    const [row] = await db
+      .select({
+        ...columns,
+        documents: kycAccountDetails.documents,
+        returned_reason: kycReviews.returned_reason,
+        reviewed_by: kycReviews.reviewed_by,
+        reviewed_at: kycReviews.reviewed_at,
+      })
+      .from(kycAccountDetails)
+      .innerJoin(branches, eq(branches.id, kycAccountDetails.branch_id))
+      .innerJoin(kycAccountTypes, eq(kycAccountTypes.id, kycAccountDetails.kyc_account_type_id))
+      .leftJoin(kycReviews, eq(kycReviews.record_id, kycAccountDetails.id))
+      .where(eq(kycAccountDetails.id, id))
+      .limit(1);
+    if (!row) throw new HttpError(404, `No KYC submission with id ${id}`);
+    const keys = row.documents.map((document) => parseKycDocumentUrl(document.url));
+    const present = keys.filter((key): key is string => key !== undefined);
+    const uploads =
+      present.length === 0
+        ? []
+        : await db
+            .select({ key: kycUploads.key, size: kycUploads.size })
+            .from(kycUploads)
+            .where(or(...present.map((key) => eq(kycUploads.key, key))));
+    const sizes = new Map(uploads.map((upload) => [upload.key, upload.size]));
+    const status = getStatus(row.processed, row.review_status);
+    return {
+      id: row.id,
+      created_at: row.created_at.toISOString(),
+      account_number: row.account_number,
+      account_name: row.account_name,
+      username: row.username,
+      branch_id: row.branch_id,
+      branch_name: row.branch_name,
+      kyc_account_type_name: row.kyc_account_type_name,
+      status,
+      returned_reason: status === "returned" ? row.returned_reason : null,
+      processed_by: row.reviewed_by,
+      processed_at: row.reviewed_at?.toISOString() ?? null,
+      documents: row.documents.map((document, index) => {
+        const key = keys[index];
+        const base = `/api/staff/kyc/${row.id}/documents/${index}`;
+        return {
+          index,
+          purpose: document.purpose,
+          content_type: key ? getContentTypeOfKey(key) : "application/octet-stream",
+          size: (key && sizes.get(key)) || 0,
+          view_url: base,
+          download_url: `${base}?download=1`,
+        };
+      }),
+    };
+  }
+
+  async function saveReview(id: string, status: "processed" | "returned", by: string, reason: string | null): Promise<void> {
+    const values = { record_id: id, status, returned_reason: reason, reviewed_by: by, reviewed_at: now() };
+    await db
+      .insert(kycReviews)
+      .values(values)
+      .onConflictDoUpdate({
+        target: kycReviews.record_id,
+        set: { status, returned_reason: reason, reviewed_by: by, reviewed_at: values.reviewed_at },
+      });
+  }
+
+  return {
+    async listQueue(query) {
+      const where = buildWhere(query);
+      const rows = await joined().where(where).orderBy(desc(kycAccountDetails.created_at)).limit(query.limit).offset(query.offset);
+      const [total] = await db
+        .select({ value: count() })
+        .from(kycAccountDetails)
+        .leftJoin(kycReviews, eq(kycReviews.record_id, kycAccountDetails.id))
+        .where(where);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          created_at: row.created_at.toISOString(),
+          account_number: row.account_number,
+          account_name: row.account_name,
+          username: row.username,
+          branch_id: row.branch_id,
+          branch_name: row.branch_name,
+          kyc_account_type_name: row.kyc_account_type_name,
+          status: getStatus(row.processed, row.review_status),
+        })),
+        total: Number(total?.value ?? 0),
+      };
+    },
+
+    getSubmission,
+
+    async getDocument(id, index) {
+      const record = await kyc.get(id);
+      if (!record) throw new HttpError(404, `No KYC submission with id ${id}`);
+      const document = record.documents[index];
+      const key = document ? parseKycDocumentUrl(document.url) : undefined;
+      if (!document || !key) throw new HttpError(404, `The submission has no document ${index}`);
+      return { key, purpose: document.purpose, accountName: record.account_name };
+    },
+
+    async markProcessed(id, by) {
+      await kyc.setProcessed(id, true);
+      await saveReview(id, "processed", by, null);
+      return getSubmission(id);
+    },
+
+    async returnToCustomer(id, by, reason) {
+      await kyc.setProcessed(id, false);
+      await saveReview(id, "returned", by, reason);
+      const [row] = await db
+        .select({
+          username: kycAccountDetails.username,
+          lang: kycAccountDetails.lang,
+          account_name: kycAccountDetails.account_name,
+          account_number: kycAccountDetails.account_number,
+        })
+        .from(kycAccountDetails)
+        .where(eq(kycAccountDetails.id, id))
+        .limit(1);
+      if (row) {
+        const lang = row.lang ?? DEFAULT_LANGUAGE;
+        const message = kycReturnMessage(lang, { accountName: row.account_name, accountNumber: row.account_number, reason });
+        try {
+          await messenger.send({ channel: isEmailAddress(row.username) ? "email" : "sms", to: row.username, ...message, lang });
+        } catch (error) {
+          // The decision is saved either way; the officer sees the warning in the log and can call the customer.
+          logger.warn({ err: error, record: id }, "the KYC return message could not be sent");
+        }
+      }
+      return getSubmission(id);
+    },
+  };
+}

@@ -1,0 +1,264 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { REQUIRED_PURPOSES } from "#domain/kyc.ts";
+import type { StaffRole } from "#domain/schemas/staff.ts";
+import { createPaddedPdf } from "#tests/support/kyc-files.ts";
+import { readOutbox } from "#tests/support/onboarding.ts";
+import { expectNoSeriousAxeViolations } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { getStaffToken, newBranch } from "./staff-api.ts";
+
+// The server's DATA_DIR is shared through E2E_DATA_DIR (playwright.config.ts): the customer's
+// message is read from its outbox, as they would read the SMS.
+const DATA_DIR = process.env.E2E_DATA_DIR!;
+const BRANCH = "Lilongwe Branch";
+const PASSWORD = "a quiet morning on the shire river";
+/** The console's own origin (playwright.config.ts): writes signed with the cookie must come from it. */
+const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3300}`;
+
+const NAVIGATION: Record<StaffRole, string[]> = {
+  admin: ["Home", "Content", "Today's rates", "KYC queue", "Staff accounts", "Audit log", "My password"],
+  editor: ["Home", "Content", "Today's rates", "My password"],
+  kyc_officer: ["Home", "KYC queue", "My password"],
+};
+
+let accountCount = 0;
+
+/** A new staff account with a role, made through the API by the admin ADMIN_USERNAME creates. */
+async function createStaff(request: APIRequestContext, role: StaffRole): Promise<{ id: string; username: string; password: string }> {
+  accountCount += 1;
+  const username = `e2e.${role.replace("_", "-")}.${Date.now().toString(36)}${accountCount}`;
+  const response = await request.post("/api/staff/accounts", {
+    headers: { authorization: `Bearer ${await getStaffToken(request)}` },
+    data: { username, role, password: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id: ((await response.json()) as { id: string }).id, username, password: PASSWORD };
+}
+
+/** A KYC submission for a customer, as the back office can make one (the visitor's flow has its own tests). */
+async function createSubmission(
+  request: APIRequestContext,
+  customer: { username: string; accountName: string; lang: "en" | "ny" },
+): Promise<{ id: string; accountNumber: string }> {
+  const authorization = `Bearer ${await getStaffToken(request)}`;
+  const documents: Array<{ purpose: string; url: string }> = [];
+  for (const [index, purpose] of REQUIRED_PURPOSES["Individual Account"].entries()) {
+    const response = await request.post("/api/uploads", {
+      headers: { authorization },
+      multipart: {
+        account_name: customer.accountName,
+        purpose,
+        file: { name: "scan.pdf", mimeType: "application/pdf", buffer: createPaddedPdf(1_500, 300 + index) },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    documents.push({ purpose, url: ((await response.json()) as { url: string }).url });
+  }
+  const accountNumber = String(7_000_000_000 + (Date.now() % 100_000_000));
+  const created = await request.post("/api/kyc_account_details", {
+    headers: { authorization },
+    data: {
+      account_number: accountNumber,
+      account_name: customer.accountName,
+      username: customer.username,
+      branch: BRANCH,
+      kyc_account_type: "Individual Account",
+      documents,
+      lang: customer.lang,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: ((await created.json()) as { id: string }).id, accountNumber };
+}
+
+async function signIn(page: Page, account: { username: string; password: string }, path = "/staff"): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Signed in as")).toBeVisible();
+}
+
+async function navigationLabels(page: Page): Promise<string[]> {
+  return page.getByRole("navigation", { name: "Console" }).getByRole("link").allInnerTexts();
+}
+
+/** Presses Tab until the element has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, maxPresses = 30): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`${target.toString()} was not reached with ${maxPresses} presses of Tab`);
+}
+
+test.describe("the staff console", () => {
+  test("each role signs in, sees only its own screens, and signs out", async ({ page, request }) => {
+    const accounts = {
+      admin: { username: "e2e-staff", password: "e2e-staff-password-long" },
+      editor: await createStaff(request, "editor"),
+      kyc_officer: await createStaff(request, "kyc_officer"),
+    };
+    for (const role of ["admin", "editor", "kyc_officer"] as const) {
+      await signIn(page, accounts[role]);
+      await expect(page.getByText(accounts[role].username, { exact: true })).toBeVisible();
+      expect(await navigationLabels(page)).toEqual(NAVIGATION[role]);
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+      expect((await page.request.get("/api/staff/me")).status()).toBe(401);
+    }
+  });
+
+  test("a wrong password is refused with a sentence, and a page asked for before signing in opens after it", async ({ page, request }) => {
+    const officer = await createStaff(request, "kyc_officer");
+    await page.goto("/staff/kyc");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/staff\?next=%2Fstaff%2Fkyc$/);
+    await page.getByLabel("Username").fill(officer.username);
+    await page.getByLabel("Password").fill("not the password at all");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("The username or password is wrong.");
+    await page.getByLabel("Password").fill(officer.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "KYC queue" })).toBeVisible();
+    await expect(page).toHaveURL(/\/staff\/kyc$/);
+  });
+
+  test("a cross-site write is refused, and a disabled account's open session stops working at once", async ({ page, request }) => {
+    const editor = await createStaff(request, "editor");
+    await signIn(page, editor);
+    const crossSite = await page.request.post("/api/branches", {
+      headers: { origin: "https://evil.example" },
+      data: newBranch("Cross-site Branch"),
+    });
+    expect(crossSite.status()).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ code: "cross_site_request" });
+    const sameSite = await page.request.post("/api/branches", { headers: { origin: BASE_URL }, data: newBranch("Same-site Branch") });
+    expect(sameSite.status()).toBe(201);
+    const branchId = ((await sameSite.json()) as { id: string }).id;
+    expect((await page.request.delete(`/api/branches/${branchId}`, { headers: { origin: BASE_URL } })).status()).toBe(204);
+
+    const disabled = await request.patch(`/api/staff/accounts/${editor.id}`, {
+      headers: { authorization: `Bearer ${await getStaffToken(request)}` },
+      data: { disabled: true },
+    });
+    expect(disabled.status()).toBe(200);
+    expect((await page.request.post("/api/branches", { headers: { origin: BASE_URL }, data: newBranch("Late Branch") })).status()).toBe(
+      401,
+    );
+    await page.getByRole("link", { name: "My password" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  });
+
+  test("an editor is refused from the KYC queue and its documents, and a KYC officer from publishing", async ({ page, request }) => {
+    const submission = await createSubmission(request, { username: "refused.case@example.mw", accountName: "Refused Case", lang: "en" });
+    await signIn(page, await createStaff(request, "editor"));
+    for (const url of ["/api/staff/kyc", `/api/staff/kyc/${submission.id}`, `/api/staff/kyc/${submission.id}/documents/0`]) {
+      expect((await page.request.get(url)).status(), url).toBe(403);
+    }
+    await page.goto("/staff/kyc");
+    await expect(page.getByRole("heading", { name: "Not for your role" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+
+    await signIn(page, await createStaff(request, "kyc_officer"));
+    const publish = await page.request.post("/api/branches", { headers: { origin: BASE_URL }, data: newBranch("Officer Branch") });
+    expect(publish.status()).toBe(403);
+    expect(await publish.json()).toMatchObject({ code: "forbidden" });
+    await page.goto("/staff/accounts");
+    await expect(page.getByRole("heading", { name: "Not for your role" })).toBeVisible();
+  });
+
+  test("a KYC officer opens a submission's documents and marks it processed", async ({ page, request }) => {
+    const submission = await createSubmission(request, { username: "thoko.mbewe@example.mw", accountName: "Thoko Mbewe", lang: "en" });
+    await signIn(page, await createStaff(request, "kyc_officer"));
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "KYC queue" }).click();
+    await page.getByLabel("Account number or name").fill(submission.accountNumber);
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByText("1 submission,")).toBeVisible();
+    const firstDocument = page.waitForResponse((response) => response.url().endsWith(`/api/staff/kyc/${submission.id}/documents/0`));
+    await page.getByRole("link", { name: submission.accountNumber }).click();
+    await expect(page.getByRole("heading", { name: /Thoko Mbewe/ })).toBeVisible();
+    const viewed = await firstDocument;
+    expect(viewed.status()).toBe(200);
+    expect(viewed.headers()["cache-control"]).toBe("no-store");
+    expect(viewed.headers()["content-security-policy"]).toMatch(/^sandbox/);
+    await expect(page.locator("iframe.staff-viewer")).toHaveAttribute("sandbox", "");
+
+    const second = page.waitForResponse((response) => response.url().endsWith(`/documents/1`));
+    await page.getByRole("button", { name: /^View/ }).nth(1).click();
+    expect((await second).status()).toBe(200);
+    const download = page.waitForEvent("download");
+    await page
+      .getByRole("link", { name: /^Download/ })
+      .first()
+      .click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    await page.getByRole("button", { name: "Mark processed" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Marked processed." })).toBeVisible();
+    await expect(page.locator("h1 .staff-badge")).toHaveText("Processed");
+  });
+
+  test("returning a submission sends the customer its reason, in the language they used", async ({ page, request }) => {
+    const phone = `+26599${String(Date.now()).slice(-7)}`;
+    const submission = await createSubmission(request, { username: phone, accountName: "Kondwani Phiri", lang: "ny" });
+    await signIn(page, await createStaff(request, "kyc_officer"), `/staff?next=${encodeURIComponent(`/staff/kyc/${submission.id}`)}`);
+    await expect(page.getByRole("heading", { name: /Kondwani Phiri/ })).toBeVisible();
+    await page.getByRole("button", { name: "Return to customer" }).click();
+    await expect(page.getByText("Say what the customer must change.")).toBeVisible();
+    await page.getByLabel("Reason to return it to the customer").fill("Chithunzi cha chiphaso sichikuwoneka bwino.");
+    await page.getByRole("button", { name: "Return to customer" }).click();
+    await expect(page.locator("h1 .staff-badge")).toHaveText("Returned");
+    await expect.poll(() => readOutbox(DATA_DIR, phone).at(-1)?.text ?? "").toContain("Chithunzi cha chiphaso sichikuwoneka bwino.");
+    const message = readOutbox(DATA_DIR, phone).at(-1)!;
+    expect(message.channel).toBe("sms");
+    expect(message.text).toMatch(/zikufunika kukonzedwa/);
+  });
+
+  test("every console screen passes axe and is usable by keyboard", async ({ page, request }) => {
+    const submission = await createSubmission(request, { username: "axe.case@example.mw", accountName: "Axe Case", lang: "en" });
+    await page.goto("/staff");
+    await waitForHydration(page);
+    await expectNoSeriousAxeViolations(page);
+    // Signing in with the keyboard alone: the skip link first, then the form.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await tabTo(page, page.getByLabel("Username"));
+    await page.keyboard.type("e2e-staff");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await page.keyboard.type("e2e-staff-password-long");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Signed in as")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    for (const [path, heading] of [
+      ["/staff/kyc", "KYC queue"],
+      [`/staff/kyc/${submission.id}`, "Axe Case"],
+      ["/staff/accounts", "Staff accounts"],
+      ["/staff/audit", "Audit log"],
+      ["/staff/password", "My password"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading, exact: false }).first()).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+    }
+
+    // The accounts screen by keyboard: a new editor, created without the mouse.
+    await page.goto("/staff/accounts");
+    await expect(page.getByRole("heading", { name: "New account" })).toBeVisible();
+    await tabTo(page, page.getByLabel("Username"), 80);
+    const username = `keyboard.editor.${Date.now().toString(36)}`;
+    await page.keyboard.type(username);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("First password")).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: `The account ${username} was created.` })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: username })).toBeVisible();
+  });
+});

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditEntry, StaffAccount } from "#domain/schemas/staff.ts";
+import { signInWithCookie } from "#tests/support/staff-session.ts";
+import { buildTestApp, createTestDatabase, DRIVERS, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
+
+describe.each(DRIVERS)("staff accounts and the audit log on %s", (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let admin: { cookie: string; origin: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    app = await buildTestApp(database);
+    admin = await signInWithCookie(app, STAFF.username, STAFF.password);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const create = (username: string, role: string, password = "a quiet morning on the shire river") =>
+    app.inject({ method: "POST", url: "/api/staff/accounts", headers: admin, payload: { username, role, password } });
+
+  it("lets an admin create an account with a role, and lists it without any password", async () => {
+    const response = await create("grace.mwale", "editor");
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ username: "grace.mwale", role: "editor", disabled: false, last_sign_in_at: null });
+    const list = await app.inject({ url: "/api/staff/accounts", headers: admin });
+    const accounts = list.json<StaffAccount[]>();
+    expect(accounts.map((account) => account.username)).toContain("grace.mwale");
+    expect(list.body).not.toMatch(/scrypt|password/);
+    expect((await create("grace.mwale", "editor")).json()).toMatchObject({ code: "username_taken" });
+  });
+
+  it("refuses weak passwords under NIST rules, without composition rules", async () => {
+    for (const password of ["short", "password1234", "qwerty123456", "mphatso.banda-secret"]) {
+      const refused = await create("mphatso.banda", "editor", password);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json(), password).toMatchObject({ code: "weak_password" });
+    }
+    expect((await create("mphatso.banda", "editor", "lowercase words only are fine")).statusCode).toBe(201);
+  });
+
+  it("disables an account, ending its sessions at once, and resets a password", async () => {
+    const account = (await create("yamikani.kachale", "kyc_officer")).json<StaffAccount>();
+    const session = await signInWithCookie(app, "yamikani.kachale", "a quiet morning on the shire river");
+    expect((await app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(200);
+    const disabled = await app.inject({
+      method: "PATCH",
+      url: `/api/staff/accounts/${account.id}`,
+      headers: admin,
+      payload: { disabled: true },
+    });
+    expect(disabled.json()).toMatchObject({ disabled: true });
+    expect((await app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(401);
+    await app.inject({ method: "PATCH", url: `/api/staff/accounts/${account.id}`, headers: admin, payload: { disabled: false } });
+    const again = await signInWithCookie(app, "yamikani.kachale", "a quiet morning on the shire river");
+    const reset = await app.inject({
+      method: "POST",
+      url: `/api/staff/accounts/${account.id}/password`,
+      headers: admin,
+      payload: { password: "new words for a new week" },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await app.inject({ url: "/api/staff/me", headers: again })).statusCode).toBe(401);
+    await expect(signInWithCookie(app, "yamikani.kachale", "new words for a new week")).resolves.toBeDefined();
+  });
+
+  it("lets a person change their own password and keeps other roles out of account management", async () => {
+    await create("chikondi.zulu", "editor");
+    const session = await signInWithCookie(app, "chikondi.zulu", "a quiet morning on the shire river");
+    const other = await signInWithCookie(app, "chikondi.zulu", "a quiet morning on the shire river");
+    const wrong = await app.inject({
+      method: "PUT",
+      url: "/api/staff/me/password",
+      headers: session,
+      payload: { current_password: "not it at all, sorry", new_password: "tea at the lake shore" },
+    });
+    expect(wrong.json()).toMatchObject({ code: "wrong_credentials" });
+    const changed = await app.inject({
+      method: "PUT",
+      url: "/api/staff/me/password",
+      headers: session,
+      payload: { current_password: "a quiet morning on the shire river", new_password: "tea at the lake shore" },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/api/staff/me", headers: other })).statusCode).toBe(401);
+    for (const request of [
+      { url: "/api/staff/accounts" },
+      { url: "/api/staff/audit" },
+      {
+        method: "POST" as const,
+        url: "/api/staff/accounts",
+        payload: { username: "x.y.z", role: "admin", password: "a quiet morning on the shire river" },
+      },
+    ]) {
+      expect((await app.inject({ ...request, headers: session })).statusCode, request.url).toBe(403);
+    }
+  });
+
+  it("keeps an admin from locking themselves out", async () => {
+    const me = (await app.inject({ url: "/api/staff/me", headers: admin })).json<{ id: string }>();
+    const response = await app.inject({
+      method: "PATCH",
+      url: `/api/staff/accounts/${me.id}`,
+      headers: admin,
+      payload: { disabled: true },
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it("shows admins the audit log newest first, filtered by person, record and date", async () => {
+    const all = (await app.inject({ url: "/api/staff/audit?limit=200", headers: admin })).json<{ items: AuditEntry[] }>().items;
+    const times = all.map((entry) => entry.at);
+    expect(times).toEqual([...times].sort().reverse());
+    const actions = new Set(all.map((entry) => entry.action));
+    for (const action of ["sign_in", "account_created", "account_updated", "account_password_reset", "password_changed"])
+      expect(actions).toContain(action);
+    const byPerson = (await app.inject({ url: "/api/staff/audit?actor=chikondi.zulu", headers: admin })).json<{ items: AuditEntry[] }>()
+      .items;
+    expect(byPerson.length).toBeGreaterThan(0);
+    expect(byPerson.every((entry) => entry.actor_username === "chikondi.zulu")).toBe(true);
+    const created = all.find((entry) => entry.action === "account_created")!;
+    const byRecord = (await app.inject({ url: `/api/staff/audit?target_id=${created.target_id}`, headers: admin })).json<{
+      items: AuditEntry[];
+    }>().items;
+    expect(byRecord.every((entry) => entry.target_id === created.target_id)).toBe(true);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await app.inject({ url: `/api/staff/audit?from=${tomorrow}`, headers: admin })).json<{ items: AuditEntry[] }>().items).toEqual(
+      [],
+    );
+    const page = (await app.inject({ url: `/api/staff/audit?limit=2`, headers: admin })).json<{ items: AuditEntry[] }>().items;
+    const next = (await app.inject({ url: `/api/staff/audit?limit=2&before=${page[1]!.at}`, headers: admin })).json<{
+      items: AuditEntry[];
+    }>().items;
+    expect(next[0]!.at < page[1]!.at).toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { KycQueuePage, KycSubmission } from "#domain/schemas/staff.ts";
+import { submitKycRecord } from "#tests/support/kyc-submission.ts";
+import { readOutbox } from "#tests/support/onboarding.ts";
+import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
+import { buildTestApp, createTestDatabase, DRIVERS, type TestDatabase } from "#tests/support/test-server.ts";
+
+describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let officer: { cookie: string; origin: string };
+  let officerName: string;
+  let editor: { cookie: string; origin: string };
+  let english: { id: string; accountNumber: string };
+  let chichewa: { id: string; accountNumber: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    app = await buildTestApp(database);
+    const member = await createStaffMember(app, "kyc_officer");
+    officerName = member.username;
+    officer = await signInWithCookie(app, member.username, member.password);
+    const editorMember = await createStaffMember(app, "editor");
+    editor = await signInWithCookie(app, editorMember.username, editorMember.password);
+    english = await submitKycRecord(app, database.dataDir, { username: "tamanda@example.mw", accountName: "Tamanda Phiri" });
+    chichewa = await submitKycRecord(app, database.dataDir, { username: "+265991230456", accountName: "Kondwani Banda", lang: "ny" });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it("lists the queue newest first with branch, type and status, never cached", async () => {
+    const response = await app.inject({ url: "/api/staff/kyc", headers: officer });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const page = response.json<KycQueuePage>();
+    expect(page.total).toBe(2);
+    expect(page.items.map((item) => item.account_name)).toEqual(["Kondwani Banda", "Tamanda Phiri"]);
+    expect(page.items[0]).toMatchObject({ status: "pending", kyc_account_type_name: "Individual Account" });
+    expect(page.items[0]!.branch_name.length).toBeGreaterThan(0);
+  });
+
+  it("searches by account number or name and filters by status and date", async () => {
+    const byNumber = (await app.inject({ url: `/api/staff/kyc?q=${english.accountNumber}`, headers: officer })).json<KycQueuePage>();
+    expect(byNumber.items.map((item) => item.id)).toEqual([english.id]);
+    const byName = (await app.inject({ url: "/api/staff/kyc?q=kondwani", headers: officer })).json<KycQueuePage>();
+    expect(byName.items.map((item) => item.id)).toEqual([chichewa.id]);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await app.inject({ url: `/api/staff/kyc?from=${tomorrow}`, headers: officer })).json<KycQueuePage>().total).toBe(0);
+    expect((await app.inject({ url: "/api/staff/kyc?status=processed", headers: officer })).json<KycQueuePage>().total).toBe(0);
+  });
+
+  it("shows a submission's documents inline and as downloads, no-store and sandboxed, and records each view", async () => {
+    const submission = (await app.inject({ url: `/api/staff/kyc/${english.id}`, headers: officer })).json<KycSubmission>();
+    expect(submission.documents.length).toBeGreaterThan(0);
+    const first = submission.documents[0]!;
+    expect(first).toMatchObject({ index: 0, content_type: "application/pdf" });
+    expect(first.size).toBeGreaterThan(1000);
+    const view = await app.inject({ url: first.view_url, headers: officer });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers["content-type"]).toBe("application/pdf");
+    expect(view.headers["cache-control"]).toBe("no-store");
+    expect(view.headers["x-content-type-options"]).toBe("nosniff");
+    expect(view.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'/);
+    expect(String(view.headers["content-disposition"])).toMatch(/^inline/);
+    expect(view.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const download = await app.inject({ url: first.download_url, headers: officer });
+    expect(String(download.headers["content-disposition"])).toMatch(/^attachment/);
+    const audit = await app.inject({ url: `/api/staff/audit?target_id=${english.id}`, headers: await signInAdmin() });
+    const actions = audit.json<{ items: Array<{ action: string; actor_username: string }> }>().items.map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["kyc_document_viewed", "kyc_document_downloaded"]));
+  });
+
+  it("keeps the queue and its documents from editors and signed-out people", async () => {
+    for (const url of ["/api/staff/kyc", `/api/staff/kyc/${english.id}`, `/api/staff/kyc/${english.id}/documents/0`]) {
+      const refused = await app.inject({ url, headers: editor });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ code: "forbidden" });
+      expect((await app.inject({ url })).statusCode, url).toBe(401);
+    }
+    expect((await app.inject({ method: "POST", url: `/api/staff/kyc/${english.id}/process`, headers: editor })).statusCode).toBe(403);
+    expect((await app.inject({ url: "/api/kyc_account_details", headers: editor })).statusCode).toBe(403);
+  });
+
+  it("marks a submission processed, naming who and when", async () => {
+    const response = await app.inject({ method: "POST", url: `/api/staff/kyc/${english.id}/process`, headers: officer });
+    expect(response.statusCode).toBe(200);
+    const submission = response.json<KycSubmission>();
+    expect(submission).toMatchObject({ status: "processed", processed_by: officerName, returned_reason: null });
+    expect(Date.parse(submission.processed_at!)).toBeGreaterThan(Date.now() - 60_000);
+    const record = (await app.inject({ url: `/api/kyc_account_details/${english.id}`, headers: officer })).json<{ processed: boolean }>();
+    expect(record.processed).toBe(true);
+    expect(
+      (await app.inject({ url: "/api/staff/kyc?status=processed", headers: officer })).json<KycQueuePage>().items.map((item) => item.id),
+    ).toEqual([english.id]);
+  });
+
+  it("returns a submission with a reason and texts the customer in the language they used", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/staff/kyc/${chichewa.id}/return`,
+      headers: officer,
+      payload: { reason: "Chithunzi cha chiphaso sichikuwoneka bwino." },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<KycSubmission>()).toMatchObject({
+      status: "returned",
+      returned_reason: "Chithunzi cha chiphaso sichikuwoneka bwino.",
+    });
+    const sms = readOutbox(database.dataDir, "+265991230456").at(-1)!;
+    expect(sms.channel).toBe("sms");
+    expect(sms.text).toMatch(/zikufunika kukonzedwa/);
+    expect(sms.text).toMatch(/Chithunzi cha chiphaso/);
+    expect(
+      (await app.inject({ url: "/api/staff/kyc?status=returned", headers: officer })).json<KycQueuePage>().items.map((item) => item.id),
+    ).toEqual([chichewa.id]);
+    const noReason = await app.inject({
+      method: "POST",
+      url: `/api/staff/kyc/${chichewa.id}/return`,
+      headers: officer,
+      payload: { reason: "" },
+    });
+    expect(noReason.statusCode).toBe(400);
+  });
+
+  async function signInAdmin() {
+    const admin = await createStaffMember(app, "admin");
+    return signInWithCookie(app, admin.username, admin.password);
+  }
+});
