@@ -22,7 +22,10 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 test.describe("staff console: publishing", () => {
-  test("an editor adds a branch with a map pin, edits and deletes it, and an open visitor locator shows it appear and leave", async ({ page, context }) => {
+  test("an editor adds a branch with a map pin, edits and deletes it, and an open visitor locator shows it appear and leave", async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     const visitor = await context.newPage();
     await open(visitor, "/fdhbankplc/branches");
@@ -78,7 +81,9 @@ test.describe("staff console: publishing", () => {
     await expect(visitor.getByRole("heading", { name: `${name} (Boma)`, exact: true })).toHaveCount(0);
   });
 
-  test("a news article written in the rich-text editor is published and its sanitised HTML shows on the site in both languages", async ({ page }) => {
+  test("a news article written in the rich-text editor is published and its sanitised HTML shows on the site in both languages", async ({
+    page,
+  }) => {
     await signIn(page);
     const title = `Mzuzu agents open on Saturdays ${Date.now()}`;
     await open(page, "/staff/content/blogs/new");
@@ -101,8 +106,12 @@ test.describe("staff console: publishing", () => {
     await summary.getByLabel("English").fill("Agents in Mzuzu now open on Saturdays.");
     await summary.getByLabel("Chichewa").fill("Ma agent a ku Mzuzu amatsegula Loweruka.");
     // The cover is uploaded through the console; the server checks it and serves it to visitors.
-    const cover = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0b3b7a" } }).png().toBuffer();
-    await form.getByLabel("Upload a file for Cover image").setInputFiles({ name: "mzuzu-agents.png", mimeType: "image/png", buffer: cover });
+    const cover = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0b3b7a" } })
+      .png()
+      .toBuffer();
+    await form
+      .getByLabel("Upload a file for Cover image")
+      .setInputFiles({ name: "mzuzu-agents.png", mimeType: "image/png", buffer: cover });
     await expect(form.getByRole("status").filter({ hasText: "Uploaded mzuzu-agents.png" })).toBeVisible();
     const coverUrl = await form.getByLabel("Cover image", { exact: true }).inputValue();
     expect(coverUrl).toMatch(/^\/media\/[\w-]+\.png$/);
@@ -137,7 +146,9 @@ test.describe("staff console: publishing", () => {
     await expect(page.getByText("Kuyambira sabata ino ma agent athu amatsegula Loweruka.")).toBeVisible();
   });
 
-  test("saving an incomplete form shows each problem beside its field and a summary that leads to it, usable by keyboard", async ({ page }) => {
+  test("saving an incomplete form shows each problem beside its field and a summary that leads to it, usable by keyboard", async ({
+    page,
+  }) => {
     await signIn(page);
     await open(page, "/staff/content/promotions/new");
     const form = page.getByRole("form", { name: "New promotion" });

@@ -1,15 +1,23 @@
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
+import { PublishingOnly } from "#app/features/staff/content/publishing-only.tsx";
 import { getErrorText, getRecord, type ContentRecord } from "#app/features/staff/content/content-api.client.ts";
-import { getCollectionPath, getCollectionText, isPublishedCollection, type PublishedCollection } from "#app/features/staff/content/published-collections.ts";
+import {
+  getCollectionPath,
+  getCollectionText,
+  isPublishedCollection,
+  type PublishedCollection,
+} from "#app/features/staff/content/published-collections.ts";
 import { RecordForm } from "#app/features/staff/content/record-form.tsx";
 import { getRecordName } from "#app/features/staff/content/record-summary.ts";
 import type { Route } from "./+types/content-edit.ts";
 import "#app/features/staff/staff-console.css";
 
 export const meta = ({ params }: Route.MetaArgs) =>
-  staffMeta(isPublishedCollection(params.collection) ? `${params.id ? "Edit" : "New"} ${getCollectionText(params.collection).label}` : "Not found");
+  staffMeta(
+    isPublishedCollection(params.collection) ? `${params.id ? "Edit" : "New"} ${getCollectionText(params.collection).label}` : "Not found",
+  );
 export const headers = () => STAFF_HEADERS;
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -24,12 +32,14 @@ function useRecord(collection: PublishedCollection, id: string | undefined): Loa
   const [state, setState] = useState<Loaded>(id ? { status: "loading" } : { status: "ready", record: undefined });
   useEffect(() => {
     if (!id) return;
-    const controller = new AbortController();
-    getRecord(collection, id, controller.signal).then(
-      (record) => setState({ status: "ready", record }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: "failed", error }),
+    let isCurrent = true;
+    getRecord(collection, id).then(
+      (record) => isCurrent && setState({ status: "ready", record }),
+      (error: unknown) => isCurrent && setState({ status: "failed", error }),
     );
-    return () => controller.abort();
+    return () => {
+      isCurrent = false;
+    };
   }, [collection, id]);
   return state;
 }
@@ -37,7 +47,11 @@ function useRecord(collection: PublishedCollection, id: string | undefined): Loa
 /** `/staff/content/:collection/new` and `/staff/content/:collection/:id`: the record's form and preview. */
 export default function ContentEditScreen({ params }: Route.ComponentProps) {
   if (!isPublishedCollection(params.collection)) return null;
-  return <ContentEdit key={`${params.collection}/${params.id ?? "new"}`} collection={params.collection} id={params.id} />;
+  return (
+    <PublishingOnly>
+      <ContentEdit key={`${params.collection}/${params.id ?? "new"}`} collection={params.collection} id={params.id} />
+    </PublishingOnly>
+  );
 }
 
 function ContentEdit({ collection, id }: { collection: PublishedCollection; id: string | undefined }) {
@@ -45,7 +59,12 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
   const state = useRecord(collection, id);
   const navigate = useNavigate();
   const listPath = getCollectionPath(collection);
-  const heading = state.status === "ready" && state.record ? `Edit ${text.label} “${getRecordName(state.record)}”` : id ? `Edit ${text.label}` : `New ${text.label}`;
+  const heading =
+    state.status === "ready" && state.record
+      ? `Edit ${text.label} “${getRecordName(state.record)}”`
+      : id
+        ? `Edit ${text.label}`
+        : `New ${text.label}`;
   return (
     <div className="staff-page staff-page--wide">
       <p className="staff-breadcrumb">
@@ -63,9 +82,15 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
           collection={collection}
           record={state.record}
           onSaved={(record, action) =>
-            navigate(listPath, { state: { notice: `${action === "created" ? "Published" : "Saved"} ${text.label} “${getRecordName(record)}”. Visitors see it now.` } })
+            navigate(listPath, {
+              state: {
+                notice: `${action === "created" ? "Published" : "Saved"} ${text.label} “${getRecordName(record)}”. Visitors see it now.`,
+              },
+            })
           }
-          onDeleted={(record) => navigate(listPath, { state: { notice: `Deleted ${text.label} “${getRecordName(record)}”. It has left the site.` } })}
+          onDeleted={(record) =>
+            navigate(listPath, { state: { notice: `Deleted ${text.label} “${getRecordName(record)}”. It has left the site.` } })
+          }
           onCancel={() => navigate(listPath)}
         />
       ) : null}

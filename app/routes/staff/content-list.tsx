@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
+import { PublishingOnly } from "#app/features/staff/content/publishing-only.tsx";
 import { CollectionList } from "#app/features/staff/content/collection-list.tsx";
 import { getCollectionText, isPublishedCollection } from "#app/features/staff/content/published-collections.ts";
 import type { Route } from "./+types/content-list.ts";
@@ -18,5 +19,9 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function ContentListScreen({ params }: Route.ComponentProps) {
   if (!isPublishedCollection(params.collection)) return null;
-  return <CollectionList key={params.collection} collection={params.collection} />;
+  return (
+    <PublishingOnly>
+      <CollectionList key={params.collection} collection={params.collection} />
+    </PublishingOnly>
+  );
 }

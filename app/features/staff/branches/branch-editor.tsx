@@ -86,12 +86,14 @@ export function BranchEditor() {
   const [params, setParams] = useSearchParams();
 
   useEffect(() => {
-    const controller = new AbortController();
-    listAllRecords("branches", controller.signal).then(
-      (records) => dispatch({ type: "loaded", branches: records as unknown as Branch[] }),
-      (error: unknown) => !controller.signal.aborted && setFailure(getErrorText(error)),
+    let isCurrent = true;
+    listAllRecords("branches").then(
+      (records) => isCurrent && dispatch({ type: "loaded", branches: records as unknown as Branch[] }),
+      (error: unknown) => isCurrent && setFailure(getErrorText(error)),
     );
-    return () => controller.abort();
+    return () => {
+      isCurrent = false;
+    };
   }, []);
 
   // `?add=1` and `?edit=<id>` (links from elsewhere in the console) open a form once the list is in.
@@ -107,14 +109,28 @@ export function BranchEditor() {
 
   const onPreviewChange = useCallback(
     (input: Record<string, unknown> | undefined) =>
-      dispatch({ type: "preview", branch: input ? ({ id: "preview", created_at: new Date(0).toISOString(), ...input } as Branch) : undefined }),
+      dispatch({
+        type: "preview",
+        branch: input ? ({ id: "preview", created_at: new Date(0).toISOString(), ...input } as Branch) : undefined,
+      }),
     [],
   );
 
   const points = useMemo(() => {
     const shown = state.branchesToDisplay.filter((branch) => branch.id !== state.branchBeingEdited?.id);
-    const list: MapPoint[] = shown.map((branch) => ({ id: branch.id, name: branch.name, latitude: branch.latitude, longitude: branch.longtude }));
-    if (state.previewBranch) list.push({ id: "preview", name: `${state.previewBranch.name} (preview)`, latitude: state.previewBranch.latitude, longitude: state.previewBranch.longtude });
+    const list: MapPoint[] = shown.map((branch) => ({
+      id: branch.id,
+      name: branch.name,
+      latitude: branch.latitude,
+      longitude: branch.longtude,
+    }));
+    if (state.previewBranch)
+      list.push({
+        id: "preview",
+        name: `${state.previewBranch.name} (preview)`,
+        latitude: state.previewBranch.latitude,
+        longitude: state.previewBranch.longtude,
+      });
     return list;
   }, [state.branchesToDisplay, state.branchBeingEdited, state.previewBranch]);
 
@@ -142,7 +158,12 @@ export function BranchEditor() {
       <div className="staff-page__head">
         <h1>Branches and ATMs</h1>
         <div className="staff-actions">
-          <button type="button" className="staff-button staff-button--quiet" aria-pressed={state.editMode} onClick={() => dispatch({ type: "edit-mode", on: !state.editMode })}>
+          <button
+            type="button"
+            className="staff-button staff-button--quiet"
+            aria-pressed={state.editMode}
+            onClick={() => dispatch({ type: "edit-mode", on: !state.editMode })}
+          >
             Edit mode
           </button>
           <button type="button" className="staff-button" onClick={() => dispatch({ type: "add" })}>
@@ -159,7 +180,12 @@ export function BranchEditor() {
           <h2 id="staff-branch-list-heading">All places</h2>
           <div className="staff-field">
             <label htmlFor="staff-branch-filter">Find by name</label>
-            <input id="staff-branch-filter" type="search" value={state.filter} onChange={(event) => dispatch({ type: "filter", text: event.target.value })} />
+            <input
+              id="staff-branch-filter"
+              type="search"
+              value={state.filter}
+              onChange={(event) => dispatch({ type: "filter", text: event.target.value })}
+            />
           </div>
           {state.loading && !failure ? <p>Loading…</p> : <p className="staff-count">{state.branchesToDisplay.length} places</p>}
           <ul className="staff-branch-items">
@@ -171,10 +197,18 @@ export function BranchEditor() {
                 </button>
                 {state.editMode ? (
                   <span className="staff-branch-items__actions">
-                    <button type="button" className="staff-button staff-button--quiet staff-button--small" onClick={() => dispatch({ type: "edit", branch })}>
+                    <button
+                      type="button"
+                      className="staff-button staff-button--quiet staff-button--small"
+                      onClick={() => dispatch({ type: "edit", branch })}
+                    >
                       Edit<span className="visually-hidden"> {branch.name}</span>
                     </button>
-                    <button type="button" className="staff-button staff-button--quiet staff-button--small" onClick={() => setToDelete(branch)}>
+                    <button
+                      type="button"
+                      className="staff-button staff-button--quiet staff-button--small"
+                      onClick={() => setToDelete(branch)}
+                    >
                       Delete<span className="visually-hidden"> {branch.name}</span>
                     </button>
                   </span>
@@ -187,7 +221,9 @@ export function BranchEditor() {
         <section className="staff-branches__main" aria-labelledby="staff-branch-main-heading">
           {isFormOpen ? (
             <>
-              <h2 id="staff-branch-main-heading">{state.branchBeingEdited ? `Edit branch “${state.branchBeingEdited.name}”` : "New branch"}</h2>
+              <h2 id="staff-branch-main-heading">
+                {state.branchBeingEdited ? `Edit branch “${state.branchBeingEdited.name}”` : "New branch"}
+              </h2>
               <RecordForm
                 key={state.branchBeingEdited?.id ?? "new"}
                 collection="branches"
@@ -215,10 +251,21 @@ export function BranchEditor() {
               ) : null}
             </>
           )}
-          <PlaceMap points={points} labels={MAP_LABELS} tileUrl={tileUrl} selectedId={isFormOpen ? (state.previewBranch ? "preview" : undefined) : selected?.id} onSelect={(id) => id !== "preview" && dispatch({ type: "select", id })} />
+          <PlaceMap
+            points={points}
+            labels={MAP_LABELS}
+            tileUrl={tileUrl}
+            selectedId={isFormOpen ? (state.previewBranch ? "preview" : undefined) : selected?.id}
+            onSelect={(id) => id !== "preview" && dispatch({ type: "select", id })}
+          />
         </section>
       </div>
-      <ConfirmDeleteDialog what={toDelete ? `branch “${toDelete.name}”` : undefined} isBusy={isDeleting} onConfirm={onConfirmDelete} onCancel={() => setToDelete(undefined)} />
+      <ConfirmDeleteDialog
+        what={toDelete ? `branch “${toDelete.name}”` : undefined}
+        isBusy={isDeleting}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setToDelete(undefined)}
+      />
     </div>
   );
 }

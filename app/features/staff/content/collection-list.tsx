@@ -80,7 +80,12 @@ export function CollectionList({ collection }: { collection: PublishedCollection
         {failure ?? notice}
       </div>
 
-      <form className="staff-filters" role="search" aria-label={`Filter ${text.title.toLowerCase()}`} onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="staff-filters"
+        role="search"
+        aria-label={`Filter ${text.title.toLowerCase()}`}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="staff-field">
           <label htmlFor="staff-filter-text">Search</label>
           <input id="staff-filter-text" type="search" value={filter.text} onChange={(event) => setParam("q", event.target.value)} />
@@ -144,7 +149,11 @@ export function CollectionList({ collection }: { collection: PublishedCollection
                           <time dateTime={record.created_at}>{formatInstant(record.created_at)}</time>
                         </td>
                         <td className="staff-table__actions">
-                          <button type="button" className="staff-button staff-button--quiet staff-button--small" onClick={() => setToDelete(record)}>
+                          <button
+                            type="button"
+                            className="staff-button staff-button--quiet staff-button--small"
+                            onClick={() => setToDelete(record)}
+                          >
                             Delete<span className="visually-hidden"> {name}</span>
                           </button>
                         </td>
@@ -159,13 +168,23 @@ export function CollectionList({ collection }: { collection: PublishedCollection
           )}
           {shown.pageCount > 1 ? (
             <nav className="staff-pager" aria-label="Pages">
-              <button type="button" className="staff-button staff-button--quiet" disabled={page <= 1} onClick={() => setParam("page", String(page - 1))}>
+              <button
+                type="button"
+                className="staff-button staff-button--quiet"
+                disabled={page <= 1}
+                onClick={() => setParam("page", String(page - 1))}
+              >
                 Newer
               </button>
               <span>
                 Page {Math.min(page, shown.pageCount)} of {shown.pageCount}
               </span>
-              <button type="button" className="staff-button staff-button--quiet" disabled={page >= shown.pageCount} onClick={() => setParam("page", String(page + 1))}>
+              <button
+                type="button"
+                className="staff-button staff-button--quiet"
+                disabled={page >= shown.pageCount}
+                onClick={() => setParam("page", String(page + 1))}
+              >
                 Older
               </button>
             </nav>

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { COLLECTIONS } from "#domain/schemas/collections.ts";
 import { PUBLISHED_COLLECTIONS } from "./published-collections.ts";
-import { getPathLabel, createDraftFromRecord, createEmptyDraft, DERIVED_FIELDS, describeFields, getFieldLabel, getIssueMessages, setValueAtPath, type FieldSpec } from "./form-model.ts";
+import {
+  getPathLabel,
+  createDraftFromRecord,
+  createEmptyDraft,
+  DERIVED_FIELDS,
+  describeFields,
+  getFieldLabel,
+  getIssueMessages,
+  setValueAtPath,
+  type FieldSpec,
+} from "./form-model.ts";
 
 const byName = (fields: FieldSpec[], name: string) => fields.find((field) => field.name === name)!;
 
@@ -25,8 +35,18 @@ describe("console forms read from the domain schemas", () => {
 
   it("offers choices for enums and literal unions, keeping the values' types", () => {
     const fields = describeFields(COLLECTIONS.branches.inputSchema);
-    expect(byName(fields, "region_id")).toMatchObject({ kind: "choice", options: [{ value: 1, label: "Central" }, { value: 2, label: "Northern" }, { value: 3, label: "Southern" }] });
-    expect(byName(fields, "kind")).toMatchObject({ kind: "choice", options: [{ value: "branch" }, { value: "atm", label: "ATM" }, { value: "agency" }] });
+    expect(byName(fields, "region_id")).toMatchObject({
+      kind: "choice",
+      options: [
+        { value: 1, label: "Central" },
+        { value: 2, label: "Northern" },
+        { value: 3, label: "Southern" },
+      ],
+    });
+    expect(byName(fields, "kind")).toMatchObject({
+      kind: "choice",
+      options: [{ value: "branch" }, { value: "atm", label: "ATM" }, { value: "agency" }],
+    });
     expect(byName(fields, "email")).toMatchObject({ kind: "text", format: "email" });
   });
 
@@ -36,18 +56,44 @@ describe("console forms read from the domain schemas", () => {
     const executive = describeFields(COLLECTIONS.executives.inputSchema);
     const roles = byName(executive, "roles");
     expect(roles.kind).toBe("list");
-    expect(roles.kind === "list" && roles.itemFields.map((field) => field.name)).toEqual(["company_name", "executive_role_type_name", "title", "position"]);
+    expect(roles.kind === "list" && roles.itemFields.map((field) => field.name)).toEqual([
+      "company_name",
+      "executive_role_type_name",
+      "title",
+      "position",
+    ]);
   });
 
   it("starts a new record empty, dates at today, and an existing one from its input fields only", () => {
     const fields = describeFields(COLLECTIONS.bank_rates.inputSchema);
-    expect(createEmptyDraft(fields, "2026-11-23")).toEqual({ name: { en: "", ny: "" }, rate_type: undefined, rate: undefined, effective_at: "2026-11-23" });
-    const record = { id: "x", created_at: "2026-01-01T00:00:00.000Z", name: { en: "Base rate", ny: "Base rate" }, rate_type: "lending", rate: 23.5, effective_at: "2026-01-01" };
-    expect(createDraftFromRecord(fields, record)).toEqual({ name: record.name, rate_type: "lending", rate: 23.5, effective_at: "2026-01-01" });
+    expect(createEmptyDraft(fields, "2026-11-23")).toEqual({
+      name: { en: "", ny: "" },
+      rate_type: undefined,
+      rate: undefined,
+      effective_at: "2026-11-23",
+    });
+    const record = {
+      id: "x",
+      created_at: "2026-01-01T00:00:00.000Z",
+      name: { en: "Base rate", ny: "Base rate" },
+      rate_type: "lending",
+      rate: 23.5,
+      effective_at: "2026-01-01",
+    };
+    expect(createDraftFromRecord(fields, record)).toEqual({
+      name: record.name,
+      rate_type: "lending",
+      rate: 23.5,
+      effective_at: "2026-01-01",
+    });
   });
 
   it("puts the schema's messages beside the fields they concern, one each, in editors' words", () => {
-    const result = COLLECTIONS.bank_rates.inputSchema.safeParse({ name: { en: "Base rate", ny: "" }, rate: -1, effective_at: "2026-01-01" });
+    const result = COLLECTIONS.bank_rates.inputSchema.safeParse({
+      name: { en: "Base rate", ny: "" },
+      rate: -1,
+      effective_at: "2026-01-01",
+    });
     expect(getIssueMessages(result.error)).toEqual({
       "name.ny": "Required",
       rate_type: "Choose one of the options",

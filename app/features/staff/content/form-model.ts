@@ -107,7 +107,8 @@ const OPTION_LABELS: Record<string, string> = {
 };
 
 function getOptionLabel(value: ChoiceValue, field: string): string {
-  if (field === "region_id") return ({ 1: "Central", 2: "Northern", 3: "Southern" } as Record<string, string>)[String(value)] ?? String(value);
+  if (field === "region_id")
+    return ({ 1: "Central", 2: "Northern", 3: "Southern" } as Record<string, string>)[String(value)] ?? String(value);
   return OPTION_LABELS[String(value)] ?? String(value).charAt(0).toUpperCase() + String(value).slice(1);
 }
 
@@ -184,7 +185,8 @@ export function describeField(name: string, schema: z.ZodType): FieldSpec {
     case "array": {
       const element = def.element!;
       const elementChoices = getChoiceValues(element);
-      if (elementChoices) return { ...base, kind: "multi-choice", options: elementChoices.map((value) => ({ value, label: getOptionLabel(value, name) })) };
+      if (elementChoices)
+        return { ...base, kind: "multi-choice", options: elementChoices.map((value) => ({ value, label: getOptionLabel(value, name) })) };
       return { ...base, kind: "list", itemFields: describeFields(element) };
     }
     default: {
@@ -251,8 +253,10 @@ function getIssueText(issue: z.core.$ZodIssue): string {
   if (issue.code === "invalid_type" && issue.expected === "number") return "Must be a number";
   if (issue.code === "invalid_union" || issue.code === "invalid_value") return "Choose one of the options";
   if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) return "Required";
-  if (issue.code === "too_small" && issue.origin === "number") return issue.inclusive ? `Must be at least ${issue.minimum}` : `Must be more than ${issue.minimum}`;
-  if (issue.code === "too_big" && issue.origin === "number") return issue.inclusive ? `Must be at most ${issue.maximum}` : `Must be less than ${issue.maximum}`;
+  if (issue.code === "too_small" && issue.origin === "number")
+    return issue.inclusive ? `Must be at least ${issue.minimum}` : `Must be more than ${issue.minimum}`;
+  if (issue.code === "too_big" && issue.origin === "number")
+    return issue.inclusive ? `Must be at most ${issue.maximum}` : `Must be less than ${issue.maximum}`;
   if (issue.code === "too_big" && issue.origin === "string") return `Must be at most ${issue.maximum} characters`;
   return issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
 }
@@ -262,7 +266,8 @@ export function getPathLabel(fields: readonly FieldSpec[], path: readonly string
   const [name, ...rest] = path;
   const field = fields.find((item) => item.name === name);
   if (!field) return path.join(" › ");
-  if (field.kind === "bilingual" && (rest[0] === "en" || rest[0] === "ny")) return `${field.label} (${rest[0] === "en" ? "English" : "Chichewa"})`;
+  if (field.kind === "bilingual" && (rest[0] === "en" || rest[0] === "ny"))
+    return `${field.label} (${rest[0] === "en" ? "English" : "Chichewa"})`;
   if (field.kind === "list" && rest.length > 0) {
     const item = `${field.label} ${Number(rest[0]) + 1}`;
     return rest.length > 1 ? `${item} › ${getPathLabel(field.itemFields, rest.slice(1))}` : item;
@@ -284,10 +289,15 @@ export function setValueAtPath(draft: unknown, path: readonly PropertyKey[], val
 }
 
 /** Fields the form fills by itself from other fields (a branch's region name follows its region). */
-export const DERIVED_FIELDS: Partial<Record<CollectionName, { hidden: readonly string[]; derive: (draft: Record<string, unknown>) => Record<string, unknown> }>> = {
+export const DERIVED_FIELDS: Partial<
+  Record<CollectionName, { hidden: readonly string[]; derive: (draft: Record<string, unknown>) => Record<string, unknown> }>
+> = {
   branches: {
     hidden: ["region_name"],
-    derive: (draft) => ({ ...draft, region_name: ({ 1: "Central", 2: "Northern", 3: "Southern" } as Record<string, string>)[String(draft.region_id)] }),
+    derive: (draft) => ({
+      ...draft,
+      region_name: ({ 1: "Central", 2: "Northern", 3: "Southern" } as Record<string, string>)[String(draft.region_id)],
+    }),
   },
 };
 

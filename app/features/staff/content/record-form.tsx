@@ -78,7 +78,12 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
 
   return (
     <div className="staff-record">
-      <form className="staff-form" noValidate onSubmit={onSubmit} aria-label={record ? `Edit ${text.label} ${recordName}` : `New ${text.label}`}>
+      <form
+        className="staff-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={record ? `Edit ${text.label} ${recordName}` : `New ${text.label}`}
+      >
         {failure ? (
           <div ref={summaryRef} tabIndex={-1} className="staff-notice" data-kind="error" role="alert">
             <p>{failure}</p>
@@ -110,7 +115,16 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
               />
             );
           }
-          return <SchemaField key={field.name} field={field} path={[field.name]} value={form.draft[field.name]} errors={form.errors} onChange={form.setValue} />;
+          return (
+            <SchemaField
+              key={field.name}
+              field={field}
+              path={[field.name]}
+              value={form.draft[field.name]}
+              errors={form.errors}
+              onChange={form.setValue}
+            />
+          );
         })}
         <div className="staff-actions">
           <button type="submit" className="staff-button" disabled={isSaving}>

@@ -82,7 +82,15 @@ function VisitorView({ collection, record, lang }: { collection: CollectionName;
       const member = record as unknown as TeamMember;
       return (
         <ul className="people-grid staff-preview__list">
-          <PersonCard id={record.id} name={member.name} imageUrl={member.image_url} title={member.title[lang]} qualification={member.qualifications} position={0} isFirst />
+          <PersonCard
+            id={record.id}
+            name={member.name}
+            imageUrl={member.image_url}
+            title={member.title[lang]}
+            qualification={member.qualifications}
+            position={0}
+            isFirst
+          />
         </ul>
       );
     }
@@ -138,7 +146,15 @@ function useBothDictionaries(): boolean {
  * components the visitor pages use. Shown only for a draft the schema accepts: the visitor
  * components expect complete records.
  */
-export function RecordPreview({ collection, input, id }: { collection: CollectionName; input: Record<string, unknown> | undefined; id: string | undefined }) {
+export function RecordPreview({
+  collection,
+  input,
+  id,
+}: {
+  collection: CollectionName;
+  input: Record<string, unknown> | undefined;
+  id: string | undefined;
+}) {
   const isReady = useBothDictionaries();
   return (
     <section className="staff-preview" aria-labelledby="staff-preview-heading">
@@ -154,7 +170,11 @@ export function RecordPreview({ collection, input, id }: { collection: Collectio
               <h3 className="staff-preview__language">{name}</h3>
               <LanguageOverrideContext value={lang}>
                 {/* The ids differ per language, so the two panes never share element ids. */}
-                <VisitorView collection={collection} record={{ ...input, id: `${id ?? "new"}-${lang}`, created_at: new Date(0).toISOString() }} lang={lang} />
+                <VisitorView
+                  collection={collection}
+                  record={{ ...input, id: `${id ?? "new"}-${lang}`, created_at: new Date(0).toISOString() }}
+                  lang={lang}
+                />
               </LanguageOverrideContext>
             </section>
           ))}

@@ -19,7 +19,10 @@ describe("console lists", () => {
   it("find a record's companies in its site, its sites, or its board seats", () => {
     expect(getRecordCompanies({ site: "bank" })).toEqual(["bank"]);
     expect(getRecordCompanies({ sites: ["bank", "holding", "elsewhere"] })).toEqual(["bank", "holding"]);
-    expect(getRecordCompanies({ roles: [{ company_name: "bank" }, { company_name: "bank" }, { company_name: "properties" }] })).toEqual(["bank", "properties"]);
+    expect(getRecordCompanies({ roles: [{ company_name: "bank" }, { company_name: "bank" }, { company_name: "properties" }] })).toEqual([
+      "bank",
+      "properties",
+    ]);
     expect(getRecordCompanies({ name: "x" })).toEqual([]);
   });
 
@@ -35,9 +38,19 @@ describe("console lists", () => {
     expect(first.items).toHaveLength(CONSOLE_PAGE_SIZE);
     expect(first.items[0]!.id).toBe("id-25");
     expect(first.pageCount).toBe(2);
-    expect(filterRecords(records, { text: "", company: "" }, 2).items.map((item) => item.id)).toEqual(["id-5", "id-4", "id-3", "id-2", "id-1"]);
+    expect(filterRecords(records, { text: "", company: "" }, 2).items.map((item) => item.id)).toEqual([
+      "id-5",
+      "id-4",
+      "id-3",
+      "id-2",
+      "id-1",
+    ]);
     expect(filterRecords(records, { text: "", company: "holding" }, 1).total).toBe(12);
-    expect(filterRecords(records, { text: "Mutu 2", company: "bank" }, 1).items.map((item) => item.id)).toEqual(["id-25", "id-23", "id-21"]);
+    expect(filterRecords(records, { text: "Mutu 2", company: "bank" }, 1).items.map((item) => item.id)).toEqual([
+      "id-25",
+      "id-23",
+      "id-21",
+    ]);
     // A page past the end shows the last page.
     expect(filterRecords(records, { text: "", company: "" }, 9).items[0]!.id).toBe("id-5");
   });

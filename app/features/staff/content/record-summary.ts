@@ -12,7 +12,8 @@ function getEnglish(value: unknown): string | undefined {
 export function getRecordName(record: AnyRecord): string {
   const named = getEnglish(record.title) ?? getEnglish(record.name) ?? getEnglish(record.alt);
   if (named) return named;
-  if (typeof record.currency_code === "string") return `${record.currency_code} (${record.source === "bank" ? "bank" : "money bureau"}, ${String(record.set_at ?? "")})`;
+  if (typeof record.currency_code === "string")
+    return `${record.currency_code} (${record.source === "bank" ? "bank" : "money bureau"}, ${String(record.set_at ?? "")})`;
   if (typeof record.url === "string") return record.url;
   return String(record.id ?? "record");
 }
@@ -54,7 +55,11 @@ export interface RecordFilter {
 export const CONSOLE_PAGE_SIZE = 20;
 
 /** One page of the records that pass the filter, newest first, and how many pages there are. */
-export function filterRecords<R extends AnyRecord>(records: readonly R[], filter: RecordFilter, page: number): { items: R[]; pageCount: number; total: number } {
+export function filterRecords<R extends AnyRecord>(
+  records: readonly R[],
+  filter: RecordFilter,
+  page: number,
+): { items: R[]; pageCount: number; total: number } {
   const passing = records
     .filter((record) => matchesText(record, filter.text))
     .filter((record) => filter.company === "" || getRecordCompanies(record).includes(filter.company))

@@ -4,7 +4,9 @@ import { MediaUploadField } from "#app/features/staff/media/media-upload-field.t
 import { getPathKey, getEmptyValue, type ChoiceValue, type FieldSpec } from "./form-model.ts";
 
 // The editor (ProseMirror) loads only when a form has an HTML field.
-const RichTextEditor = lazy(() => import("#app/features/staff/rich-text/rich-text-editor.tsx").then((module) => ({ default: module.RichTextEditor })));
+const RichTextEditor = lazy(() =>
+  import("#app/features/staff/rich-text/rich-text-editor.tsx").then((module) => ({ default: module.RichTextEditor })),
+);
 
 export interface FieldProps {
   field: FieldSpec;
@@ -189,7 +191,13 @@ function ChoiceControl({ field, path, value, errors, onChange }: FieldProps & { 
   );
 }
 
-function MultiChoiceControl({ field, path, value, errors, onChange }: FieldProps & { field: Extract<FieldSpec, { kind: "multi-choice" }> }) {
+function MultiChoiceControl({
+  field,
+  path,
+  value,
+  errors,
+  onChange,
+}: FieldProps & { field: Extract<FieldSpec, { kind: "multi-choice" }> }) {
   const chosen = Array.isArray(value) ? (value as ChoiceValue[]) : [];
   return (
     <fieldset className="staff-field" aria-describedby={describedBy(path, errors)}>
@@ -201,10 +209,7 @@ function MultiChoiceControl({ field, path, value, errors, onChange }: FieldProps
               type="checkbox"
               checked={chosen.includes(option.value)}
               onChange={(event) =>
-                onChange(
-                  path,
-                  event.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value),
-                )
+                onChange(path, event.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value))
               }
             />
             {option.label}
@@ -228,7 +233,16 @@ function ListControl({ field, path, value, errors, onChange }: FieldProps & { fi
         {items.map((item, index) => (
           <li key={index} className="staff-list-item">
             <SchemaFields fields={field.itemFields} path={[...path, index]} draft={item} errors={errors} onChange={onChange} />
-            <button type="button" className="staff-button staff-button--quiet" onClick={() => onChange(path, items.filter((_, other) => other !== index))}>
+            <button
+              type="button"
+              className="staff-button staff-button--quiet"
+              onClick={() =>
+                onChange(
+                  path,
+                  items.filter((_, other) => other !== index),
+                )
+              }
+            >
               Remove {singular} {index + 1}
             </button>
           </li>
@@ -237,7 +251,12 @@ function ListControl({ field, path, value, errors, onChange }: FieldProps & { fi
       <button
         type="button"
         className="staff-button staff-button--quiet"
-        onClick={() => onChange(path, [...items, Object.fromEntries(field.itemFields.map((itemField) => [itemField.name, getEmptyValue(itemField, today)]))])}
+        onClick={() =>
+          onChange(path, [
+            ...items,
+            Object.fromEntries(field.itemFields.map((itemField) => [itemField.name, getEmptyValue(itemField, today)])),
+          ])
+        }
       >
         Add {singular}
       </button>
@@ -250,7 +269,13 @@ function BooleanControl({ field, path, value, errors, onChange }: FieldProps) {
   const id = getFieldId(path);
   return (
     <div className="staff-field staff-field--check">
-      <input id={id} type="checkbox" checked={value === true} aria-describedby={describedBy(path, errors)} onChange={(event) => onChange(path, event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={value === true}
+        aria-describedby={describedBy(path, errors)}
+        onChange={(event) => onChange(path, event.target.checked)}
+      />
       <label htmlFor={id}>{field.label}</label>
       <ErrorText path={path} errors={errors} />
     </div>
@@ -291,7 +316,14 @@ export function SchemaFields({ fields, path, draft, errors, onChange }: SchemaFi
   return (
     <>
       {fields.map((field) => (
-        <SchemaField key={field.name} field={field} path={[...path, field.name]} value={draft[field.name]} errors={errors} onChange={onChange} />
+        <SchemaField
+          key={field.name}
+          field={field}
+          path={[...path, field.name]}
+          value={draft[field.name]}
+          errors={errors}
+          onChange={onChange}
+        />
       ))}
     </>
   );

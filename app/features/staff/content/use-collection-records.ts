@@ -9,12 +9,14 @@ export function useCollectionRecords(collection: CollectionName): RecordsState &
   const [state, setState] = useState<RecordsState>({ status: "loading" });
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    const controller = new AbortController();
-    listAllRecords(collection, controller.signal).then(
-      (records) => setState({ status: "ready", records }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: "failed", error }),
+    let isCurrent = true;
+    listAllRecords(collection).then(
+      (records) => isCurrent && setState({ status: "ready", records }),
+      (error: unknown) => isCurrent && setState({ status: "failed", error }),
     );
-    return () => controller.abort();
+    return () => {
+      isCurrent = false;
+    };
   }, [collection, version]);
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   return { ...state, reload };

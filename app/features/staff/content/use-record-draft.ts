@@ -1,7 +1,15 @@
 import { useCallback, useMemo, useState } from "react";
 import type { z } from "zod";
 import { COLLECTIONS } from "#domain/schemas/collections.ts";
-import { createDraftFromRecord, createEmptyDraft, DERIVED_FIELDS, describeFields, getIssueMessages, setValueAtPath, type FieldSpec } from "./form-model.ts";
+import {
+  createDraftFromRecord,
+  createEmptyDraft,
+  DERIVED_FIELDS,
+  describeFields,
+  getIssueMessages,
+  setValueAtPath,
+  type FieldSpec,
+} from "./form-model.ts";
 import type { PublishedCollection } from "./published-collections.ts";
 
 export interface RecordDraft {
@@ -31,7 +39,9 @@ export function useRecordDraft(collection: PublishedCollection, record: Record<s
   const schema = COLLECTIONS[collection].inputSchema as z.ZodType;
   const derived = DERIVED_FIELDS[collection];
   const fields = useMemo(() => describeFields(schema).filter((field) => !derived?.hidden.includes(field.name)), [schema, derived]);
-  const [draft, setDraft] = useState<Record<string, unknown>>(() => (record ? createDraftFromRecord(fields, record) : createEmptyDraft(fields, getToday())));
+  const [draft, setDraft] = useState<Record<string, unknown>>(() =>
+    record ? createDraftFromRecord(fields, record) : createEmptyDraft(fields, getToday()),
+  );
   const [hasTriedToSave, setHasTriedToSave] = useState(false);
 
   const parsed = useMemo(() => schema.safeParse(derived ? derived.derive(draft) : draft), [schema, derived, draft]);
@@ -52,5 +62,14 @@ export function useRecordDraft(collection: PublishedCollection, record: Record<s
     [fields],
   );
 
-  return { fields, draft, input: parsed.success ? (parsed.data as Record<string, unknown>) : undefined, errors, hasTriedToSave, setValue, submit, reset };
+  return {
+    fields,
+    draft,
+    input: parsed.success ? (parsed.data as Record<string, unknown>) : undefined,
+    errors,
+    hasTriedToSave,
+    setValue,
+    submit,
+    reset,
+  };
 }

@@ -78,7 +78,9 @@ export function MapPinField({ latitudeField, longitudeField, latitude, longitude
       <div className="staff-map-pin__map">
         <div ref={containerRef} className="staff-map-pin__canvas" data-phase={phase} data-testid="pin-map" />
         {phase === "loading" ? <p className="staff-map-pin__note">Loading the map…</p> : null}
-        {tilesFailed || phase === "failed" ? <p className="staff-map-pin__note">The map could not load; type the coordinates instead.</p> : null}
+        {tilesFailed || phase === "failed" ? (
+          <p className="staff-map-pin__note">The map could not load; type the coordinates instead.</p>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -37,7 +37,12 @@ export function createPinMap(container: HTMLElement, options: PinMapOptions): Pi
     })
     .addTo(map);
 
-  const icon = L.divIcon({ className: "staff-pin", html: '<span class="staff-pin__head"></span>', iconSize: [28, 36], iconAnchor: [14, 36] });
+  const icon = L.divIcon({
+    className: "staff-pin",
+    html: '<span class="staff-pin__head"></span>',
+    iconSize: [28, 36],
+    iconAnchor: [14, 36],
+  });
   let marker: L.Marker | undefined;
 
   const report = (latLng: L.LatLng) => options.onMove({ latitude: round(latLng.lat), longitude: round(latLng.lng) });

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { getErrorText } from "#app/features/staff/content/content-api.client.ts";
-import { uploadMedia, type UploadedMedia } from "./media-api.client.ts";
+import type { MediaAnswer } from "#domain/schemas/staff.ts";
+import { uploadMedia } from "#app/features/staff/staff-api.client.ts";
 
 interface MediaUploadFieldProps {
   id: string;
@@ -11,7 +12,7 @@ interface MediaUploadFieldProps {
   "aria-describedby"?: string;
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
   /** A new address after an upload. */
-  onValue: (url: string, media: UploadedMedia) => void;
+  onValue: (url: string, media: MediaAnswer) => void;
   /** The field's message, beside it. */
   error: React.ReactNode;
 }
@@ -49,7 +50,14 @@ export function MediaUploadField({ id, name, label, value, onChange, onValue, er
         {/* The input inside its label: the label looks like a button and shows the input's focus. */}
         <label className="staff-button staff-button--quiet staff-media__upload">
           Upload a file<span className="visually-hidden"> for {label}</span>
-          <input type="file" accept={ACCEPT} className="visually-hidden" aria-describedby={statusId} onChange={onFile} disabled={status.kind === "busy"} />
+          <input
+            type="file"
+            accept={ACCEPT}
+            className="visually-hidden"
+            aria-describedby={statusId}
+            onChange={onFile}
+            disabled={status.kind === "busy"}
+          />
         </label>
       </div>
       <p id={statusId} className={`staff-field__hint staff-media__status--${status.kind}`} role="status">

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { formatDateTime, selectCurrentRates } from "#domain/exchange-rates.ts";
 import { EXCHANGE_RATE_SOURCES, type ExchangeRate } from "#domain/schemas/exchange-rate.ts";
-import type { PublishExchangeRatesAnswer, PublishExchangeRatesBody } from "#domain/schemas/staff.ts";
+import type { PublishExchangeRatesBody } from "#domain/schemas/staff.ts";
+import { publishExchangeRates } from "#app/features/staff/staff-api.client.ts";
 import { FieldError } from "#app/components/field-error.tsx";
-import { getErrorText, requestJson } from "#app/features/staff/content/content-api.client.ts";
+import { getErrorText } from "#app/features/staff/content/content-api.client.ts";
 import { useCollectionRecords } from "#app/features/staff/content/use-collection-records.ts";
 import { checkRateRows, toMalawiInstant, getMalawiNow, type RateRow } from "./todays-rates.ts";
 
@@ -26,13 +27,21 @@ export function TodaysRatesForm() {
   const loaded = records.status === "ready" ? records.records : undefined;
   const current = useMemo(() => (loaded ? selectCurrentRates(loaded as unknown as ExchangeRate[], source) : []), [loaded, source]);
   useEffect(() => {
-    setRows(current.map((rate) => ({ currency_code: rate.currency_code, name: rate.currency_name.en, buying: String(rate.buying), selling: String(rate.selling) })));
+    setRows(
+      current.map((rate) => ({
+        currency_code: rate.currency_code,
+        name: rate.currency_name.en,
+        buying: String(rate.buying),
+        selling: String(rate.selling),
+      })),
+    );
     setHasTriedToSave(false);
   }, [current]);
 
   const checked = checkRateRows(rows);
   const errors = hasTriedToSave ? checked.errors : {};
-  const setRow = (index: number, change: Partial<RateRow>) => setRows((list) => list.map((row, other) => (other === index ? { ...row, ...change } : row)));
+  const setRow = (index: number, change: Partial<RateRow>) =>
+    setRows((list) => list.map((row, other) => (other === index ? { ...row, ...change } : row)));
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -45,8 +54,11 @@ export function TodaysRatesForm() {
     setIsSaving(true);
     try {
       const body: PublishExchangeRatesBody = { source, set_at: toMalawiInstant(setAt), rates: checked.rates };
-      const answer = await requestJson<PublishExchangeRatesAnswer>("/api/staff/exchange-rates", { method: "POST", body: JSON.stringify(body) });
-      setStatus({ kind: "success", text: `Published ${answer.records.length} ${SOURCE_NAMES[source].toLowerCase()} rates set at ${formatDateTime(answer.set_at, "en")}. Visitors see them now.` });
+      const answer = await publishExchangeRates(body);
+      setStatus({
+        kind: "success",
+        text: `Published ${answer.records.length} ${SOURCE_NAMES[source].toLowerCase()} rates set at ${formatDateTime(answer.set_at, "en")}. Visitors see them now.`,
+      });
       records.reload();
     } catch (error) {
       setStatus({ kind: "error", text: getErrorText(error) });
@@ -83,7 +95,9 @@ export function TodaysRatesForm() {
           {getErrorText(records.error)}
         </p>
       ) : null}
-      {records.status === "ready" && rows.length === 0 ? <p>No currencies yet for this source: add one under Content › Exchange rates first.</p> : null}
+      {records.status === "ready" && rows.length === 0 ? (
+        <p>No currencies yet for this source: add one under Content › Exchange rates first.</p>
+      ) : null}
       {rows.length > 0 ? (
         <div className="staff-table-wrap">
           <table className="staff-table staff-rates__table">
@@ -91,9 +105,13 @@ export function TodaysRatesForm() {
             <thead>
               <tr>
                 <th scope="col">Currency</th>
-                <th scope="col" className="staff-rates__now">Now buying</th>
+                <th scope="col" className="staff-rates__now">
+                  Now buying
+                </th>
                 <th scope="col">Buying (MWK)</th>
-                <th scope="col" className="staff-rates__now">Now selling</th>
+                <th scope="col" className="staff-rates__now">
+                  Now selling
+                </th>
                 <th scope="col">Selling (MWK)</th>
               </tr>
             </thead>
@@ -107,11 +125,21 @@ export function TodaysRatesForm() {
                     </th>
                     <td className="staff-rates__now">{before?.buying}</td>
                     <td>
-                      <RateInput row={row} side="buying" error={errors[`${row.currency_code}.buying`]} onChange={(value) => setRow(index, { buying: value })} />
+                      <RateInput
+                        row={row}
+                        side="buying"
+                        error={errors[`${row.currency_code}.buying`]}
+                        onChange={(value) => setRow(index, { buying: value })}
+                      />
                     </td>
                     <td className="staff-rates__now">{before?.selling}</td>
                     <td>
-                      <RateInput row={row} side="selling" error={errors[`${row.currency_code}.selling`]} onChange={(value) => setRow(index, { selling: value })} />
+                      <RateInput
+                        row={row}
+                        side="selling"
+                        error={errors[`${row.currency_code}.selling`]}
+                        onChange={(value) => setRow(index, { selling: value })}
+                      />
                     </td>
                   </tr>
                 );
@@ -129,7 +157,17 @@ export function TodaysRatesForm() {
   );
 }
 
-function RateInput({ row, side, error, onChange }: { row: RateRow; side: "buying" | "selling"; error: string | undefined; onChange: (value: string) => void }) {
+function RateInput({
+  row,
+  side,
+  error,
+  onChange,
+}: {
+  row: RateRow;
+  side: "buying" | "selling";
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
   const id = `rate-${row.currency_code}-${side}`;
   return (
     <>

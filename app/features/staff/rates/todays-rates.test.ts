@@ -18,7 +18,9 @@ describe("today's rates", () => {
   });
 
   it("catch a selling rate below the buying rate, the usual sign of swapped columns", () => {
-    expect(checkRateRows([row("EUR", "2100", "2000")]).errors).toEqual({ "EUR.selling": "The selling rate is below the buying rate: check the two are not swapped" });
+    expect(checkRateRows([row("EUR", "2100", "2000")]).errors).toEqual({
+      "EUR.selling": "The selling rate is below the buying rate: check the two are not swapped",
+    });
   });
 
   it("read the time as Malawi's (UTC+2)", () => {

@@ -4,7 +4,7 @@ import { StarterKit } from "@tiptap/starter-kit";
 import { Image } from "@tiptap/extension-image";
 import { isSafeUrl } from "#domain/schemas/common.ts";
 import { getErrorText } from "#app/features/staff/content/content-api.client.ts";
-import { uploadMedia } from "#app/features/staff/media/media-api.client.ts";
+import { uploadMedia } from "#app/features/staff/staff-api.client.ts";
 import "./rich-text-editor.css";
 
 interface RichTextEditorProps {
@@ -27,7 +27,13 @@ function createExtensions() {
     StarterKit.configure({
       heading: { levels: [2, 3, 4] },
       codeBlock: false,
-      link: { openOnClick: false, autolink: true, protocols: [], defaultProtocol: "https", isAllowedUri: (url) => isSafeUrl(url) || /^(mailto|tel):/.test(url) },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        protocols: [],
+        defaultProtocol: "https",
+        isAllowedUri: (url) => isSafeUrl(url) || /^(mailto|tel):/.test(url),
+      },
     }),
     Image.configure({ inline: false, allowBase64: false }),
   ];
