@@ -241,6 +241,8 @@ test.describe("staff console: publishing", () => {
 
     await page.getByRole("button", { name: /^Publish all \d+ rates$/ }).click();
     await expect(page.getByRole("status").filter({ hasText: /Published \d+ bank rates set at 23 November 2026, 07:45/ })).toBeVisible();
+    // The visitors' order is kept: US dollars first, as before.
+    await expect(visitor.getByRole("row").nth(1)).toContainText("USD");
     await expect(visitor.getByRole("row").filter({ hasText: "USD" })).toContainText("1,801.25");
     await expect(visitor.getByRole("row").filter({ hasText: "USD" })).toContainText("1,850.75");
     await expect(visitor.getByText("23 November 2026, 07:45").first()).toBeVisible();

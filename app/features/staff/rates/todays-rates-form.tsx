@@ -53,7 +53,9 @@ export function TodaysRatesForm() {
     }
     setIsSaving(true);
     try {
-      const body: PublishExchangeRatesBody = { source, set_at: toMalawiInstant(setAt), rates: checked.rates };
+      // Sites list a source's rates newest record first, and the server creates them in the order
+      // sent: sending the screen's order reversed keeps the visitors' order (USD first) as it was.
+      const body: PublishExchangeRatesBody = { source, set_at: toMalawiInstant(setAt), rates: checked.rates.toReversed() };
       const answer = await publishExchangeRates(body);
       setStatus({
         kind: "success",
