@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Language } from "#domain/language.ts";
 import type { CollectionName } from "#domain/schemas/collections.ts";
-import type { Banner } from "#domain/schemas/banner.ts";
 import type { BankRate } from "#domain/schemas/bank-rate.ts";
 import type { Blog } from "#domain/schemas/blog.ts";
 import type { Branch } from "#domain/schemas/branch.ts";
@@ -14,7 +13,6 @@ import { loadMessages } from "#app/i18n/messages.ts";
 import { LanguageOverrideContext } from "#app/features/shell/use-site.ts";
 import { BranchCard } from "#app/features/branches/branch-card.tsx";
 import { NewsArticle } from "#app/features/news/news-article.tsx";
-import { BannerCarousel } from "#app/features/home/banner-carousel.tsx";
 import { CareList } from "#app/features/cares/care-list.tsx";
 import { BankRateTable } from "#app/features/rates/bank-rate-table.tsx";
 import { DocumentRow } from "#app/features/documents/document-list.tsx";
@@ -48,8 +46,6 @@ function VisitorView({ collection, record, lang }: { collection: CollectionName;
       );
     case "blogs":
       return <NewsArticle article={record as unknown as Blog} site={firstSite(record)} />;
-    case "banners":
-      return <BannerCarousel banners={[record as unknown as Banner]} />;
     case "cares":
       return <CareList items={[record as unknown as CareItem]} />;
     case "bank_rates":
@@ -99,7 +95,11 @@ function VisitorView({ collection, record, lang }: { collection: CollectionName;
   }
 }
 
-/** Collections without a visitor component of their own: the words a visitor reads, in that language. */
+/**
+ * Collections without a visitor component of their own, and banners (the home page's carousel
+ * would share its chunk with the console and make the heaviest visitor page heavier, ADR 032):
+ * the words and images a visitor sees, in that language.
+ */
 function TextView({ record, lang }: { record: PreviewRecord; lang: Language }) {
   const rows = Object.entries(record).filter(([name]) => name !== "id" && name !== "created_at");
   return (
@@ -107,7 +107,13 @@ function TextView({ record, lang }: { record: PreviewRecord; lang: Language }) {
       {rows.map(([name, value]) => (
         <div key={name}>
           <dt>{getFieldLabel(name)}</dt>
-          <dd>{formatValue(value, lang)}</dd>
+          <dd>
+            {typeof value === "string" && /\.(jpe?g|png|svg|webp)$/i.test(value) && value.startsWith("/") ? (
+              <img className="staff-preview__image" src={value} alt="" width={240} height={135} />
+            ) : (
+              formatValue(value, lang)
+            )}
+          </dd>
         </div>
       ))}
     </dl>
