@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ErrorCode } from "#domain/error-codes.ts";
 import { StaffApiError } from "./staff-api.client.ts";
 
@@ -9,7 +9,7 @@ export interface StaffData<T> {
   reload: () => void;
 }
 
-/** Loads console data from the API whenever `key` changes; errors are kept as codes for the screen to word. */
+/** Loads console data from the API whenever `key` changes or `reload` is called; errors are kept as codes for the screen to word. */
 export function useStaffData<T>(load: () => Promise<T>, key: string): StaffData<T> {
   const [state, setState] = useState<{ data: T | undefined; error: ErrorCode | undefined; isLoading: boolean }>({
     data: undefined,
@@ -17,13 +17,13 @@ export function useStaffData<T>(load: () => Promise<T>, key: string): StaffData<
     isLoading: true,
   });
   const [round, setRound] = useState(0);
-  // `load` closes over the key's values; the key alone decides when to load again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const stableLoad = useCallback(load, [key, round]);
+  // The latest `load` closes over the latest filters; the key and the round decide when it runs.
+  const loadRef = useRef(load);
+  loadRef.current = load;
   useEffect(() => {
     let isCurrent = true;
     setState((previous) => ({ ...previous, isLoading: true }));
-    stableLoad().then(
+    loadRef.current().then(
       (data) => isCurrent && setState({ data, error: undefined, isLoading: false }),
       (error: unknown) =>
         isCurrent && setState({ data: undefined, error: error instanceof StaffApiError ? error.code : "internal", isLoading: false }),
@@ -31,6 +31,6 @@ export function useStaffData<T>(load: () => Promise<T>, key: string): StaffData<
     return () => {
       isCurrent = false;
     };
-  }, [stableLoad]);
+  }, [key, round]);
   return { ...state, reload: () => setRound((value) => value + 1) };
 }

@@ -117,7 +117,7 @@ function AccountTable({
                       void change(
                         account,
                         { role: event.target.value as StaffRole },
-                        `${account.username} is now ${STAFF_ROLE_LABELS[event.target.value as StaffRole].toLowerCase()}.`,
+                        `${account.username} now has the role ${STAFF_ROLE_LABELS[event.target.value as StaffRole]}.`,
                       )
                     }
                   >

@@ -123,20 +123,45 @@ function Submission() {
         </div>
         <div>
           {document ? (
-            <iframe
-              key={document.view_url}
-              className="staff-viewer"
-              src={document.view_url}
-              title={`${formatPurpose(document.purpose)} of ${submission.account_name}`}
-              sandbox=""
-              referrerPolicy="no-referrer"
-            />
+            <DocumentViewer document={document} accountName={submission.account_name} />
           ) : (
             <p>This submission has no documents.</p>
           )}
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The shown document in a sandboxed frame: it can run nothing and reach nothing (ADR 040).
+ * Browsers show no PDF inside such a frame, so a PDF is offered as a download (recorded as one).
+ */
+function DocumentViewer({ document, accountName }: { document: KycDocumentEntry; accountName: string }) {
+  const title = `${formatPurpose(document.purpose)} of ${accountName}`;
+  if (document.content_type === "application/pdf") {
+    return (
+      <div className="staff-card staff-viewer staff-viewer--pdf">
+        <h2>{formatPurpose(document.purpose)}</h2>
+        <p>
+          This document is a PDF ({formatSize(document.size)}). For safety it opens outside the console: download it and open it with your
+          PDF reader.
+        </p>
+        <a className="staff-button" href={document.download_url} download>
+          Download {formatPurpose(document.purpose)}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <iframe
+      key={document.view_url}
+      className="staff-viewer"
+      src={document.view_url}
+      title={title}
+      sandbox=""
+      referrerPolicy="no-referrer"
+    />
   );
 }
 

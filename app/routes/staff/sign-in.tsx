@@ -62,9 +62,7 @@ export default function StaffHome() {
   return (
     <section aria-labelledby="home-heading">
       <h1 id="home-heading">Welcome, {me.display_name ?? me.username}</h1>
-      <p>
-        You are signed in as {STAFF_ROLE_LABELS[me.role].toLowerCase()}. Everything you change is recorded in the audit log with your name.
-      </p>
+      <p>Your role: {STAFF_ROLE_LABELS[me.role]}. Everything you change is recorded in the audit log with your name.</p>
       <ul className="staff-tiles">
         {screens.map((item) => (
           <li key={item.href}>
