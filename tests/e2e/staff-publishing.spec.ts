@@ -26,6 +26,8 @@ test.describe("staff console: publishing", () => {
     page,
     context,
   }) => {
+    // One long flow (add, edit, delete, each seen by a second page): more than the default time on a busy machine.
+    test.slow();
     await signIn(page);
     const visitor = await context.newPage();
     await open(visitor, "/fdhbankplc/branches");
