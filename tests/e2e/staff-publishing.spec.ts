@@ -9,11 +9,23 @@ import { createRecord, deleteRecord } from "./staff-api.ts";
 
 const STAFF = { username: "e2e-staff", password: "e2e-staff-password-long" };
 
-/** Signs the browser context in to the console, as the sign-in form does. */
+let sessionCookie: Promise<string> | undefined;
+
+/**
+ * Signs the browser context in to the console with the cookie the sign-in form gets. One sign-in
+ * per worker, shared by the tests: sign-in is rate-limited per address (10 a minute).
+ */
 async function signIn(page: Page): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const response = await page.request.post("/api/staff/session", { data: STAFF, headers: { origin } });
-  expect(response.status(), await response.text()).toBe(200);
+  const baseURL = test.info().project.use.baseURL!;
+  sessionCookie ??= (async () => {
+    const response = await page.request.post("/api/staff/session", { data: STAFF, headers: { origin: new URL(baseURL).origin } });
+    expect(response.status(), await response.text()).toBe(200);
+    const cookie = (await page.context().cookies(baseURL)).find((entry) => entry.name === "staff_session");
+    if (!cookie) throw new Error("no staff_session cookie");
+    return cookie.value;
+  })();
+  sessionCookie.catch(() => (sessionCookie = undefined));
+  await page.context().addCookies([{ name: "staff_session", value: await sessionCookie, url: baseURL, httpOnly: true, sameSite: "Strict" }]);
 }
 
 async function open(page: Page, path: string): Promise<void> {
