@@ -25,7 +25,9 @@ async function signIn(page: Page): Promise<void> {
     return cookie.value;
   })();
   sessionCookie.catch(() => (sessionCookie = undefined));
-  await page.context().addCookies([{ name: "staff_session", value: await sessionCookie, url: baseURL, httpOnly: true, sameSite: "Strict" }]);
+  await page
+    .context()
+    .addCookies([{ name: "staff_session", value: await sessionCookie, url: baseURL, httpOnly: true, sameSite: "Strict" }]);
 }
 
 async function open(page: Page, path: string): Promise<void> {
