@@ -49,6 +49,16 @@ const MODULES: Record<Screen, string> = {
  * The staff console: outside the visitor layout, its own lazily loaded chunks, rendered in the
  * browser only (ADR 040). Screens in the order of the console's navigation.
  */
+/** The console's publishing screens (ADR 042). */
+const staffPublishingRoutes = [
+  route("content", "routes/staff/content-dashboard.tsx"),
+  route("content/:collection", "routes/staff/content-list.tsx"),
+  route("content/:collection/new", "routes/staff/content-edit.tsx", { id: "staff-content-new" }),
+  route("content/:collection/:id", "routes/staff/content-edit.tsx", { id: "staff-content-edit" }),
+  route("branches", "routes/staff/branches.tsx"),
+  route("rates", "routes/staff/todays-rates.tsx"),
+];
+
 const staffRoutes = layout("routes/staff/staff-layout.tsx", { id: "staff" }, [
   ...prefix("staff", [
     index("routes/staff/sign-in.tsx"),
@@ -57,6 +67,7 @@ const staffRoutes = layout("routes/staff/staff-layout.tsx", { id: "staff" }, [
     route("accounts", "routes/staff/accounts.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     route("password", "routes/staff/password.tsx"),
+    ...staffPublishingRoutes,
   ]),
 ]);
 

@@ -35,7 +35,7 @@ const rejectInvalidCharacters: preValidationHookHandler = async function (reques
 
 /**
  * Every route refuses strings the database cannot store, with 400 `invalid_characters`, instead
- * of letting them reach PostgreSQL and fail there (ADR 031). It runs before the schema validation,
+ * of letting them reach PostgreSQL and fail there (ADR 034). It runs before the schema validation,
  * after the route's own preValidation hooks: a route that authenticates there answers 401 first.
  */
 export function registerInvalidCharacterCheck(app: FastifyInstance): void {

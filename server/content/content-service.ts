@@ -27,7 +27,7 @@ export interface ContentService {
   getListPage(collection: CollectionName, page: { limit: number; lastCreatedAt?: string | undefined }): Promise<ListPage>;
   get<Name extends CollectionName>(collection: Name, id: string): Promise<RecordOf<Name> | undefined>;
   create<Name extends CollectionName>(collection: Name, input: InputOf<Name>): Promise<RecordOf<Name>>;
-  /** Creates a record under an `Idempotency-Key` (ADR 031): a retry answers the first record, created false. */
+  /** Creates a record under an `Idempotency-Key` (ADR 034): a retry answers the first record, created false. */
   createOnce<Name extends CollectionName>(
     collection: Name,
     input: InputOf<Name>,

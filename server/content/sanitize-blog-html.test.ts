@@ -27,4 +27,15 @@ describe("blog HTML sanitizing", () => {
     );
     expect(sanitizeBlogHtml('<a href="https://example.mw" target="_top">x</a>')).toBe('<a href="https://example.mw">x</a>');
   });
+
+  it("keeps what the console's rich-text editor writes (TipTap StarterKit markup), links' rel made safe", () => {
+    const fromEditor =
+      "<h2>Open on Saturdays</h2><p>From this week <strong>our agents</strong> open, <em>also</em> <u>in</u> <s>town</s>.</p>" +
+      "<ul><li><p>Bring your ID</p></li></ul><ol><li><p>Come</p></li></ol><blockquote><p>Quote</p></blockquote><hr>" +
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://www.fdh.co.mw/agents">agents</a></p>' +
+      '<img src="/media/0b6f5a2e-7c1d-4e55-9a51-2f0c2b1d9e11.jpg" alt="An agent\'s shop">';
+    expect(sanitizeBlogHtml(fromEditor)).toBe(
+      fromEditor.replace("<hr>", "<hr />").replace("rel=\"noopener noreferrer nofollow\"", "rel=\"noopener noreferrer\"").replace("shop\">", "shop\" />"),
+    );
+  });
 });

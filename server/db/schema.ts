@@ -438,7 +438,7 @@ export const kycUploads = pgTable(
 );
 
 /**
- * Wrong one-time codes, by username and client address: the guessing limits count them (ADR 031).
+ * Wrong one-time codes, by username and client address: the guessing limits count them (ADR 034).
  * Kept a day; a username's are cleared when its owner verifies.
  */
 export const otpFailures = pgTable(
@@ -456,7 +456,7 @@ export const otpFailures = pgTable(
 );
 
 /**
- * `Idempotency-Key` of a staff content create (ADR 031): the same key with the same body answers the
+ * `Idempotency-Key` of a staff content create (ADR 034): the same key with the same body answers the
  * record the first request made; with another body it is refused. Kept a day.
  */
 export const contentIdempotencyKeys = pgTable(

@@ -16,7 +16,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The largest image accepted, in pixels: 40 megapixels is more than any phone camera, less than a decompression bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /**
- * How long one file's inspection may take, waiting for a free worker included (ADR 031): the
+ * How long one file's inspection may take, waiting for a free worker included (ADR 034): the
  * worst 10 MB PDF takes about two seconds on a busy two-core machine, so a file still unchecked
  * after this is refused rather than holding a worker.
  */
@@ -209,7 +209,7 @@ async function reencodeImage(
 }
 
 // ---------------------------------------------------------------------------------------------
-// PDF check, off the main thread (ADR 021 says what it checks, ADR 031 how it is bounded)
+// PDF check, off the main thread (ADR 021 says what it checks, ADR 034 how it is bounded)
 
 let pdfPool: Piscina<string, string | null> | undefined;
 

@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 
-// ADR 021 says what this check does and does not guarantee; ADR 031 why it is written as one
+// ADR 021 says what this check does and does not guarantee; ADR 034 why it is written as one
 // pass over the bytes: it runs on untrusted 10 MB files, so its time and memory must grow no
 // faster than the file, whatever the file holds (a file of 10 MB of "/" is ten million names).
 

@@ -20,7 +20,7 @@ export interface OneTimeCodeLimits {
   sendsPerAddress: number;
   sendWindowMs: number;
   /**
-   * Wrong codes one address may enter for one username in a day (ADR 031): whoever guesses
+   * Wrong codes one address may enter for one username in a day (ADR 034): whoever guesses
    * blocks their own address for that number, never the owner's.
    */
   wrongTriesPerUsernameAndAddress: number;
@@ -131,7 +131,7 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
   }
 
   /**
-   * The guessing limits (ADR 031), longest wait first: this address for this username and this
+   * The guessing limits (ADR 034), longest wait first: this address for this username and this
    * address overall for a day; with verifying, the username from anywhere for a few minutes.
    */
   async function guessingLimit(db: Database, username: string, clientAddress: string, at: Date, isVerifying: boolean) {

@@ -128,7 +128,7 @@ async function check(port: number, request: FuzzRequest, isApi: boolean): Promis
 /**
  * Methods outside HTTP's usual set on a path the page handler answers (React Router's catch-all is
  * in the OpenAPI document too): their 500 is fixed in server/web/react-router.ts by the work on that
- * file (ADR 031). Drop this filter once that is merged.
+ * file (ADR 034). Drop this filter once that is merged.
  */
 function isRefusedByPages(method: string, path: string): boolean {
   const isPage = !path.startsWith("/api/") && !path.startsWith("/onboarding/");
@@ -472,7 +472,7 @@ describe("fuzzing every API and page route", () => {
       path: fc.constantFrom(...pages, ...extras),
       lang: fc.constantFrom("", "lang=ny", "lang=en", "lang=xx"),
       query: queryString(["q", "type", "tab", "page", "amount", "term", "id", "lang"]),
-      // GET and POST (a page's action, or none); methods React Router refuses are out of this suite's reach (see ADR 031).
+      // GET and POST (a page's action, or none); methods React Router refuses are out of this suite's reach (see ADR 034).
       method: fc.constantFrom("GET", "GET", "GET", "HEAD", "POST"),
       headers: headersArbitrary(credentials),
       form: fc.dictionary(hostileString, hostileString, { maxKeys: 4 }),

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
 import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
@@ -16,10 +17,16 @@ export interface SiteContext {
   t: Messages;
 }
 
+/**
+ * A language for the components inside it, whatever the page's: the staff console's preview
+ * draws a record with the visitor components in English and Chichewa side by side.
+ */
+export const LanguageOverrideContext = createContext<Language | undefined>(undefined);
+
 /** The visitor's language, its strings and the group's prefix, from the root loader. */
 export function useSite(): SiteContext {
   const data = useRouteLoaderData<typeof rootLoader>("root");
-  const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  const lang = useContext(LanguageOverrideContext) ?? data?.lang ?? DEFAULT_LANGUAGE;
   return {
     lang,
     prefix: data?.prefix ?? DEFAULT_SITE_PREFIX,

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { COLLECTIONS } from "#domain/schemas/collections.ts";
+import { PUBLISHED_COLLECTIONS } from "./published-collections.ts";
+import {
+  getPathLabel,
+  createDraftFromRecord,
+  createEmptyDraft,
+  DERIVED_FIELDS,
+  describeFields,
+  getFieldLabel,
+  getIssueMessages,
+  setValueAtPath,
+  type FieldSpec,
+} from "./form-model.ts";
+
+const byName = (fields: FieldSpec[], name: string) => fields.find((field) => field.name === name)!;
+
+describe("console forms read from the domain schemas", () => {
+  it("draws every published collection's input schema without a hand-written form", () => {
+    for (const name of PUBLISHED_COLLECTIONS) expect(describeFields(COLLECTIONS[name].inputSchema).length).toBeGreaterThan(1);
+  });
+
+  it("pairs English and Chichewa for bilingual fields, with rich text only for a blog's HTML", () => {
+    const fields = describeFields(COLLECTIONS.blogs.inputSchema);
+    expect(byName(fields, "title")).toMatchObject({ kind: "bilingual", multiline: false, html: false });
+    expect(byName(fields, "summary")).toMatchObject({ kind: "bilingual", multiline: true, html: false });
+    expect(byName(fields, "content")).toMatchObject({ kind: "bilingual", html: true });
+    expect(byName(fields, "sites")).toMatchObject({ kind: "multi-choice" });
+    expect(byName(fields, "featured")).toMatchObject({ kind: "boolean" });
+    expect(byName(fields, "readingTime")).toMatchObject({ kind: "number", integer: true, min: 1, max: 600 });
+    expect(byName(fields, "image_cover_url")).toMatchObject({ kind: "text", format: "url", label: "Cover image" });
+    expect(byName(fields, "published_at")).toMatchObject({ kind: "text", format: "date" });
+  });
+
+  it("offers choices for enums and literal unions, keeping the values' types", () => {
+    const fields = describeFields(COLLECTIONS.branches.inputSchema);
+    expect(byName(fields, "region_id")).toMatchObject({
+      kind: "choice",
+      options: [
+        { value: 1, label: "Central" },
+        { value: 2, label: "Northern" },
+        { value: 3, label: "Southern" },
+      ],
+    });
+    expect(byName(fields, "kind")).toMatchObject({
+      kind: "choice",
+      options: [{ value: "branch" }, { value: "atm", label: "ATM" }, { value: "agency" }],
+    });
+    expect(byName(fields, "email")).toMatchObject({ kind: "text", format: "email" });
+  });
+
+  it("lets a nullable field be emptied and lists of objects be edited item by item", () => {
+    const document = describeFields(COLLECTIONS.documents.inputSchema);
+    expect(byName(document, "kyc_account_type_name")).toMatchObject({ kind: "choice", nullable: true });
+    const executive = describeFields(COLLECTIONS.executives.inputSchema);
+    const roles = byName(executive, "roles");
+    expect(roles.kind).toBe("list");
+    expect(roles.kind === "list" && roles.itemFields.map((field) => field.name)).toEqual([
+      "company_name",
+      "executive_role_type_name",
+      "title",
+      "position",
+    ]);
+  });
+
+  it("starts a new record empty, dates at today, and an existing one from its input fields only", () => {
+    const fields = describeFields(COLLECTIONS.bank_rates.inputSchema);
+    expect(createEmptyDraft(fields, "2026-11-23")).toEqual({
+      name: { en: "", ny: "" },
+      rate_type: undefined,
+      rate: undefined,
+      effective_at: "2026-11-23",
+    });
+    const record = {
+      id: "x",
+      created_at: "2026-01-01T00:00:00.000Z",
+      name: { en: "Base rate", ny: "Base rate" },
+      rate_type: "lending",
+      rate: 23.5,
+      effective_at: "2026-01-01",
+    };
+    expect(createDraftFromRecord(fields, record)).toEqual({
+      name: record.name,
+      rate_type: "lending",
+      rate: 23.5,
+      effective_at: "2026-01-01",
+    });
+  });
+
+  it("puts the schema's messages beside the fields they concern, one each, in editors' words", () => {
+    const result = COLLECTIONS.bank_rates.inputSchema.safeParse({
+      name: { en: "Base rate", ny: "" },
+      rate: -1,
+      effective_at: "2026-01-01",
+    });
+    expect(getIssueMessages(result.error)).toEqual({
+      "name.ny": "Required",
+      rate_type: "Choose one of the options",
+      rate: "Must be at least 0",
+    });
+    const missing = z.object({ name: z.string() }).safeParse({});
+    expect(getIssueMessages(missing.error)).toEqual({ name: "Required" });
+  });
+
+  it("fills a branch's region name from its region, so the two always agree", () => {
+    expect(DERIVED_FIELDS.branches!.derive({ region_id: 2 })).toEqual({ region_id: 2, region_name: "Northern" });
+    expect(describeFields(COLLECTIONS.branches.inputSchema).map((field) => field.name)).toContain("region_name");
+    expect(DERIVED_FIELDS.branches!.hidden).toEqual(["region_name"]);
+  });
+
+  it("changes one value deep in a draft without touching the rest", () => {
+    const draft = { roles: [{ title: { en: "Chair", ny: "Wapampando" } }], name: "A" };
+    const next = setValueAtPath(draft, ["roles", 0, "title", "en"], "Chairperson") as typeof draft;
+    expect(next).toEqual({ roles: [{ title: { en: "Chairperson", ny: "Wapampando" } }], name: "A" });
+    expect(draft.roles[0]!.title.en).toBe("Chair");
+  });
+
+  it("names a field's path in editors' words for the error summary", () => {
+    const fields = describeFields(COLLECTIONS.executives.inputSchema);
+    expect(getPathLabel(fields, ["bio", "ny"])).toBe("Bio (Chichewa)");
+    expect(getPathLabel(fields, ["roles", "0", "title", "en"])).toBe("Roles 1 › Title (English)");
+    expect(getPathLabel(fields, ["image_url"])).toBe("Image");
+  });
+
+  it("words wire names for people", () => {
+    expect(getFieldLabel("longtude")).toBe("Longitude");
+    expect(getFieldLabel("published_at")).toBe("Published at");
+    expect(getFieldLabel("showSocialIcons")).toBe("Show share buttons");
+  });
+});

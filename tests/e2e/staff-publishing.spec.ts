@@ -1,0 +1,277 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expectNoSeriousAxeViolations } from "./axe.ts";
+import { createRecord, deleteRecord } from "./staff-api.ts";
+
+// The staff console's publishing screens (issue 12): an admin, the account playwright.config.ts
+// creates, signs in with the console's cookie and publishes; visitor pages open beside it follow live.
+
+const STAFF = { username: "e2e-staff", password: "e2e-staff-password-long" };
+
+let sessionCookie: Promise<string> | undefined;
+
+/**
+ * Signs the browser context in to the console with the cookie the sign-in form gets. One sign-in
+ * per worker, shared by the tests: sign-in is rate-limited per address (10 a minute).
+ */
+async function signIn(page: Page): Promise<void> {
+  const baseURL = test.info().project.use.baseURL!;
+  sessionCookie ??= (async () => {
+    const response = await page.request.post("/api/staff/session", { data: STAFF, headers: { origin: new URL(baseURL).origin } });
+    expect(response.status(), await response.text()).toBe(200);
+    const cookie = (await page.context().cookies(baseURL)).find((entry) => entry.name === "staff_session");
+    if (!cookie) throw new Error("no staff_session cookie");
+    return cookie.value;
+  })();
+  sessionCookie.catch(() => (sessionCookie = undefined));
+  await page
+    .context()
+    .addCookies([{ name: "staff_session", value: await sessionCookie, url: baseURL, httpOnly: true, sameSite: "Strict" }]);
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe("staff console: publishing", () => {
+  test("an editor adds a branch with a map pin, edits and deletes it, and an open visitor locator shows it appear and leave", async ({
+    page,
+    context,
+  }) => {
+    // One long flow (add, edit, delete, each seen by a second page): more than the default time on a busy machine.
+    test.slow();
+    await signIn(page);
+    const visitor = await context.newPage();
+    await open(visitor, "/fdhbankplc/branches");
+    const name = `Chitipa Boma Branch ${Date.now()}`;
+
+    await open(page, "/staff/branches");
+    await expect(page.getByText("54 places")).toBeVisible();
+    await page.getByRole("button", { name: "Add a branch" }).click();
+    const form = page.getByRole("form", { name: "New branch" });
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Kind").selectOption({ label: "Branch" });
+    await form.getByLabel("Region").selectOption({ label: "Northern" });
+    await form.getByLabel("Email").fill("chitipa.boma@fdh.co.mw");
+    await form.getByLabel("Phone").fill("+265111820000");
+    // A click in the middle of the map (all of Malawi at first) drops the pin there.
+    await page.getByTestId("pin-map").click();
+    await expect(form.getByLabel("Latitude")).toHaveValue(/^-1[0-6]\.\d+/);
+    await expect(form.getByLabel("Longitude")).toHaveValue(/^3[3-5]\.\d+/);
+    await form.getByLabel("Address").fill("Boma Road, Chitipa");
+    const hours = form.getByRole("group", { name: "Opening hours" });
+    await hours.getByLabel("English").fill("Monday to Friday: 8:00 am to 3:00 pm");
+    await hours.getByLabel("Chichewa").fill("Lolemba mpaka Lachisanu: 8 koloko m'mawa mpaka 3 koloko masana");
+
+    // The preview draws the branch with the locator's own card, in both languages.
+    await expect(page.getByRole("region", { name: "Preview in English" }).getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Preview in Chichewa" })).toContainText("Lolemba mpaka Lachisanu");
+    await expectNoSeriousAxeViolations(page);
+
+    await form.getByRole("button", { name: "Publish branch" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Published branch “${name}”` })).toBeVisible();
+    await expect(visitor.getByRole("heading", { name, exact: true })).toBeVisible();
+
+    // Edit: typed coordinates move the pin; the new name reaches the visitor.
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const editForm = page.getByRole("form", { name: `Edit branch ${name}` });
+    await editForm.getByLabel("Name", { exact: true }).fill(`${name} (Boma)`);
+    await editForm.getByLabel("Latitude").fill("-9.7");
+    await editForm.getByLabel("Longitude").fill("33.27");
+    await editForm.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Saved branch “${name} (Boma)”` })).toBeVisible();
+    await expect(visitor.getByRole("heading", { name: `${name} (Boma)`, exact: true })).toBeVisible();
+
+    // Delete asks first, naming the branch; Keep it changes nothing.
+    await page.getByRole("button", { name: `Delete ${name} (Boma)` }).click();
+    const dialog = page.getByRole("dialog", { name: `Delete branch “${name} (Boma)”?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(visitor.getByRole("heading", { name: `${name} (Boma)`, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${name} (Boma)` }).click();
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Deleted branch “${name} (Boma)”` })).toBeVisible();
+    await expect(visitor.getByRole("heading", { name: `${name} (Boma)`, exact: true })).toHaveCount(0);
+  });
+
+  test("a news article written in the rich-text editor is published and its sanitised HTML shows on the site in both languages", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const title = `Mzuzu agents open on Saturdays ${Date.now()}`;
+    await open(page, "/staff/content/blogs/new");
+    const form = page.getByRole("form", { name: "New news article" });
+    const titles = form.getByRole("group", { name: "Title", exact: true });
+    await titles.getByLabel("English").fill(title);
+    await titles.getByLabel("Chichewa").fill(`Ma agent a ku Mzuzu atsegula Loweruka ${title.slice(-13)}`);
+
+    // The editor: typing, then Bold from the toolbar, in each language.
+    const english = form.getByRole("textbox", { name: "Content in English" });
+    await english.click();
+    await page.keyboard.type("From this week our agents open on Saturdays. ");
+    await form.getByRole("group", { name: "Formatting for Content in English" }).getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type("Bring your national ID.");
+    const chichewa = form.getByRole("textbox", { name: "Content in Chichewa" });
+    await chichewa.click();
+    await page.keyboard.type("Kuyambira sabata ino ma agent athu amatsegula Loweruka.");
+
+    const summary = form.getByRole("group", { name: "Summary" });
+    await summary.getByLabel("English").fill("Agents in Mzuzu now open on Saturdays.");
+    await summary.getByLabel("Chichewa").fill("Ma agent a ku Mzuzu amatsegula Loweruka.");
+    // The cover is uploaded through the console; the server checks it and serves it to visitors.
+    const cover = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0b3b7a" } })
+      .png()
+      .toBuffer();
+    await form
+      .getByLabel("Upload a file for Cover image")
+      .setInputFiles({ name: "mzuzu-agents.png", mimeType: "image/png", buffer: cover });
+    await expect(form.getByRole("status").filter({ hasText: "Uploaded mzuzu-agents.png" })).toBeVisible();
+    const coverUrl = await form.getByLabel("Cover image", { exact: true }).inputValue();
+    expect(coverUrl).toMatch(/^\/media\/[\w-]+\.png$/);
+    await form.getByLabel("Author").fill("FDH Communications");
+    await form.getByLabel("Featured").check();
+    await form.getByLabel("Reading time (minutes)").fill("1");
+    const shareTitle = form.getByRole("group", { name: "Share title" });
+    await shareTitle.getByLabel("English").fill(title);
+    await shareTitle.getByLabel("Chichewa").fill(title);
+    const shareDescription = form.getByRole("group", { name: "Share description" });
+    await shareDescription.getByLabel("English").fill("Agents in Mzuzu now open on Saturdays.");
+    await shareDescription.getByLabel("Chichewa").fill("Ma agent a ku Mzuzu amatsegula Loweruka.");
+    await form.getByRole("group", { name: "Companies" }).getByLabel("Bank", { exact: true }).check();
+
+    // The preview is the visitor's article, bold text and all, in both languages.
+    await expect(page.getByRole("region", { name: "Preview in English" }).locator("strong")).toHaveText("Bring your national ID.");
+    await expect(page.getByRole("region", { name: "Preview in Chichewa" })).toContainText("Kuyambira sabata ino");
+
+    await form.getByRole("button", { name: "Publish news article" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Published news article “${title}”` })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search" }).fill(title);
+    const href = await page.getByRole("link", { name: title }).getAttribute("href");
+    const id = href!.split("/").at(-1)!;
+
+    await open(page, `/fdhbankplc/blog/view?id=${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.locator("article strong, .news-article strong").filter({ hasText: "Bring your national ID." })).toBeVisible();
+    const coverImage = page.locator(`img[src="${coverUrl}"]`).first();
+    await expect(coverImage).toBeVisible();
+    expect(await coverImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
+    await open(page, `/fdhbankplc/blog/view?id=${id}&lang=ny`);
+    await expect(page.getByText("Kuyambira sabata ino ma agent athu amatsegula Loweruka.")).toBeVisible();
+  });
+
+  test("saving an incomplete form shows each problem beside its field and a summary that leads to it, usable by keyboard", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await open(page, "/staff/content/promotions/new");
+    const form = page.getByRole("form", { name: "New promotion" });
+    await form.getByRole("button", { name: "Publish promotion" }).focus();
+    await page.keyboard.press("Enter");
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText("Some fields need attention");
+    await expect(summary).toBeFocused();
+    const englishTitle = form.getByRole("group", { name: "Title", exact: true }).getByLabel("English");
+    await expect(englishTitle).toHaveAttribute("aria-invalid", "true");
+    await expect(englishTitle).toHaveAccessibleDescription("Required");
+
+    // The summary's link takes the keyboard to the field.
+    await summary.getByRole("link", { name: "Title (English): Required" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(englishTitle).toBeFocused();
+    await page.keyboard.type("Zero fees on FDH Mobile transfers");
+    await expect(englishTitle).not.toHaveAttribute("aria-invalid", "true");
+
+    // A rule across fields (domain/schemas/promotion.ts) shows beside the field it names, once
+    // the fields it reads are right.
+    await form.getByRole("group", { name: "Title", exact: true }).getByLabel("Chichewa").fill("Palibe ndalama zolipira pa FDH Mobile");
+    const description = form.getByRole("group", { name: "Description" });
+    await description.getByLabel("English").fill("Send money free all December.");
+    await description.getByLabel("Chichewa").fill("Tumizani ndalama kwaulere mu December yonse.");
+    await form.getByLabel("Cover image", { exact: true }).fill("/content/images/blog-chitipa-branch.svg");
+    await form.getByLabel("Link address", { exact: true }).fill("/fdhbankplc/fdhmobile");
+    await form.getByLabel("Company").selectOption({ label: "Bank" });
+    await form.getByLabel("Starts at").fill("2026-12-10");
+    await form.getByLabel("Ends at").fill("2026-12-01");
+    await expect(form.getByLabel("Ends at")).toHaveAccessibleDescription(/must not be before starts_at/i);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("a collection list filters by text and by company, and deleting asks first, naming the record", async ({ page, request }) => {
+    await signIn(page);
+    const title = `Annual report ${Date.now()}`;
+    const document = await createRecord<{ id: string }>(request, "documents", {
+      title: { en: title, ny: `Lipoti la pachaka ${title.slice(-13)}` },
+      document_type_name: "Annual Report",
+      site: "discountHouse",
+      file_url: "/content/documents/sample.pdf",
+      file_size: 1024,
+      mime_type: "application/pdf",
+      published_at: "2026-11-20",
+      kyc_account_type_name: null,
+    });
+    try {
+      await open(page, "/staff/content/documents");
+      const rows = page.getByRole("table").getByRole("row");
+      await page.getByRole("searchbox", { name: "Search" }).fill(title);
+      await expect(rows).toHaveCount(2);
+      await page.getByLabel("Company").selectOption({ label: "FDH BANK PLC" });
+      await expect(page.getByText("No records match.")).toBeVisible();
+      await page.getByLabel("Company").selectOption({ value: "discountHouse" });
+      await expect(rows).toHaveCount(2);
+      await expectNoSeriousAxeViolations(page);
+
+      await page.getByRole("button", { name: `Delete ${title}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Delete document “${title}”?` });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("link", { name: title })).toBeVisible();
+      await page.getByRole("button", { name: `Delete ${title}` }).click();
+      await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: `Deleted document “${title}”` })).toBeVisible();
+      await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+    } finally {
+      await deleteRecord(request, "documents", document.id).catch(() => undefined);
+    }
+  });
+
+  test("the day's rates of every currency are published in one action and shown on the open rates page", async ({ page, context }) => {
+    await signIn(page);
+    const visitor = await context.newPage();
+    await open(visitor, "/fdhbankplc/exchangeRates?lang=en");
+    await open(page, "/staff/rates");
+    await expect(page.getByLabel("Rates of")).toHaveValue("bank");
+    await page.getByLabel("USD buying").fill("1,801.25");
+    await page.getByLabel("USD selling").fill("1850.75");
+    await page.getByLabel("Set at (Malawi time)").fill("2026-11-23T07:45");
+    await expectNoSeriousAxeViolations(page);
+
+    // A swapped pair is caught beside the field before anything is sent.
+    await page.getByLabel("ZAR selling").fill("1");
+    await page.getByRole("button", { name: /^Publish all \d+ rates$/ }).click();
+    await expect(page.getByLabel("ZAR selling")).toHaveAccessibleDescription(/below the buying rate/);
+    await page.getByLabel("ZAR selling").fill("105.5");
+
+    await page.getByRole("button", { name: /^Publish all \d+ rates$/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: /Published \d+ bank rates set at 23 November 2026, 07:45/ })).toBeVisible();
+    // The visitors' order is kept: US dollars first, as before.
+    await expect(visitor.getByRole("row").nth(1)).toContainText("USD");
+    await expect(visitor.getByRole("row").filter({ hasText: "USD" })).toContainText("1,801.25");
+    await expect(visitor.getByRole("row").filter({ hasText: "USD" })).toContainText("1,850.75");
+    await expect(visitor.getByText("23 November 2026, 07:45").first()).toBeVisible();
+  });
+
+  test("the content dashboard lists every collection and passes axe", async ({ page }) => {
+    await signIn(page);
+    await open(page, "/staff/content");
+    await expect(page.getByRole("link", { name: "Branches and ATMs" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Today’s exchange rates" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "KYC account types" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole("link", { name: "Board" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Board" })).toBeVisible();
+  });
+});
