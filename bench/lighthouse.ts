@@ -1,11 +1,19 @@
-// Lighthouse's mobile audit of the bank home and a data screen: its default mobile settings
-// (a mid-range phone's screen, simulated slow 4G and a 4x slower CPU), the visitors' case.
+// Lighthouse's mobile audit of the 7 key pages of issue 13: its default mobile settings (a
+// mid-range phone's screen, simulated slow 4G and a 4x slower CPU), the visitors' case.
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 import { getFreePort, startServer } from "./server.ts";
 
-const PAGES = ["/fdhbankplc/home", "/fdhbankplc/exchangeRates"];
+const PAGES = [
+  "/fdhbankplc/home",
+  "/fdhfinancialholdings/home",
+  "/fdhbankplc/branches",
+  "/fdhbankplc/blog",
+  "/fdhbankplc/loan",
+  "/fdhbankplc/exchangeRates",
+  "/fdhbankplc/kyc",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export async function measureLighthouse(): Promise<string[]> {
