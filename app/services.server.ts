@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { AppServices } from "#server/app-services.ts";
+import type { AppServices, RenderInfo } from "#server/app-services.ts";
 
 /**
  * The server's services (configuration, content) reach the route loaders through React
@@ -11,14 +11,6 @@ export const servicesContext = createContext<AppServices>();
 /** The server's services, for a loader. */
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);
-}
-
-/** What a render learns from the server and tells it back (ADR 031). */
-export interface RenderInfo {
-  /** The CSP nonce of every inline script (a placeholder when the page may be cached). */
-  nonce: string;
-  /** The earliest instant the page's content changes by the clock alone: loaders lower it. */
-  changesAt: number;
 }
 
 export const renderContext = createContext<RenderInfo>();
