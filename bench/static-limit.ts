@@ -31,6 +31,21 @@ function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
+/** CPU seconds a process and its children (nginx's workers) have used so far, from /proc. */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime in clock ticks (fields 14 and 15; 100 per second on Linux).
+  let seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+  let children = "";
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+  } catch {
+    // no children listed: the process' own time only
+  }
+  for (const child of children.split(" ").filter(Boolean)) seconds += cpuSecondsOf(Number(child));
+  return seconds;
+}
+
 async function settle(ms: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -48,6 +63,7 @@ function findNginx(): string {
 
 interface StaticServer {
   url: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -104,6 +120,7 @@ http {
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGQUIT");
@@ -115,16 +132,21 @@ http {
 
 interface Load {
   rps: number;
+  /** CPU time the serving process spent per answer: what a busy, shared machine does not distort much. */
+  cpuMicros: number;
   p50: number;
   p99: number;
   bytes: number;
   wrong: number;
 }
 
-async function load(url: string, duration = DURATION): Promise<Load> {
+async function load(url: string, pid: number, duration = DURATION): Promise<Load> {
+  const cpuBefore = cpuSecondsOf(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: GZIP });
+  const answers = Math.max(1, result["2xx"] + result.non2xx);
   return {
     rps: result.requests.average,
+    cpuMicros: ((cpuSecondsOf(pid) - cpuBefore) / answers) * 1e6,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: result.throughput.average / Math.max(1, result.requests.average),
@@ -144,7 +166,7 @@ async function headerBytes(url: string): Promise<number> {
 /** The server under a mixed load of the targets for `seconds`. */
 async function mixedLoad(server: RunningServer, seconds: number): Promise<void> {
   const share = Math.max(1, Math.floor(seconds / TARGETS.length));
-  for (const target of TARGETS) await load(server.url + target, share);
+  for (const target of TARGETS) await load(server.url + target, server.process.pid!, share);
 }
 
 /** A scratch database on the shared PostgreSQL, dropped afterwards. */
@@ -178,18 +200,18 @@ try {
   lines.push(
     `${CONNECTIONS} connections, ${DURATION} s per target, Accept-Encoding: gzip; load average before ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
     "",
-    "| what | ours | nginx, same bytes precompressed | ratio | header bytes ours / nginx |",
-    "| --- | --- | --- | --- | --- |",
+    "| what | ours | nginx, same bytes precompressed | ratio (req/s) | CPU µs per answer ours / nginx | ratio (CPU) | header bytes ours / nginx |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
   );
   const loadStarted = Date.now();
   try {
     for (const target of TARGETS) {
-      const ours = await load(server.url + target);
-      const limit = await load(nginx.url + target);
+      const ours = await load(server.url + target, server.process.pid!);
+      const limit = await load(nginx.url + target, nginx.pid);
       const [ourHeaders, nginxHeaders] = [await headerBytes(server.url + target), await headerBytes(nginx.url + target)];
       const wrong = ours.wrong + limit.wrong > 0 ? ` (${ours.wrong}/${limit.wrong} errors or non-2xx)` : "";
       lines.push(
-        `| \`${target}\` | ${ours.rps.toFixed(0)} req/s, p50 ${ours.p50} ms, p99 ${ours.p99} ms | ${limit.rps.toFixed(0)} req/s, p50 ${limit.p50} ms, p99 ${limit.p99} ms | ${(ours.rps / limit.rps).toFixed(2)}×${wrong} | ${ourHeaders} / ${nginxHeaders} |`,
+        `| \`${target}\` | ${ours.rps.toFixed(0)} req/s, p50 ${ours.p50} ms, p99 ${ours.p99} ms | ${limit.rps.toFixed(0)} req/s, p50 ${limit.p50} ms, p99 ${limit.p99} ms | ${(ours.rps / limit.rps).toFixed(2)}×${wrong} | ${ours.cpuMicros.toFixed(0)} / ${limit.cpuMicros.toFixed(0)} | ${(limit.cpuMicros / ours.cpuMicros).toFixed(2)}× | ${ourHeaders} / ${nginxHeaders} |`,
       );
     }
   } finally {
