@@ -78,6 +78,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
 
   const handle = createRequestHandler(getBuild, options.dev ? "development" : "production");
   const { pageCache, securityHeaders } = options;
+  const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | undefined> }>();
 
   async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<{ response: Response; changesAt: number }> {
     const current = await getBuild();
@@ -110,17 +111,34 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const cached = pageCache.get(key);
       if (cached) return sendCachedPage(request, reply, cached, nonce);
 
+      // One render per key at a time: the requests that arrive meanwhile wait for its page,
+      // unless content changed since it began (then it may show the old content).
       const generation = pageCache.generation();
-      const { response, changesAt } = await render(request, reply, NONCE_PLACEHOLDER);
-      const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
-      if (!isCacheableResponse(response)) {
-        const withItsNonce = new Uint8Array(withNonce(body, nonce));
-        return sendFetchResponse(reply, new Response(withItsNonce, { status: response.status, headers: response.headers }));
+      const current = inFlight.get(key);
+      const rendering = current?.generation === generation ? current.page : undefined;
+      if (rendering) {
+        const page = await rendering;
+        if (page) return sendCachedPage(request, reply, page, nonce);
       }
-      const headers = [...response.headers].filter(([name]) => !UNCACHED_HEADERS.has(name));
-      const page = toCachedPage(body, response.status, headers, Math.min(Date.now() + pageCache.maxAgeMs, changesAt));
-      pageCache.set(key, page, generation);
-      return sendCachedPage(request, reply, page, nonce);
+      let settle: (page: CachedPage | undefined) => void = () => {};
+      if (!rendering) inFlight.set(key, { generation, page: new Promise((resolve) => (settle = resolve)) });
+      try {
+        const { response, changesAt } = await render(request, reply, NONCE_PLACEHOLDER);
+        const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+        if (!isCacheableResponse(response)) {
+          const withItsNonce = new Uint8Array(withNonce(body, nonce));
+          return sendFetchResponse(reply, new Response(withItsNonce, { status: response.status, headers: response.headers }));
+        }
+        const headers = [...response.headers].filter(([name]) => !UNCACHED_HEADERS.has(name));
+        const page = toCachedPage(body, response.status, headers, Math.min(Date.now() + pageCache.maxAgeMs, changesAt));
+        pageCache.set(key, page, generation);
+        settle(page);
+        return sendCachedPage(request, reply, page, nonce);
+      } finally {
+        // Whatever happened, the waiters go on (rendering their own page if none was kept).
+        settle(undefined);
+        if (!rendering && inFlight.get(key)?.generation === generation) inFlight.delete(key);
+      }
     });
   });
 }
