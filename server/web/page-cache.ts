@@ -60,22 +60,31 @@ export function toCachedPage(body: Buffer, status: number, headers: Array<[strin
 /** The page's bytes with `nonce` in each placeholder's place: identity, or gzip. */
 export function renderCachedPage(page: CachedPage, nonce: string, encoding: "gzip" | "identity"): Buffer {
   const nonceBytes = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  page.segments.forEach((segment, index) => {
-    if (index > 0) pieces.push(nonceBytes);
-    pieces.push(segment);
-  });
-  const identity = Buffer.concat(pieces);
-  if (encoding === "identity") return identity;
+  if (encoding === "identity") {
+    const pieces: Buffer[] = [];
+    page.segments.forEach((segment, index) => {
+      if (index > 0) pieces.push(nonceBytes);
+      pieces.push(segment);
+    });
+    return Buffer.concat(pieces);
+  }
   const stored = storedBlock(nonceBytes);
   const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
   page.deflated.forEach((segment, index) => {
-    if (index > 0) parts.push(stored);
+    if (index > 0) {
+      parts.push(stored);
+      crc = crc32(nonceBytes, crc);
+      length += nonceBytes.length;
+    }
     parts.push(segment);
+    crc = crc32(page.segments[index]!, crc);
+    length += page.segments[index]!.length;
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(identity), 0);
-  trailer.writeUInt32LE(identity.length % 2 ** 32, 4);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   parts.push(DEFLATE_END, trailer);
   return Buffer.concat(parts);
 }

@@ -91,6 +91,16 @@ describe("the rendered-page cache on the embedded database", () => {
     expect(unzipped.replaceAll(zippedNonce!, "N")).toBe(plain.body.replaceAll(plainNonce!, "N"));
   });
 
+  it("preloads the home's first banner from the head, with high priority", async () => {
+    const html = (await app.inject({ url: "/fdhbankplc/home" })).body;
+    const head = html.slice(0, html.indexOf("</head>"));
+    const firstBanner = /<img[^>]*class="banner__image"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(firstBanner).toBeDefined();
+    const preload = [...head.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map((match) => match[0]).find((link) => link.includes(firstBanner!));
+    expect(preload).toContain('as="image"');
+    expect(preload).toContain('fetchPriority="high"'.toLowerCase());
+  });
+
   it("keeps each language's page apart", async () => {
     const english = await app.inject({ url: NEWS, headers: { cookie: "lang=en" } });
     const chichewa = await app.inject({ url: NEWS, headers: { cookie: "lang=ny" } });
