@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node server/main.ts",
+    command: "node --liftoff-only --max-semi-space-size=4 server/main.ts",
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -8,7 +8,9 @@ import { en } from "./i18n/en.ts";
 import { registerMessages } from "./i18n/messages.ts";
 import { ny } from "./i18n/ny.ts";
 
-export { servicesContext } from "./services.server.ts";
+import { renderContext } from "./services.server.ts";
+
+export { renderContext, servicesContext } from "./services.server.ts";
 
 // The server renders either language: both dictionaries, from the start.
 registerMessages({ en, ny });
@@ -21,12 +23,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
+  // Every inline script carries the answer's nonce: the policy allows no other (ADR 035).
+  const { nonce } = loadContext.get(renderContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -14,7 +14,7 @@ import {
 import { parse as parseCookies, serialize as serializeCookie } from "cookie-es";
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "#domain/language.ts";
 import { getMessages, loadMessages } from "./i18n/messages.ts";
-import { getServices } from "./services.server.ts";
+import { getServices, noteContentChangesAt } from "./services.server.ts";
 import { reloadOnceForError } from "./features/shell/reload-once.ts";
 import type { Route } from "./+types/root.ts";
 import "./styles/app.css";
@@ -49,6 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
     );
   }
+  // The footer's copyright year, from the server's clock in Malawi's time (UTC+2, no summer
+  // time), so the page hydrates the same whatever the visitor's clock says.
+  const MALAWI_OFFSET_MS = 2 * 60 * 60 * 1000;
+  const year = new Date(Date.now() + MALAWI_OFFSET_MS).getUTCFullYear();
+  noteContentChangesAt(context, Date.UTC(year + 1, 0, 1) - MALAWI_OFFSET_MS);
   return data(
     {
       lang,
@@ -56,9 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicUrl: config.PUBLIC_URL,
       tileUrl: config.TILE_URL,
       dictionaryAssets: services.dictionaryAssets?.[lang] ?? [],
-      // The footer's copyright year, from the server's clock in Malawi's time (UTC+2, no summer
-      // time), so the page hydrates the same whatever the visitor's clock says.
-      year: new Date(Date.now() + 2 * 60 * 60 * 1000).getUTCFullYear(),
+      year,
     },
     { headers },
   );

@@ -14,7 +14,7 @@ const sections: string[] = [
   ``,
   `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
 ];
-const benches = ["first-load.ts", "lighthouse.ts", "api-reads.ts", "live-latency.ts", "kyc-uploads.ts"].filter((file) => existsSync(path.join(root, "bench", file)));
+const benches = ["static-limit.ts", "first-load.ts", "lighthouse.ts", "api-reads.ts", "live-latency.ts", "kyc-uploads.ts"].filter((file) => existsSync(path.join(root, "bench", file)));
 for (const file of benches) {
   console.log(`\n== ${file}`);
   const run = spawnSync(process.execPath, [path.join(root, "bench", file)], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });

@@ -25,14 +25,14 @@ export async function getFreePort(): Promise<number> {
   });
 }
 
-/** Spawns `node server/main.ts` and waits until it is ready. */
+/** Spawns `node server/main.ts` as `npm start` does (ADR 035's memory flags) and waits until it is ready. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "..");
   const port = await getFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "fdh-bench-"));
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["--liftoff-only", "--max-semi-space-size=4", "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   clampSlide,
   getKeyOfferings,
+  getLastPromotionChange,
   getNextPromotionChange,
   getPromotionWindow,
   isPromotionRunning,
@@ -156,6 +157,30 @@ describe("getNextPromotionChange", () => {
   it("is undefined once every promotion has ended", () => {
     expect(getNextPromotionChange(promotions, at("2027-02-01T00:00:00.000Z"))).toBeUndefined();
     expect(getNextPromotionChange([], 0)).toBeUndefined();
+  });
+});
+
+describe("getLastPromotionChange", () => {
+  const promotions = [
+    promotion("a", "bank", "2026-10-01T00:00:00.000Z", "2026-12-31T23:59:59.000Z"),
+    promotion("b", "bank", "2026-12-01T00:00:00.000Z", "2027-01-10T23:59:59.000Z"),
+  ];
+
+  it("is the last start or end at or before now, so renders between two changes agree", () => {
+    expect(getLastPromotionChange(promotions, at("2026-11-22T00:00:00.000Z"))).toBe(at("2026-10-01T00:00:00.000Z"));
+    expect(getLastPromotionChange(promotions, at("2026-11-30T12:00:00.000Z"))).toBe(at("2026-10-01T00:00:00.000Z"));
+    expect(getLastPromotionChange(promotions, at("2026-12-01T00:00:00.000Z"))).toBe(at("2026-12-01T00:00:00.000Z"));
+  });
+
+  it("runs the same promotions at that instant as now", () => {
+    for (const now of ["2026-09-01", "2026-11-22", "2026-12-15", "2027-01-05", "2027-03-01"].map((day) => at(`${day}T10:00:00.000Z`))) {
+      const asOf = getLastPromotionChange(promotions, now);
+      expect(selectRunningPromotions(promotions, "bank", asOf)).toEqual(selectRunningPromotions(promotions, "bank", now));
+    }
+  });
+
+  it("is 0 before any promotion starts", () => {
+    expect(getLastPromotionChange(promotions, at("2026-01-01T00:00:00.000Z"))).toBe(0);
   });
 });
 

@@ -98,6 +98,22 @@ export function getNextPromotionChange(
   return next;
 }
 
+/**
+ * The last instant at or before `now` at which a promotion of the list started or stopped (0 if
+ * none): the same promotions run from then until the next change, so a page rendered "as of"
+ * it is the same page whenever it is rendered in between (one validator, ADR 035).
+ */
+export function getLastPromotionChange(promotions: ReadonlyArray<Pick<PromotionLike, "starts_at" | "ends_at">>, now: number): number {
+  let last = 0;
+  for (const promotion of promotions) {
+    const { start, end } = getPromotionWindow(promotion);
+    for (const instant of [start, end]) {
+      if (instant <= now && instant > last) last = instant;
+    }
+  }
+  return last;
+}
+
 /** What the home needs of a blog (domain/schemas/blog.ts). */
 interface BlogLike {
   id: string;

@@ -79,7 +79,7 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
   const { count, size, warnings } = await generateSW({
     swDest: path.join(clientDir, "sw.js"),
     globDirectory: clientDir,
-    globPatterns: ["offline.html", "favicon.svg", "manifest.webmanifest", "icons/*.{png,svg}"],
+    globPatterns: ["offline.html", "offline.js", "favicon.svg", "manifest.webmanifest", "icons/*.{png,svg}"],
     additionalManifestEntries: shell.map((url) => ({ url, revision: null })),
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^\/assets\//,

@@ -7,4 +7,6 @@ cd "$(dirname "$0")/.."
 . scripts/ensure-deps.sh
 node scripts/build-if-stale.ts
 export NODE_ENV=production
-exec node server/main.ts
+# The memory settings of ADR 035: baseline-compiled WebAssembly for the embedded database, a
+# small young generation.
+exec node --liftoff-only --max-semi-space-size=4 server/main.ts

@@ -12,3 +12,11 @@ export interface AppServices {
    */
   content: Pick<ContentService, "list" | "get">;
 }
+
+/** What a render learns from the server and tells it back (ADR 035). */
+export interface RenderInfo {
+  /** The CSP nonce of every inline script (a placeholder when the page may be cached). */
+  nonce: string;
+  /** The earliest instant the page's content changes by the clock alone: loaders lower it. */
+  changesAt: number;
+}

@@ -1,6 +1,5 @@
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
-import fastifyHelmet from "@fastify/helmet";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccountApplicationService } from "./account-opening/account-application-service.ts";
@@ -42,7 +41,9 @@ import { createKycReviewService } from "./staff/kyc-review-service.ts";
 import { registerKycReviewRoutes } from "./staff/kyc-review-routes.ts";
 import { registerMediaRoutes } from "./staff/media-routes.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
+import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
+import { createSecurityHeaders, registerSecurityHeaders } from "./web/security-headers.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -176,23 +177,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate("eventBus", bus);
     app.addHook("onClose", closeDependencies);
 
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: options.dev
-        ? false
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              // React Router inlines its hydration data and module preloads.
-              scriptSrc: ["'self'", "'unsafe-inline'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:", new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin],
-              connectSrc: ["'self'", "ws:", "wss:"],
-              frameAncestors: ["'none'"],
-              upgradeInsecureRequests: null,
-            },
-          },
-      crossOriginEmbedderPolicy: false,
-    });
+    // Vite's development server injects inline scripts of its own: no policy there.
+    const securityHeaders = options.dev
+      ? undefined
+      : createSecurityHeaders({ tileOrigin: new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin });
+    if (securityHeaders) registerSecurityHeaders(app, securityHeaders);
     await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
 
     registerHealth(app);
@@ -274,8 +263,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSeoFiles(app, config);
     await registerContentFiles(app, options.root);
     // The React Router catch-all comes last: everything above takes precedence.
-    if (options.web ?? true)
-      await registerReactRouter(app, { services, root: options.root, buildDir: config.BUILD_DIR, dev: options.dev ?? false });
+    if (options.web ?? true) {
+      const pageCache =
+        options.dev || config.PAGE_CACHE_SECONDS === 0
+          ? undefined
+          : createPageCache({ maxAgeMs: config.PAGE_CACHE_SECONDS * 1000, maxBytes: config.PAGE_CACHE_MB * 2 ** 20 });
+      // Any write, here or on another instance (the bus hears both), may change any page.
+      if (pageCache) bus.subscribe(() => pageCache.clear());
+      await registerReactRouter(app, {
+        services,
+        root: options.root,
+        buildDir: config.BUILD_DIR,
+        dev: options.dev ?? false,
+        pageCache,
+        securityHeaders,
+      });
+    }
     return app;
   } catch (error) {
     if (database && app.hasDecorator("database")) await app.close().catch(() => {});

@@ -65,6 +65,12 @@ const EnvSchema = z
       .int("must be a whole number")
       .min(1, "must be a positive whole number")
       .default(3),
+    PAGE_CACHE_SECONDS: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 (off) or more")
+      .default(60),
+    PAGE_CACHE_MB: z.coerce.number({ message: "must be a number" }).positive("must be more than 0").default(32),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -104,12 +106,32 @@ function releaseClientsWhoseConnectionEnds(pool: pg.Pool): void {
     callback ? connect(callback) : guardedConnect()) as pg.Pool["connect"];
 }
 
+/**
+ * Creates a new PGlite database in a process of its own: initdb's memory (about 100 MB that
+ * the allocator keeps once freed) goes with that process instead of staying with the server.
+ */
+async function initialisePglite(directory: string, options: { startParams: string[] }): Promise<void> {
+  const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve("@electric-sql/pglite"))});
+const db = await PGlite.create(${JSON.stringify(directory)}, ${JSON.stringify(options)});
+await db.close();`;
+  const child = spawn(process.execPath, [...process.execArgv, "--input-type=module", "--eval", script], { stdio: ["ignore", "ignore", "inherit"] });
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${directory} (exit code ${code})`);
+}
+
+/** Enough for the site's tables many times over (ADR 035). */
+const PGLITE_SHARED_BUFFERS = "8MB";
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = lockDataDir(dataDir);
   try {
     const directory = path.join(dataDir, "db");
     fs.mkdirSync(directory, { recursive: true });
-    const client = await PGlite.create(directory);
+    // PGlite's WebAssembly heap holds PostgreSQL's shared buffers (128 MB by default), all of it
+    // touched at start; the content is a few MB and is served from in-memory snapshots (ADR 035).
+    const options = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+    if (!fs.existsSync(path.join(directory, "PG_VERSION"))) await initialisePglite(directory, options);
+    const client = await PGlite.create(directory, options);
     const db = drizzlePglite({ client, schema });
     return {
       db,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -5,12 +6,23 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { parse as parseCookies } from "cookie-es";
+import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import type { AppServices } from "../app-services.ts";
+import { DEFAULT_LANGUAGE, parseLanguage } from "#domain/language.ts";
+import type { AppServices, RenderInfo } from "../app-services.ts";
+import { HttpError } from "../http-error.ts";
+import { NONCE_PLACEHOLDER, renderCachedPage, toCachedPage, type CachedPage, type PageCache } from "./page-cache.ts";
+import type { SecurityHeaders } from "./security-headers.ts";
+
+/** The cookie the root loader reads the language from (app/root.tsx). */
+const LANGUAGE_COOKIE = "lang";
 
 /** A server build as entry.server exports it: with the key that carries our services. */
 interface AppServerBuild extends ServerBuild {
-  entry: ServerBuild["entry"] & { module: ServerBuild["entry"]["module"] & { servicesContext: RouterContext<AppServices> } };
+  entry: ServerBuild["entry"] & {
+    module: ServerBuild["entry"]["module"] & { servicesContext: RouterContext<AppServices>; renderContext: RouterContext<RenderInfo> };
+  };
 }
 
 export interface ReactRouterOptions {
@@ -20,6 +32,10 @@ export interface ReactRouterOptions {
   /** Absolute path of the app build (production). */
   buildDir: string;
   dev: boolean;
+  /** Rendered pages kept between requests (ADR 035); none in development. */
+  pageCache?: PageCache | undefined;
+  /** Pages' policy with each answer's nonce (none in development: Vite injects inline scripts). */
+  securityHeaders?: SecurityHeaders | undefined;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -60,20 +76,141 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     getBuild = async () => build;
   }
 
+  const handle = createRequestHandler(getBuild, options.dev ? "development" : "production");
+  const { pageCache, securityHeaders } = options;
+  const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | undefined> }>();
+
+  async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<{ response: Response; changesAt: number }> {
+    const current = await getBuild();
+    const context = new RouterContextProvider();
+    context.set(current.entry.module.servicesContext, options.services);
+    const info: RenderInfo = { nonce, changesAt: Number.POSITIVE_INFINITY };
+    context.set(current.entry.module.renderContext, info);
+    const response = await handle(toFetchRequest(request, reply), context);
+    return { response, changesAt: info.changesAt };
+  }
+
   await app.register(async (scope) => {
     // React Router reads request bodies itself (form actions), so Fastify leaves them alone.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     scope.all("/*", async (request, reply) => {
-      const build = await getBuild();
-      const handle = createRequestHandler(build, options.dev ? "development" : "production");
-      const context = new RouterContextProvider();
-      context.set(build.entry.module.servicesContext, options.services);
-      const response = await handle(toFetchRequest(request, reply), context);
-      return sendFetchResponse(reply, response);
+      if (request.url.startsWith("//")) {
+        // `//x` would read as a host: the path with its slashes folded is what was meant.
+        return reply.redirect(request.url.replace(/^\/+/, "/"), 308);
+      }
+      if (!RENDERED_METHODS.has(request.method)) throw methodNotAllowed(reply);
+      const nonce = randomBytes(16).toString("base64");
+      if (securityHeaders) reply.header("content-security-policy", securityHeaders.pagePolicy(nonce));
+      const key = pageCache && getCacheKey(request);
+      if (!pageCache || key === undefined) {
+        const { response } = await render(request, reply, nonce);
+        if (response.status === 405) throw methodNotAllowed(reply);
+        return sendFetchResponse(reply, response);
+      }
+      const cached = pageCache.get(key);
+      if (cached) return sendCachedPage(request, reply, cached, nonce);
+
+      // One render per key at a time: the requests that arrive meanwhile wait for its page,
+      // unless content changed since it began (then it may show the old content).
+      const generation = pageCache.generation();
+      const current = inFlight.get(key);
+      const rendering = current?.generation === generation ? current.page : undefined;
+      if (rendering) {
+        const page = await rendering;
+        if (page) return sendCachedPage(request, reply, page, nonce);
+      }
+      let settle: (page: CachedPage | undefined) => void = () => {};
+      if (!rendering) inFlight.set(key, { generation, page: new Promise((resolve) => (settle = resolve)) });
+      try {
+        const { response, changesAt } = await render(request, reply, NONCE_PLACEHOLDER);
+        const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+        if (!isCacheableResponse(response)) {
+          const withItsNonce = new Uint8Array(withNonce(body, nonce));
+          return sendFetchResponse(reply, new Response(withItsNonce, { status: response.status, headers: response.headers }));
+        }
+        const headers = [...response.headers].filter(([name]) => !UNCACHED_HEADERS.has(name));
+        const page = toCachedPage(body, response.status, headers, Math.min(Date.now() + pageCache.maxAgeMs, changesAt));
+        pageCache.set(key, page, generation);
+        settle(page);
+        return sendCachedPage(request, reply, page, nonce);
+      } finally {
+        // Whatever happened, the waiters go on (rendering their own page if none was kept).
+        settle(undefined);
+        if (!rendering && inFlight.get(key)?.generation === generation) inFlight.delete(key);
+      }
     });
   });
 }
+
+/** Methods a page answers; React Router turns the others into errors (or cannot take them at all). */
+const RENDERED_METHODS = new Set(["GET", "HEAD"]);
+
+function methodNotAllowed(reply: FastifyReply): HttpError {
+  reply.header("allow", "GET, HEAD");
+  return new HttpError(405, "Pages answer GET and HEAD only", { code: "method_not_allowed" });
+}
+
+/** Headers not kept with a cached page: the answer sets its own. */
+const UNCACHED_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "date", "cache-control", "etag", "vary"]);
+
+/** Paths never cached, even if a render forgot to say so: staff screens and personal data (ADR 035). */
+const NEVER_CACHED = /\/(staff|onboarding|account-?opening|open-?account)(\/|\.|\?|$)/i;
+
+/**
+ * The cache key of a request, or undefined when its answer must not be kept: everything that
+ * changes the HTML (path and query, the language from `?lang=` or its cookie, whether the
+ * visitor is a crawler, who gets the page whole).
+ */
+function getCacheKey(request: FastifyRequest): string | undefined {
+  if (request.headers.authorization || NEVER_CACHED.test(request.url)) return undefined;
+  const cookies = parseCookies(request.headers.cookie ?? "");
+  const url = request.url;
+  const query = url.indexOf("?");
+  const fromQuery = query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get("lang");
+  const lang = parseLanguage(fromQuery) ?? parseLanguage(cookies[LANGUAGE_COOKIE]) ?? DEFAULT_LANGUAGE;
+  return `${lang}|${isbot(request.headers["user-agent"] ?? "") ? "bot" : "browser"}|${url}`;
+}
+
+function isCacheableResponse(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return false;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return !/no-store|private|no-cache/i.test(cacheControl);
+}
+
+function withNonce(body: Buffer, nonce: string): Buffer {
+  return Buffer.from(body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, nonce));
+}
+
+/** Whether the client takes gzip (and has not refused it with q=0). */
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers["accept-encoding"];
+  if (typeof header !== "string") return false;
+  return /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;\s*q=(?:1|0?\.\d*[1-9]))/i.test(header);
+}
+
+/**
+ * A cached page: 304 when the client holds it (without a new policy: its copy's nonce is the
+ * one its policy names), else the page with this answer's nonce, gzipped from the kept segments.
+ */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string): FastifyReply {
+  reply.header("cache-control", PAGE_CACHE_CONTROL).header("etag", page.etag).header("vary", "Cookie, Accept-Encoding");
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === page.etag)) {
+    reply.removeHeader("content-security-policy");
+    return reply.status(304).send();
+  }
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (acceptsGzip(request)) {
+    reply.header("content-encoding", "gzip");
+    return reply.send(request.method === "HEAD" ? undefined : renderCachedPage(page, nonce, "gzip"));
+  }
+  return reply.send(request.method === "HEAD" ? undefined : renderCachedPage(page, nonce, "identity"));
+}
+
+/** Pages depend on the visitor's language cookie: never shared, always revalidated. */
+const PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** The built chunks of each language's dictionary (named by vite.config.ts). */
 function findDictionaryAssets(assetsDir: string): Partial<Record<"en" | "ny", string[]>> {
@@ -122,10 +259,7 @@ function sendFetchResponse(reply: FastifyReply, response: Response): FastifyRepl
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  if (!response.headers.has("cache-control")) {
-    // Pages depend on the visitor's language cookie: never shared, always revalidated.
-    reply.header("cache-control", "private, no-cache");
-  }
+  if (!response.headers.has("cache-control")) reply.header("cache-control", PAGE_CACHE_CONTROL);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

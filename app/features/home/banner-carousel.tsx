@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { BANNER_ROTATE_MS, clampSlide, stepSlide } from "#domain/home.ts";
 import { pick } from "#domain/language.ts";
@@ -51,6 +52,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     return () => window.clearTimeout(timer);
   }, [isRotating, index, count]);
 
+  // The first banner is the home's largest paint: its request starts from the head (ADR 035).
+  const first = banners[0];
+  if (first) preload(first.image_url, { as: "image", fetchPriority: "high" });
   if (count === 0) return null;
   const go = (step: number) => setCurrent(stepSlide(index, count, step));
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { selectActiveCares, type CareItem } from "#domain/care-carousel.ts";
-import { getKeyOfferings, selectSiteBanners, SITES_WITH_NEWS } from "#domain/home.ts";
+import { getKeyOfferings, getLastPromotionChange, getNextPromotionChange, selectSiteBanners, SITES_WITH_NEWS } from "#domain/home.ts";
 import type { BlogSummary } from "#domain/news.ts";
 import type { Banner } from "#domain/schemas/banner.ts";
 import type { Promotion } from "#domain/schemas/promotion.ts";
@@ -20,7 +20,7 @@ import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { loadCollection } from "#app/live/content.server.ts";
 import { loadServerOrLocal } from "#app/live/server-or-local.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
-import { getServices } from "#app/services.server.ts";
+import { getServices, noteContentChangesAt } from "#app/services.server.ts";
 import type { Route } from "./+types/home.ts";
 import "#app/features/home/home.css";
 // The care carousel's styles come with the page so the server-rendered carousel never shifts.
@@ -41,7 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     SITES_WITH_NEWS.includes(site) ? loadCollection(context, "blogs") : [],
     site === "holding" ? loadCollection(context, "cares") : [],
   ]);
-  return getHomeData(site, { banners, promotions, blogs, cares }, Date.now());
+  // Rendered as of the last promotion change, so the page is the same until the next one.
+  const now = Date.now();
+  noteContentChangesAt(context, getNextPromotionChange(promotions, now));
+  return getHomeData(site, { banners, promotions, blogs, cares }, getLastPromotionChange(promotions, now));
 }
 
 /** Client-side navigations: the server's data, or offline the browser database's copies. */

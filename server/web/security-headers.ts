@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * The security headers (ADR 035), computed once: a per-request middleware rebuilt its policy on
+ * every answer, the API's included. Pages and files get the full set; the JSON API only what a
+ * client of JSON needs (the rest governs documents, which JSON never becomes).
+ */
+export interface SecurityHeaderOptions {
+  /** Map tiles' origin, allowed as images. */
+  tileOrigin: string;
+}
+
+function policy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+function directivesFor(options: SecurityHeaderOptions): Record<string, string[]> {
+  return {
+    "default-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "font-src": ["'self'", "data:"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "img-src": ["'self'", "data:", "blob:", options.tileOrigin],
+    "object-src": ["'none'"],
+    // Inline scripts run only with the answer's nonce (pages set it; files have none).
+    "script-src": ["'self'"],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "connect-src": ["'self'", "ws:", "wss:"],
+  };
+}
+
+export interface SecurityHeaders {
+  /** Every answer but the API's. */
+  document: Record<string, string>;
+  /** JSON API answers. */
+  api: Record<string, string>;
+  /** The page's policy with its answer's nonce. */
+  pagePolicy(nonce: string): string;
+}
+
+export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
+  const directives = directivesFor(options);
+  const withNonce = (nonce: string) => policy({ ...directives, "script-src": [...directives["script-src"]!, `'nonce-${nonce}'`] });
+  return {
+    document: {
+      "content-security-policy": policy(directives),
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "no-referrer",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "SAMEORIGIN",
+    },
+    api: {
+      "x-content-type-options": "nosniff",
+      "cross-origin-resource-policy": "same-origin",
+    },
+    pagePolicy: withNonce,
+  };
+}
+
+/** Adds the headers to every answer: the API's set under /api/, the documents' elsewhere. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
+  app.addHook("onRequest", (request, reply, done) => {
+    const isApi = request.url.startsWith("/api/") && !request.url.startsWith("/api/docs");
+    reply.headers(isApi ? headers.api : headers.document);
+    done();
+  });
+}

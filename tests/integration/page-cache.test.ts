@@ -1,0 +1,169 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentEvent } from "#domain/schemas/content-event.ts";
+import { makeInput } from "#tests/support/content-factories.ts";
+import { buildTestApp, createTestDatabase, ROOT, signIn, TEST_REDIS_URL, type TestDatabase } from "#tests/support/test-server.ts";
+
+type Json = Record<string, unknown>;
+
+const NEWS = "/fdhbankplc/blog";
+
+/** The page cache serves the React build: made here if it is missing or stale. */
+function ensureBuild(): void {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-if-stale.ts")], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("the build failed");
+}
+
+/** An article dated now, so it heads the news list. */
+function freshArticle(): Json {
+  return { ...makeInput("blogs"), published_at: new Date().toISOString() };
+}
+
+function titleOf(article: Json): string {
+  return (article.title as { en: string }).en;
+}
+
+async function publish(app: FastifyInstance, article: Json): Promise<Json> {
+  const response = await app.inject({ method: "POST", url: "/api/blogs", headers: await signIn(app), payload: article });
+  expect(response.statusCode).toBe(201);
+  return response.json<Json>();
+}
+
+function scriptNonces(html: string): string[] {
+  return [...new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]!))];
+}
+
+describe("the rendered-page cache on the embedded database", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ensureBuild();
+    database = await createTestDatabase("pglite");
+    app = await buildTestApp(database, { web: true });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it("answers a repeat view with 304 and shows a published article on the next page load", async () => {
+    const first = await app.inject({ url: NEWS });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await app.inject({ url: NEWS, headers: { "if-none-match": etag } })).statusCode).toBe(304);
+
+    const article = freshArticle();
+    await publish(app, article);
+    const after = await app.inject({ url: NEWS, headers: { "if-none-match": etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain(titleOf(article));
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it("gives every answer its own nonce, named by its policy, and no inline script without it", async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => app.inject({ url: NEWS })));
+    const nonces = answers.map((answer) => {
+      const policy = String(answer.headers["content-security-policy"]);
+      const scriptSrc = /script-src ([^;]+)/.exec(policy)![1]!;
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const inPage = scriptNonces(answer.body);
+      expect(inPage).toHaveLength(1);
+      expect(scriptSrc).toContain(`'nonce-${inPage[0]}'`);
+      expect(answer.body).not.toMatch(/<script(?![^>]* nonce=)[^>]*>[^<]/);
+      return inPage[0];
+    });
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("serves the same page gzipped and as is", async () => {
+    const plain = await app.inject({ url: NEWS, headers: { "accept-encoding": "identity" } });
+    const gzipped = await app.inject({ url: NEWS, headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    const { gunzipSync } = await import("node:zlib");
+    const unzipped = gunzipSync(gzipped.rawPayload).toString("utf8");
+    const [plainNonce] = scriptNonces(plain.body);
+    const [zippedNonce] = scriptNonces(unzipped);
+    expect(unzipped.replaceAll(zippedNonce!, "N")).toBe(plain.body.replaceAll(plainNonce!, "N"));
+  });
+
+  it("preloads the home's first banner from the head, with high priority", async () => {
+    const html = (await app.inject({ url: "/fdhbankplc/home" })).body;
+    const head = html.slice(0, html.indexOf("</head>"));
+    const firstBanner = /<img[^>]*class="banner__image"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(firstBanner).toBeDefined();
+    const preload = [...head.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map((match) => match[0]).find((link) => link.includes(firstBanner!));
+    expect(preload).toContain('as="image"');
+    // HTML attribute names are case-insensitive; React writes this one in camel case.
+    expect(preload).toMatch(/fetchpriority="high"/i);
+  });
+
+  it("keeps each language's page apart", async () => {
+    const english = await app.inject({ url: NEWS, headers: { cookie: "lang=en" } });
+    const chichewa = await app.inject({ url: NEWS, headers: { cookie: "lang=ny" } });
+    expect(english.body).toContain('<html lang="en"');
+    expect(chichewa.body).toContain('<html lang="ny"');
+  });
+
+  it("answers 405 with Allow to a method pages do not take, and never 500 to a path starting with //", async () => {
+    for (const method of ["TRACE", "POST", "DELETE"] as const) {
+      const response = await app.inject({ method, url: NEWS });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD");
+      expect(response.json()).toEqual({ error: expect.any(String), code: "method_not_allowed" });
+    }
+    for (const url of ["//", "///", "//?x", "//evil.example/path"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(308);
+      expect(response.headers.location).toMatch(/^\/(?!\/)/);
+    }
+  });
+});
+
+describe("the rendered-page cache on two instances sharing PostgreSQL and Redis", () => {
+  let database: TestDatabase;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    ensureBuild();
+    database = await createTestDatabase("postgres");
+    const env = { REDIS_URL: TEST_REDIS_URL };
+    first = await buildTestApp(database, { env, web: true });
+    second = await buildTestApp(database, { env, web: true });
+    // The Socket.IO adapter carries the event bus between listening servers.
+    await first.listen({ host: "127.0.0.1", port: 0 });
+    await second.listen({ host: "127.0.0.1", port: 0 });
+  });
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database?.drop();
+  });
+
+  it("shows an article published on one instance on the next page load from the other", async () => {
+    const cachedBefore = (await second.inject({ url: NEWS })).headers.etag;
+    expect((await second.inject({ url: NEWS, headers: { "if-none-match": String(cachedBefore) } })).statusCode).toBe(304);
+
+    const article = freshArticle();
+    const heard = new Promise<ContentEvent>((resolve) => {
+      const stop = second.eventBus.subscribe((event) => {
+        if (event.collection === "blogs") {
+          stop();
+          resolve(event);
+        }
+      });
+    });
+    const created = await publish(first, article);
+    // The write reaches the other instance as an event (Redis); its next page load shows it.
+    expect((await heard).id).toBe(created.id);
+    const page = await second.inject({ url: NEWS });
+    expect(page.body).toContain(titleOf(article));
+    expect((await first.inject({ url: NEWS })).body).toContain(titleOf(article));
+  });
+});
