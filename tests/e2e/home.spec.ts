@@ -272,7 +272,7 @@ test.describe("sub-site homes (issue 5)", () => {
     await expect(banners.getByRole("button", { name: "Play slides" })).toBeVisible();
     // Pointer and focus elsewhere: only the pause holds it.
     await page.mouse.move(0, 0);
-    await page.getByRole("heading", { level: 1 }).click();
+    await page.getByRole("heading", { name: "Products and services" }).click();
     await expect(slides).toHaveAttribute("aria-live", "polite");
     await page.clock.runFor(20_000);
     await expect(slide(page, "1 of 3")).toBeVisible();
