@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { pick, type Bilingual } from "#domain/language.ts";
+import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { PlaceMap, type MapPoint } from "#app/features/branches/branch-map.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
@@ -115,8 +116,8 @@ function BureauList({ locations }: { locations: BureauLocation[] }) {
               <div>
                 <dt>{bureausText.phone}</dt>
                 <dd>
-                  <a href={`tel:${location.phone}`} aria-label={`${bureausText.call(location.name)}: ${location.phone}`}>
-                    {location.phone}
+                  <a href={`tel:${location.phone}`} aria-label={`${bureausText.call(location.name)}: ${formatPhoneNumber(location.phone)}`}>
+                    {formatPhoneNumber(location.phone)}
                   </a>
                 </dd>
               </div>
