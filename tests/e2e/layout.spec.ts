@@ -45,7 +45,8 @@ function headerRows(page: Page): Promise<{ tops: number[]; nameLines: number; se
     range.selectNodeContents(name);
     const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
     return {
-      tops: entries.map((entry) => Math.round(entry.getBoundingClientRect().top)),
+      // Layout positions, not painted ones: the entries slide in when the page opens.
+      tops: entries.map((entry) => (entry as HTMLElement).offsetTop),
       nameLines: lineTops.size,
       nameTop: Math.round(name.getBoundingClientRect().top),
       searchTop: Math.round(document.querySelector(".site-search__button")!.getBoundingClientRect().top),

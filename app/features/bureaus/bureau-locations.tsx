@@ -57,7 +57,7 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
           {partners.map((partner) => (
             <li key={partner.href}>
               <a className="partner" href={partner.href} target="_blank" rel="noopener noreferrer">
-                <img className="partner__logo" src={partner.logo} alt="" width={120} height={48} loading="lazy" decoding="async" />
+                <img className="partner__logo" src={partner.logo} alt="" width={240} height={120} loading="lazy" decoding="async" />
                 <span className="partner__title">{partner.title}</span>
                 <span className="visually-hidden"> {bureausText.opensNewTab}</span>
               </a>
