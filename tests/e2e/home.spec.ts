@@ -200,6 +200,8 @@ test.describe("sub-site homes (issue 5)", () => {
         if (home.care) {
           await expect(cares).toHaveAttribute("aria-roledescription", "carousel");
           await expect(cares.getByRole("heading", { name: home.care[lang] })).toBeVisible();
+          // One highlight at a time: the others wait hidden, not stacked below it.
+          await expect(cares.locator(".care-carousel__slot").filter({ visible: true })).toHaveCount(1);
         } else {
           await expect(cares).toHaveCount(0);
         }
