@@ -30,7 +30,8 @@ test("every route in both languages is valid HTML to the Nu Html Checker", async
     const files: string[] = [];
     for (const lang of ["en", "ny"] as const) {
       for (const route of routes) {
-        const query = route.screen === "blogView" ? `?id=${blogs.find((blog) => blog.sites.includes(route.site))!.id}&lang=${lang}` : `?lang=${lang}`;
+        const query =
+          route.screen === "blogView" ? `?id=${blogs.find((blog) => blog.sites.includes(route.site))!.id}&lang=${lang}` : `?lang=${lang}`;
         const response = await request.get(`${route.href}${query}`);
         expect(response.status(), route.href).toBe(200);
         const file = path.join(folder, `${route.id}.${lang}.html`);

@@ -73,7 +73,9 @@ for (const width of [1024, 1280]) {
   }
 }
 
-test("on a phone the bank's pages show the bank's tab in the company bar, and More opens the folded entries on a wide screen", async ({ page }) => {
+test("on a phone the bank's pages show the bank's tab in the company bar, and More opens the folded entries on a wide screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/fdhbankplc/cards");
   await waitForHydration(page);

@@ -188,7 +188,13 @@ const ACCENT = "#f29100";
 /** A colour mixed toward white: `amount` 0 keeps it, 1 gives white. */
 function tint(hex: string, amount: number): string {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `#${channels.map((value) => Math.round(value + (255 - value) * amount).toString(16).padStart(2, "0")).join("")}`;
+  return `#${channels
+    .map((value) =>
+      Math.round(value + (255 - value) * amount)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** A motif in the set's style: soft fills, navy outlines, white details drawn in navy. */
