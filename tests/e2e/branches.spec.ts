@@ -76,7 +76,7 @@ test.describe("branch and ATM locator (spec §2-§4)", () => {
     await expect(current(page).getByRole("heading")).not.toHaveText(before ?? "");
   });
 
-  test("Show on map puts the keyboard on the branch's marker with its popup open, and Enter on a marker chooses its branch", async ({
+  test("Show on map puts the keyboard on the branch's marker with its name shown, and Enter on a marker chooses its branch", async ({
     page,
   }) => {
     await page.goto("/fdhbankplc/branches");
@@ -87,10 +87,10 @@ test.describe("branch and ATM locator (spec §2-§4)", () => {
     await page.getByRole("button", { name: "Show on the map: Karonga Branch" }).click();
     const marker = page.getByRole("button", { name: "Karonga Branch", exact: true });
     await expect(marker).toBeFocused();
-    await expect(page.locator(".leaflet-popup")).toContainText("Karonga Branch");
+    await expect(page.locator(".leaflet-tooltip")).toHaveText("Karonga Branch");
 
-    // From the marker, Tab reaches the next marker; Enter chooses its branch.
-    await page.keyboard.press("Tab");
+    // The chosen marker is drawn last, on top: Shift+Tab reaches the one before; Enter chooses it.
+    await page.keyboard.press("Shift+Tab");
     const focused = page.locator(".branch-map path.leaflet-interactive:focus");
     await expect(focused).toHaveCount(1);
     const name = await focused.getAttribute("aria-label");

@@ -96,7 +96,9 @@ export function createBranchMap(container: HTMLElement, options: BranchMapOption
         if (marker) {
           marker.setStyle(SELECTED_MARKER).setRadius(SELECTED_MARKER.radius).bringToFront();
           if (!map.getBounds().contains(marker.getLatLng())) map.panTo(marker.getLatLng());
+          // Its name (and address, where the map has one) shows beside it.
           if (marker.getPopup()) marker.openPopup();
+          else marker.openTooltip();
         }
       }
     },

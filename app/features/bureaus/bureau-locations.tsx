@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
 import { pick, type Bilingual } from "#domain/language.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { PlaceMap, type MapPoint } from "#app/features/branches/branch-map.tsx";
@@ -33,6 +33,17 @@ export interface TransferPartner {
 export function BureauLocations({ locations, partners }: { locations: BureauLocation[]; partners: TransferPartner[] }) {
   const bureausText = useScreenMessages(bureausMessages);
   const live = useLiveCollection<BureauLocation>("money_bureau_locations", locations);
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const mapId = useId();
+  // A card's "Show on the map": the map in view, the keyboard on the bureau's marker, its popup open.
+  const showOnMap = useCallback(
+    (id: string) => {
+      setSelectedId(id);
+      document.getElementById(mapId)?.scrollIntoView({ block: "nearest" });
+      requestAnimationFrame(() => document.querySelector<SVGElement>(`[data-place-id="${CSS.escape(id)}"]`)?.focus({ preventScroll: true }));
+    },
+    [mapId],
+  );
   return (
     <div className="container bureaus">
       <section aria-labelledby="bureaus-heading">
@@ -43,8 +54,8 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
           <p className="bureaus__empty">{bureausText.empty}</p>
         ) : (
           <>
-            <BureauMap locations={live} />
-            <BureauList locations={live} />
+            <BureauMap id={mapId} locations={live} selectedId={selectedId} onSelect={setSelectedId} />
+            <BureauList locations={live} onShowOnMap={showOnMap} />
           </>
         )}
       </section>
@@ -73,7 +84,17 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
  * The bureaus with coordinates on the branch locator's map, fitted to them; a marker opens a popup
  * with the bureau's name and address. Leaflet loads only after hydration, when the map is in view.
  */
-function BureauMap({ locations }: { locations: BureauLocation[] }) {
+function BureauMap({
+  id,
+  locations,
+  selectedId,
+  onSelect,
+}: {
+  id: string;
+  locations: BureauLocation[];
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+}) {
   const { tileUrl } = useSite();
   const bureausText = useScreenMessages(bureausMessages);
   const points = useMemo(
@@ -91,13 +112,13 @@ function BureauMap({ locations }: { locations: BureauLocation[] }) {
   );
   if (points.length === 0) return null;
   return (
-    <div className="bureaus__map">
-      <PlaceMap points={points} labels={bureausText.map} tileUrl={tileUrl} />
+    <div id={id} className="bureaus__map">
+      <PlaceMap points={points} labels={bureausText.map} tileUrl={tileUrl} selectedId={selectedId} onSelect={onSelect} />
     </div>
   );
 }
 
-function BureauList({ locations }: { locations: BureauLocation[] }) {
+function BureauList({ locations, onShowOnMap }: { locations: BureauLocation[]; onShowOnMap: (id: string) => void }) {
   const { lang } = useSite();
   const bureausText = useScreenMessages(bureausMessages);
   return (
@@ -134,6 +155,12 @@ function BureauList({ locations }: { locations: BureauLocation[] }) {
                 <dd>{pick(location.opening_hours, lang)}</dd>
               </div>
             </dl>
+            {Number.isFinite(location.latitude) && Number.isFinite(location.longitude) ? (
+              <button type="button" className="bureau-card__show" onClick={() => onShowOnMap(location.id)}>
+                {bureausText.showOnMap}
+                <span className="visually-hidden">: {location.name}</span>
+              </button>
+            ) : null}
           </article>
         </li>
       ))}
