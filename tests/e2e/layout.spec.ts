@@ -73,7 +73,7 @@ for (const width of [1024, 1280]) {
   }
 }
 
-test("on a phone the bank's pages show the bank's tab in the company bar, and More opens the folded entries on a wide screen", async ({
+test("on a phone the bank's tab shows in the company bar and every header keeps one row, and More opens the folded entries on a wide screen", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -83,6 +83,19 @@ test("on a phone the bank's pages show the bank's tab in the company bar, and Mo
   const bank = tabs.getByRole("link", { name: "FDH BANK PLC" });
   await expect(bank).toHaveAttribute("aria-current", "true");
   await expect(bank).toBeInViewport({ ratio: 1 });
+
+  // Each company's name, the search button and the menu button share one row on a phone.
+  for (const home of homes) {
+    await page.goto(home.href);
+    await waitForHydration(page);
+    const tops = await page.evaluate(() =>
+      [".brand", ".site-search__button", ".menu-toggle"].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+    );
+    expect(Math.max(...tops) - Math.min(...tops), `${home.href}: header row on a phone`).toBeLessThan(8);
+  }
 
   await page.setViewportSize({ width: 1280, height: 800 });
   const menu = page.getByRole("navigation", { name: "Main menu" });

@@ -40,7 +40,9 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
     (id: string) => {
       setSelectedId(id);
       document.getElementById(mapId)?.scrollIntoView({ block: "nearest" });
-      requestAnimationFrame(() => document.querySelector<SVGElement>(`[data-place-id="${CSS.escape(id)}"]`)?.focus({ preventScroll: true }));
+      requestAnimationFrame(() =>
+        document.querySelector<SVGElement>(`[data-place-id="${CSS.escape(id)}"]`)?.focus({ preventScroll: true }),
+      );
     },
     [mapId],
   );
