@@ -158,9 +158,13 @@ function BureauList({ locations, onShowOnMap }: { locations: BureauLocation[]; o
               </div>
             </dl>
             {Number.isFinite(location.latitude) && Number.isFinite(location.longitude) ? (
-              <button type="button" className="bureau-card__show" onClick={() => onShowOnMap(location.id)}>
+              <button
+                type="button"
+                className="bureau-card__show"
+                onClick={() => onShowOnMap(location.id)}
+                aria-label={`${bureausText.showOnMap}: ${location.name}`}
+              >
                 {bureausText.showOnMap}
-                <span className="visually-hidden">: {location.name}</span>
               </button>
             ) : null}
           </article>
