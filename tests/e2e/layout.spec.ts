@@ -76,6 +76,7 @@ for (const width of [1024, 1280]) {
 test("on a phone the bank's tab shows in the company bar and every header keeps one row, and More opens the folded entries on a wide screen", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/fdhbankplc/cards");
   await waitForHydration(page);
@@ -98,6 +99,8 @@ test("on a phone the bank's tab shows in the company bar and every header keeps 
   }
 
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/fdhbankplc/cards");
+  await waitForHydration(page);
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu.getByRole("link", { name: "KYC" })).toBeHidden();
   await menu.getByRole("button", { name: "More" }).click();
