@@ -96,4 +96,21 @@ describe("the navigation model (spec §2 Navigation menu, §3)", () => {
     expect(other[1]!.name).toBe("ABC BANK PLC");
     expect(other[1]!.categories[0]!.links[0]!.name.en).toBe("ABC Mobile");
   });
+
+  it("keeps six of the bank's entries in the wide menu's row and folds the other six under More", () => {
+    const bank = entity("bank").categories;
+    expect(labels(bank.filter((category) => !category.folded))).toEqual(["Digital Banking", "Accounts", "Loans", "Cards", "Rates and Tariffs", "About Us"]);
+    expect(labels(bank.filter((category) => category.folded))).toEqual([
+      "Loan Calculator",
+      "Products",
+      "Documents",
+      "KYC",
+      "Corporate and Institutional Banking",
+      "Salama Banking",
+    ]);
+    // The other companies' menus are short enough to show whole.
+    for (const site of ["holding", "moneyBureau", "discountHouse", "properties"] as const) {
+      expect(entity(site).categories.some((category) => category.folded)).toBe(false);
+    }
+  });
 });

@@ -32,6 +32,8 @@ export interface Category {
   popUpClass?: PopUpClass;
   animation: MenuAnimation;
   links: NavLink[];
+  /** Listed under "More" on wide screens so the menu keeps to one row; in place on a phone. */
+  folded?: boolean;
 }
 
 export type EntityIcon = "holding" | "bank" | "moneyBureau" | "discountHouse" | "properties";
@@ -86,6 +88,8 @@ interface CategorySpec {
   links?: LinkSpec[];
   /** Links to other sub-sites' homes (holding company "Subsidiaries"). */
   siteLinks?: SiteId[];
+  /** Under "More" on wide screens (see Category.folded). */
+  folded?: boolean;
 }
 
 /** Spec §2 "Navigation menu", sub-site by sub-site. */
@@ -119,9 +123,10 @@ const MENUS: Record<SiteId, CategorySpec[]> = {
         ["posmachines", { en: "POS Machines", ny: "Makina a POS" }],
       ],
     },
-    { id: "loanCalculator", name: { en: "Loan Calculator", ny: "Chowerengera Ngongole" }, screen: "loan" },
+    { id: "loanCalculator", folded: true, name: { en: "Loan Calculator", ny: "Chowerengera Ngongole" }, screen: "loan" },
     {
       id: "products",
+      folded: true,
       name: { en: "Products", ny: "Ntchito za Banki" },
       links: [
         ["bankproducts", { en: "All Products", ny: "Ntchito Zonse" }, "All Products"],
@@ -159,10 +164,10 @@ const MENUS: Record<SiteId, CategorySpec[]> = {
     },
     { id: "cards", name: { en: "Cards", ny: "Makhadi" }, screen: "cards" },
     { id: "rates", name: { en: "Rates and Tariffs", ny: "Mitengo ndi Zolipiritsa" }, screen: "exchangeRates" },
-    { id: "documents", name: { en: "Documents", ny: "Zikalata" }, screen: "documents" },
-    { id: "kyc", name: { en: "KYC", ny: "KYC" }, screen: "kyc" },
-    { id: "cib", name: { en: "Corporate and Institutional Banking", ny: "Banki ya Makampani ndi Mabungwe" }, screen: "cib" },
-    { id: "salama", name: { en: "Salama Banking", ny: "Salama Banking" }, screen: "salama" },
+    { id: "documents", folded: true, name: { en: "Documents", ny: "Zikalata" }, screen: "documents" },
+    { id: "kyc", folded: true, name: { en: "KYC", ny: "KYC" }, screen: "kyc" },
+    { id: "cib", folded: true, name: { en: "Corporate and Institutional Banking", ny: "Banki ya Makampani ndi Mabungwe" }, screen: "cib" },
+    { id: "salama", folded: true, name: { en: "Salama Banking", ny: "Salama Banking" }, screen: "salama" },
     { id: "about", name: L.aboutus, links: ABOUT_BANK },
   ],
   moneyBureau: [
@@ -256,9 +261,10 @@ export function getNavigation(prefix: string): NavEntity[] {
         delay: Math.round((0.1 + (index % 4) * 0.1) * 10) / 10,
         duration: 0.3,
       };
+      const folded = spec.folded ? { folded: true } : {};
       return spec.screen
-        ? { id: spec.id, name: spec.name, clickable: true, href: hrefOf(site, spec.screen), animation, links: [] }
-        : { id: spec.id, name: spec.name, clickable: false, popUpClass: popUpClassFor(links.length), animation, links };
+        ? { id: spec.id, name: spec.name, clickable: true, href: hrefOf(site, spec.screen), animation, links: [], ...folded }
+        : { id: spec.id, name: spec.name, clickable: false, popUpClass: popUpClassFor(links.length), animation, links, ...folded };
     }),
   }));
 }

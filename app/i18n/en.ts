@@ -13,6 +13,7 @@ export const en = {
   mainMenu: "Main menu",
   openMenu: "Open menu",
   closeMenu: "Close menu",
+  moreMenu: "More",
   moreIn: (category: string) => `More in ${category}`,
   language: "Language",
   chooseLanguage: "Choose language",

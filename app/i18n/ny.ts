@@ -10,6 +10,7 @@ export const ny: Messages = {
   mainMenu: "Mndandanda waukulu",
   openMenu: "Tsegulani mndandanda",
   closeMenu: "Tsekani mndandanda",
+  moreMenu: "Zina",
   moreIn: (category) => `Zina za ${category}`,
   language: "Chiyankhulo",
   chooseLanguage: "Sankhani chiyankhulo",

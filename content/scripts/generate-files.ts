@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CONTENT_DIR, MONTHS_EN, SITE_COMPANY, readJson, writeJson, type Bilingual } from "./lib/common.ts";
 import { PAGE, buildPdf, wrap, type PdfItem } from "./lib/pdf.ts";
-import { art, avatar, lettermark, type ArtItem, type ArtSpec, type Colour, type Motif } from "./lib/svg.ts";
+import { art, avatar, partnerMark, type ArtItem, type ArtSpec, type Colour, type Motif } from "./lib/svg.ts";
 
 const IMAGES = join(CONTENT_DIR, "images");
 const FILES = join(CONTENT_DIR, "files");
@@ -355,14 +355,15 @@ const ART: Record<string, ArtSpec> = {
   "cares-hero": photo("teal", "green", [["hand", 0.5, 0.42, 0.5, "sand", "red"]], ["leaf", "green"]),
 };
 
-const PARTNERS: Record<string, [string, string, string]> = {
-  "partner-western-union": ["WU", "#ffdd00", "#111111"],
-  "partner-moneygram": ["MG", "#da291c", "#ffffff"],
-  "partner-worldremit": ["WR", "#5b2c83", "#ffffff"],
-  "partner-mukuru": ["MK", "#f47b20", "#ffffff"],
-  "partner-ria": ["RIA", "#ff6600", "#ffffff"],
-  "partner-sendwave": ["SW", "#1f8ecf", "#ffffff"],
-  "partner-hello-paisa": ["HP", "#00a651", "#ffffff"],
+/** Each transfer partner's name and a colour for its mark. */
+const PARTNERS: Record<string, [string, string]> = {
+  "partner-western-union": ["Western Union", "#c79a00"],
+  "partner-moneygram": ["MoneyGram", "#da291c"],
+  "partner-worldremit": ["WorldRemit", "#5b2c83"],
+  "partner-mukuru": ["Mukuru", "#e0701a"],
+  "partner-ria": ["Ria", "#e85d00"],
+  "partner-sendwave": ["Sendwave", "#1f8ecf"],
+  "partner-hello-paisa": ["Hello Paisa", "#00964a"],
 };
 
 let svgCount = 0;
@@ -371,7 +372,7 @@ function writeSvg(name: string, svg: string): void {
   svgCount++;
 }
 for (const [name, artSpec] of Object.entries(ART)) writeSvg(name, art(name, artSpec));
-for (const [name, [letters, bg, fg]] of Object.entries(PARTNERS)) writeSvg(name, lettermark(letters, bg, fg));
+for (const [name, [title, colour]] of Object.entries(PARTNERS)) writeSvg(name, partnerMark(title, colour));
 
 interface Person {
   name: string;

@@ -76,6 +76,28 @@ test.describe("branch and ATM locator (spec §2-§4)", () => {
     await expect(current(page).getByRole("heading")).not.toHaveText(before ?? "");
   });
 
+  test("Show on map puts the keyboard on the branch's marker with its name shown, and Enter on a marker chooses its branch", async ({
+    page,
+  }) => {
+    await page.goto("/fdhbankplc/branches");
+    await waitForHydration(page);
+    const markers = page.locator(".branch-map path.leaflet-interactive");
+    await expect.poll(() => markers.count()).toBeGreaterThanOrEqual(54);
+
+    await page.getByRole("button", { name: "Show on the map: Karonga Branch" }).click();
+    const marker = page.getByRole("button", { name: "Karonga Branch", exact: true });
+    await expect(marker).toBeFocused();
+    await expect(page.locator(".leaflet-tooltip").filter({ hasText: "Karonga Branch" })).toBeVisible();
+
+    // The chosen marker is drawn last, on top: Shift+Tab reaches the one before; Enter chooses it.
+    await page.keyboard.press("Shift+Tab");
+    const focused = page.locator(".branch-map path.leaflet-interactive:focus");
+    await expect(focused).toHaveCount(1);
+    const name = await focused.getAttribute("aria-label");
+    await page.keyboard.press("Enter");
+    await expect(current(page).getByRole("heading")).toHaveText(name!);
+  });
+
   test("without map tiles the list is still complete, with a note and no console error", async ({ page }) => {
     // A tile server that answers nothing.
     await page.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ status: 204 }));

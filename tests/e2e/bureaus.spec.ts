@@ -66,6 +66,13 @@ test.describe("money bureau locations map", () => {
       await expect(popup).toContainText(name);
       await expect(popup).toContainText(address);
       await expectNoSeriousAxeViolations(page);
+
+      // From the keyboard: a card's "Show on the map" puts the focus on its marker, popup open.
+      const last = page.locator(".bureau-card").last();
+      const lastName = (await last.getByRole("heading").textContent())!;
+      await last.getByRole("button", { name: `${lang === "en" ? "Show on the map" : "Onetsani pa mapu"}: ${lastName}` }).click();
+      await expect(page.getByRole("button", { name: lastName, exact: true })).toBeFocused();
+      await expect(popup).toContainText(lastName);
     });
   }
 });

@@ -200,6 +200,8 @@ test.describe("sub-site homes (issue 5)", () => {
         if (home.care) {
           await expect(cares).toHaveAttribute("aria-roledescription", "carousel");
           await expect(cares.getByRole("heading", { name: home.care[lang] })).toBeVisible();
+          // One highlight at a time: the others wait hidden, not stacked below it.
+          await expect(cares.locator(".care-carousel__slot").filter({ visible: true })).toHaveCount(1);
         } else {
           await expect(cares).toHaveCount(0);
         }
@@ -272,7 +274,7 @@ test.describe("sub-site homes (issue 5)", () => {
     await expect(banners.getByRole("button", { name: "Play slides" })).toBeVisible();
     // Pointer and focus elsewhere: only the pause holds it.
     await page.mouse.move(0, 0);
-    await page.getByRole("heading", { level: 1 }).click();
+    await page.getByRole("heading", { name: "Products and services" }).click();
     await expect(slides).toHaveAttribute("aria-live", "polite");
     await page.clock.runFor(20_000);
     await expect(slide(page, "1 of 3")).toBeVisible();

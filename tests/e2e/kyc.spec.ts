@@ -316,6 +316,11 @@ test.describe("uploading KYC documents (issue 6)", () => {
 
       await expect(page.locator(".snackbar").getByText(t.submitted)).toBeVisible({ timeout: 15_000 });
       await expect(panel).toHaveCount(0);
+      // A confirmation stays where the visitor is looking, with the keyboard on it.
+      const confirmation = page.locator(".kyc-done");
+      await expect(confirmation).toContainText(t.submitted);
+      await expect(confirmation).toBeFocused();
+      await expect(confirmation).toBeInViewport();
       // The form and the files are reset (spec §4 step 5).
       await expect(page.getByLabel(t.accountNumber)).toHaveValue("");
       await expect(page.getByLabel(t.phoneEmail)).toHaveValue("");

@@ -87,6 +87,28 @@ test.describe("the site search", () => {
     await expect(page.locator("#site-search-panel")).toHaveCount(0);
   });
 
+  test("letters typed at once after opening the search, before its code has arrived, all reach the field", async ({ page }) => {
+    // The panel's code arrives late, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-panel-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/fdhbankplc/home");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Search", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("cards now");
+    release();
+    const combobox = page.getByRole("combobox", { name: "Search the site" });
+    await expect(combobox).toBeFocused();
+    await expect(combobox).toHaveValue("cards now");
+    await page.keyboard.type("!");
+    await expect(combobox).toHaveValue("cards now!");
+  });
+
   test("walks the results with the arrow keys, wrapping round, and Escape closes it and returns the focus", async ({ page }) => {
     await page.goto("/fdhmoneybureau/home");
     await waitForHydration(page);

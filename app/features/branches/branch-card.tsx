@@ -45,7 +45,9 @@ export function BranchCard({ branch, lang, isSelected, distanceKm, onSelect }: B
           <>
             <dt>{branchesText.email}</dt>
             <dd>
-              <a href={`mailto:${branch.email}`}>{branch.email}</a>
+              <a href={`mailto:${branch.email}`}>
+                <EmailAddress address={branch.email} />
+              </a>
             </dd>
           </>
         ) : null}
@@ -77,5 +79,18 @@ export function BranchCard({ branch, lang, isSelected, distanceKm, onSelect }: B
         </button>
       </div>
     </li>
+  );
+}
+
+/** An e-mail address that may wrap only before its "@", never inside a word. */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.indexOf("@");
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
   );
 }

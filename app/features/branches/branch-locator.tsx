@@ -79,8 +79,9 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
     nearest.origin ? formatNumber(getDistanceKm(nearest.origin, getBranchCoordinates(branch)), 1) : undefined;
   const showOnMap = (id: string) => {
     setSelectedId(id);
-    // On a phone the map is below the list: bring it into view.
+    // Bring the map into view and put the keyboard on the branch's marker, its popup open.
     document.getElementById(mapId)?.scrollIntoView({ block: "nearest" });
+    requestAnimationFrame(() => document.querySelector<SVGElement>(`[data-place-id="${CSS.escape(id)}"]`)?.focus({ preventScroll: true }));
   };
   const renderCard = (branch: Branch) => (
     <BranchCard

@@ -70,6 +70,20 @@ export function createBranchMap(container: HTMLElement, options: BranchMapOption
             .on("click", () => options.onSelect(point.id));
           if (point.popupLines) marker.bindPopup(popupContent(point.name, point.popupLines));
           marker.addTo(layer);
+          // A keyboard reaches each marker too: Tab to it, Enter or Space to choose it.
+          const element = marker.getElement() as SVGElement | undefined;
+          if (element) {
+            element.setAttribute("tabindex", "0");
+            element.setAttribute("role", "button");
+            element.setAttribute("aria-label", point.name);
+            element.dataset.placeId = point.id;
+            element.addEventListener("keydown", (event: KeyboardEvent) => {
+              if (event.key !== "Enter" && event.key !== " ") return;
+              event.preventDefault();
+              marker.openPopup();
+              options.onSelect(point.id);
+            });
+          }
           markers.set(point.id, marker);
         }
         if (points.length > 0) map.fitBounds(layer.getBounds(), { padding: [24, 24], maxZoom: 13 });
@@ -82,6 +96,9 @@ export function createBranchMap(container: HTMLElement, options: BranchMapOption
         if (marker) {
           marker.setStyle(SELECTED_MARKER).setRadius(SELECTED_MARKER.radius).bringToFront();
           if (!map.getBounds().contains(marker.getLatLng())) map.panTo(marker.getLatLng());
+          // Its name (and address, where the map has one) shows beside it.
+          if (marker.getPopup()) marker.openPopup();
+          else marker.openTooltip();
         }
       }
     },

@@ -1,5 +1,6 @@
-import { useMemo } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
 import { pick, type Bilingual } from "#domain/language.ts";
+import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { PlaceMap, type MapPoint } from "#app/features/branches/branch-map.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
@@ -32,6 +33,19 @@ export interface TransferPartner {
 export function BureauLocations({ locations, partners }: { locations: BureauLocation[]; partners: TransferPartner[] }) {
   const bureausText = useScreenMessages(bureausMessages);
   const live = useLiveCollection<BureauLocation>("money_bureau_locations", locations);
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const mapId = useId();
+  // A card's "Show on the map": the map in view, the keyboard on the bureau's marker, its popup open.
+  const showOnMap = useCallback(
+    (id: string) => {
+      setSelectedId(id);
+      document.getElementById(mapId)?.scrollIntoView({ block: "nearest" });
+      requestAnimationFrame(() =>
+        document.querySelector<SVGElement>(`[data-place-id="${CSS.escape(id)}"]`)?.focus({ preventScroll: true }),
+      );
+    },
+    [mapId],
+  );
   return (
     <div className="container bureaus">
       <section aria-labelledby="bureaus-heading">
@@ -42,8 +56,8 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
           <p className="bureaus__empty">{bureausText.empty}</p>
         ) : (
           <>
-            <BureauMap locations={live} />
-            <BureauList locations={live} />
+            <BureauMap id={mapId} locations={live} selectedId={selectedId} onSelect={setSelectedId} />
+            <BureauList locations={live} onShowOnMap={showOnMap} />
           </>
         )}
       </section>
@@ -56,7 +70,7 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
           {partners.map((partner) => (
             <li key={partner.href}>
               <a className="partner" href={partner.href} target="_blank" rel="noopener noreferrer">
-                <img className="partner__logo" src={partner.logo} alt="" width={120} height={48} loading="lazy" decoding="async" />
+                <img className="partner__logo" src={partner.logo} alt="" width={240} height={120} loading="lazy" decoding="async" />
                 <span className="partner__title">{partner.title}</span>
                 <span className="visually-hidden"> {bureausText.opensNewTab}</span>
               </a>
@@ -72,7 +86,17 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
  * The bureaus with coordinates on the branch locator's map, fitted to them; a marker opens a popup
  * with the bureau's name and address. Leaflet loads only after hydration, when the map is in view.
  */
-function BureauMap({ locations }: { locations: BureauLocation[] }) {
+function BureauMap({
+  id,
+  locations,
+  selectedId,
+  onSelect,
+}: {
+  id: string;
+  locations: BureauLocation[];
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+}) {
   const { tileUrl } = useSite();
   const bureausText = useScreenMessages(bureausMessages);
   const points = useMemo(
@@ -90,13 +114,13 @@ function BureauMap({ locations }: { locations: BureauLocation[] }) {
   );
   if (points.length === 0) return null;
   return (
-    <div className="bureaus__map">
-      <PlaceMap points={points} labels={bureausText.map} tileUrl={tileUrl} />
+    <div id={id} className="bureaus__map">
+      <PlaceMap points={points} labels={bureausText.map} tileUrl={tileUrl} selectedId={selectedId} onSelect={onSelect} />
     </div>
   );
 }
 
-function BureauList({ locations }: { locations: BureauLocation[] }) {
+function BureauList({ locations, onShowOnMap }: { locations: BureauLocation[]; onShowOnMap: (id: string) => void }) {
   const { lang } = useSite();
   const bureausText = useScreenMessages(bureausMessages);
   return (
@@ -115,8 +139,8 @@ function BureauList({ locations }: { locations: BureauLocation[] }) {
               <div>
                 <dt>{bureausText.phone}</dt>
                 <dd>
-                  <a href={`tel:${location.phone}`} aria-label={`${bureausText.call(location.name)}: ${location.phone}`}>
-                    {location.phone}
+                  <a href={`tel:${location.phone}`} aria-label={`${bureausText.call(location.name)}: ${formatPhoneNumber(location.phone)}`}>
+                    {formatPhoneNumber(location.phone)}
                   </a>
                 </dd>
               </div>
@@ -133,6 +157,16 @@ function BureauList({ locations }: { locations: BureauLocation[] }) {
                 <dd>{pick(location.opening_hours, lang)}</dd>
               </div>
             </dl>
+            {Number.isFinite(location.latitude) && Number.isFinite(location.longitude) ? (
+              <button
+                type="button"
+                className="bureau-card__show"
+                onClick={() => onShowOnMap(location.id)}
+                aria-label={`${bureausText.showOnMap}: ${location.name}`}
+              >
+                {bureausText.showOnMap}
+              </button>
+            ) : null}
           </article>
         </li>
       ))}

@@ -13,6 +13,7 @@ const en = {
   partnersHeading: "Money transfer partners",
   partnersIntro: "Send and receive money from abroad at any of our bureaus through these partners.",
   opensNewTab: "(opens in a new tab)",
+  showOnMap: "Show on the map",
   map: {
     mapLabel: "Map of our bureaus",
     mapLoading: "Loading the map…",
@@ -34,6 +35,7 @@ export const bureausMessages = defineScreenMessages(en, {
   partnersHeading: "Anzathu otumizira ndalama",
   partnersIntro: "Tumizani ndi kulandira ndalama zochokera kunja ku bureau yathu iliyonse kudzera mwa anzathu awa.",
   opensNewTab: "(ikutsegula tsamba latsopano)",
+  showOnMap: "Onetsani pa mapu",
   map: {
     mapLabel: "Mapu a ma bureau athu",
     mapLoading: "Tikutsegula mapu…",

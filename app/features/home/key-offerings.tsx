@@ -45,7 +45,7 @@ export function KeyOfferings({ heading, offerings }: { heading: string; offering
       <h2 id="home-offerings" className="home-section__heading">
         {heading}
       </h2>
-      <ul className="offerings">
+      <ul className="offerings" data-count={offerings.length}>
         {offerings.map((offering) => {
           const icon = ICONS[offering.query ?? offering.id];
           return (

@@ -55,6 +55,14 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
   const { lang } = useSite();
   const m = useScreenMessages(kycMessages);
   const { showSnackbar, prompt } = usePanels();
+  // The confirmation stays where the visitor looks, above the form, until they start again.
+  const [done, setDone] = useState<"submitted" | "updated" | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!done) return;
+    doneRef.current?.scrollIntoView({ block: "center" });
+    doneRef.current?.focus({ preventScroll: true });
+  }, [done]);
   // Until its code runs, the server-rendered form cannot be sent: a plain submission would put
   // the visitor's details in the address (ADR 023).
   const isHydrated = useIsHydrated();
@@ -76,6 +84,7 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
   const documentErrors = wasSubmitted ? validateDocuments(values.accountType, counts) : {};
 
   const setValue = (field: KycFormField, value: string) => {
+    setDone(null);
     setValues((current) => ({ ...current, [field]: value }));
     setFormStatus(undefined);
   };
@@ -150,6 +159,7 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
       setProgress(null);
       resetForm();
       showSnackbar("Success", record ? m.updated : m.submitted);
+      setDone(record ? "updated" : "submitted");
     } catch (error) {
       setProgress(null);
       showSnackbar("Error", getKycErrorText(error, m, "save"));
@@ -193,6 +203,12 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
 
   return (
     <div className="kyc-upload">
+      {done ? (
+        <div ref={doneRef} className="kyc-done" role="status" tabIndex={-1}>
+          <p className="kyc-done__title">{done === "updated" ? m.updated : m.submitted}</p>
+          <p className="kyc-done__next">{m.doneNext}</p>
+        </div>
+      ) : null}
       <p className="kyc-upload__intro">{m.uploadIntro}</p>
       <form ref={formRef} className="kyc-form" onSubmit={submit} noValidate aria-describedby="kyc-required-note">
         <p id="kyc-required-note" className="kyc-field__hint">

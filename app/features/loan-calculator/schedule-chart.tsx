@@ -7,8 +7,9 @@ import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 /** Past five years, one bar a month would be too thin on a phone: bars become years. */
 const MAX_MONTHLY_BARS = 60;
 const WIDTH = 640;
-const HEIGHT = 260;
-const PLOT = { left: 8, right: 8, top: 36, bottom: 36 };
+const HEIGHT = 200;
+// The labels are HTML around the drawing, so they keep the page's text size at every width.
+const PLOT = { left: 8, right: 8, top: 6, bottom: 2 };
 
 interface Bar {
   label: number;
@@ -53,6 +54,7 @@ export function ScheduleChart({ schedule }: { schedule: LoanSchedule }) {
   return (
     <figure className="schedule-chart">
       <figcaption className="schedule-chart__caption">{l.chart}</figcaption>
+      <p className="schedule-chart__tick">{money(highest)}</p>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="schedule-chart__svg">
         <title id={titleId}>{l.chart}</title>
         <desc id={descId}>
@@ -68,9 +70,6 @@ export function ScheduleChart({ schedule }: { schedule: LoanSchedule }) {
           y2={PLOT.top + plotHeight}
           className="schedule-chart__axis"
         />
-        <text x={PLOT.left} y={PLOT.top - 12} className="schedule-chart__tick">
-          {money(highest)}
-        </text>
         {bars.map((bar, position) => {
           const x = PLOT.left + position * step + (step - barWidth) / 2;
           const principalHeight = y(bar.principal);
@@ -89,13 +88,11 @@ export function ScheduleChart({ schedule }: { schedule: LoanSchedule }) {
             </g>
           );
         })}
-        <text x={PLOT.left} y={HEIGHT - 8} className="schedule-chart__tick">
-          {`${isYearly ? l.year : l.columns.month} ${formatNumber(bars[0]!.label)}`}
-        </text>
-        <text x={WIDTH - PLOT.right} y={HEIGHT - 8} textAnchor="end" className="schedule-chart__tick">
-          {`${isYearly ? l.year : l.columns.month} ${formatNumber(bars.at(-1)!.label)}`}
-        </text>
       </svg>
+      <p className="schedule-chart__tick schedule-chart__ends">
+        <span>{`${isYearly ? l.year : l.columns.month} ${formatNumber(bars[0]!.label)}`}</span>
+        <span>{`${isYearly ? l.year : l.columns.month} ${formatNumber(bars.at(-1)!.label)}`}</span>
+      </p>
       <ul className="schedule-chart__legend">
         <li>
           <span className="schedule-chart__swatch schedule-chart__swatch--principal" aria-hidden />

@@ -11,17 +11,19 @@ interface SearchPanelProps {
   id: string;
   /** Closes the panel; `returnFocus` puts the focus back on the search button. */
   onClose: (returnFocus: boolean) => void;
+  /** What the visitor typed between opening the search and the panel's arrival. */
+  takeTypedEarly: () => string;
 }
 
 /**
  * Spec §2 site search, as a WAI-ARIA combobox with a listbox: results as the visitor types,
  * arrows to choose, Enter to open (with `?type=` when the entry has a query), Escape to close.
  */
-export function SearchPanel({ id, onClose }: SearchPanelProps) {
+export function SearchPanel({ id, onClose, takeTypedEarly }: SearchPanelProps) {
   const { lang, prefix, t } = useSite();
   const navigate = useNavigate();
   const index = useMemo(() => createSearchIndex(prefix, getScreenTitles(prefix)), [prefix]);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(takeTypedEarly);
   const [active, setActive] = useState(-1);
   const results = useMemo(() => searchEntries(index, text, lang), [index, text, lang]);
   const input = useRef<HTMLInputElement>(null);
@@ -32,7 +34,9 @@ export function SearchPanel({ id, onClose }: SearchPanelProps) {
   const hasText = text.trim() !== "";
 
   useEffect(() => {
-    input.current?.focus();
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
   }, []);
 
   useEffect(() => {

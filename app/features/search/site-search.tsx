@@ -19,6 +19,8 @@ export function SiteSearch() {
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // The panel's code may still be on its way when the visitor starts typing: keep those letters.
+  const typedEarly = useRef({ text: "", isPanelReady: false });
 
   // Spec §2: every route change closes the (mobile) search.
   useEffect(() => {
@@ -28,6 +30,28 @@ export function SiteSearch() {
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const early = typedEarly.current;
+    early.text = "";
+    early.isPanelReady = false;
+    if (!isOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (early.isPanelReady || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key.length === 1) early.text += event.key;
+      else if (event.key === "Backspace") early.text = early.text.slice(0, -1);
+      else return;
+      // Space would otherwise press the search button again and close the search.
+      event.preventDefault();
+    };
+    document.addEventListener("keydown", onKeyDown, true);
+    return () => document.removeEventListener("keydown", onKeyDown, true);
+  }, [isOpen]);
+
+  const takeTypedEarly = useCallback(() => {
+    typedEarly.current.isPanelReady = true;
+    return typedEarly.current.text;
   }, []);
 
   useEffect(() => {
@@ -41,7 +65,7 @@ export function SiteSearch() {
 
   return (
     <div ref={root} className="site-search">
-      <span className="site-search__anchor">
+      <div className="site-search__anchor">
         <button
           ref={button}
           type="button"
@@ -56,7 +80,7 @@ export function SiteSearch() {
           <span className="site-search__label">{t.search.open}</span>
         </button>
         <SearchSnackbar isSearchOpen={isOpen} />
-      </span>
+      </div>
       {isOpen ? (
         <Suspense
           fallback={
@@ -65,7 +89,7 @@ export function SiteSearch() {
             </div>
           }
         >
-          <SearchPanel id={PANEL_ID} onClose={close} />
+          <SearchPanel id={PANEL_ID} onClose={close} takeTypedEarly={takeTypedEarly} />
         </Suspense>
       ) : null}
     </div>

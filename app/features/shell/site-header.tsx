@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { NavEntity } from "#domain/navigation.ts";
 import { getSiteName } from "#domain/navigation.ts";
@@ -15,6 +15,15 @@ export function SiteHeader({ entities, current }: { entities: NavEntity[]; curre
   const [isMobileOpen, setMobileOpen] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const onOpenChange = useCallback((id: string | null) => setOpenId(id), []);
+  const tabs = useRef<HTMLElement>(null);
+
+  // On a phone the tabs scroll sideways: bring the current company into the middle of the bar.
+  useEffect(() => {
+    const bar = tabs.current;
+    const tab = bar?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!bar || !tab || bar.scrollWidth <= bar.clientWidth) return;
+    bar.scrollLeft = tab.offsetLeft - (bar.clientWidth - tab.offsetWidth) / 2;
+  }, [current.site]);
 
   // Spec §2: each route change closes the menus (and the mobile search with them).
   useEffect(() => {
@@ -29,7 +38,7 @@ export function SiteHeader({ entities, current }: { entities: NavEntity[]; curre
       </a>
       <div className="site-header__top">
         <div className="container site-header__top-inner">
-          <nav className="site-tabs" aria-label={t.siteTabs}>
+          <nav ref={tabs} className="site-tabs" aria-label={t.siteTabs}>
             <ul>
               {entities.map((entity) => (
                 <li key={entity.site}>
@@ -61,7 +70,7 @@ export function SiteHeader({ entities, current }: { entities: NavEntity[]; curre
           <span className="visually-hidden">{isMobileOpen ? t.closeMenu : t.openMenu}</span>
         </button>
         <nav id="site-menu" className={`site-header__menu${isMobileOpen ? " is-open" : ""}`} aria-label={t.mainMenu}>
-          <SiteMenu categories={current.categories} lang={lang} openId={openId} onOpenChange={onOpenChange} />
+          <SiteMenu categories={current.categories} lang={lang} moreLabel={t.moreMenu} openId={openId} onOpenChange={onOpenChange} />
         </nav>
       </div>
     </header>

@@ -78,9 +78,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const offerings = useMemo(() => getKeyOfferings(prefix, site), [prefix, site]);
   return (
     <>
-      <ScreenHeader />
-      <div className="container home">
+      <ScreenHeader headingOnly />
+      <div className="home-hero">
         <BannerCarousel banners={banners} />
+      </div>
+      <div className="container home">
         <PromotionList site={site} promotions={promotions} serverNow={loaderData.now} />
         <KeyOfferings heading={site === "holding" ? m.group : m.offerings} offerings={offerings} />
         {SITES_WITH_NEWS.includes(site) ? <LiveNewsTeasers site={site} blogs={loaderData.blogs} /> : null}

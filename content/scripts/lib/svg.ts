@@ -1,6 +1,7 @@
-// Small hand-drawn SVG illustrations for the sample content: flat shapes only, no text that
-// would need translating (avatars and partner lettermarks carry initials), no scripts and
-// no external references. Every output stays well under 4 KB.
+// Small drawn SVG illustrations for the sample content, one light style for the whole set: a
+// pale wash of the picture's colour, the motifs in soft tints outlined in the brand's navy with
+// an orange accent. No text that would need translating (portraits carry initials, partner
+// marks the partner's name), no scripts, no external references; every file stays under 4 KB.
 
 export const COLOURS = {
   navy: "#0b3c74",
@@ -180,12 +181,41 @@ function hash(text: string): number {
 
 const r1 = (n: number): string => String(Math.round(n * 10) / 10);
 
-/** A flat illustration. The seed varies the soft background circles. */
+/** The brand's navy for outlines and its orange for accents (app/styles/app.css --brand, --accent). */
+const LINE = "#0b3b7a";
+const ACCENT = "#f29100";
+
+/** A colour mixed toward white: `amount` 0 keeps it, 1 gives white. */
+function tint(hex: string, amount: number): string {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `#${channels
+    .map((value) =>
+      Math.round(value + (255 - value) * amount)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
+/** A motif in the set's style: soft fills, navy outlines, white details drawn in navy. */
+function drawn(kind: Motif, a: Colour, b: Colour): string {
+  const main = a === "white" ? COLOURS.white : tint(COLOURS[a], 0.45);
+  const second = b === "white" ? COLOURS.white : b === "gold" || b === "orange" ? ACCENT : tint(COLOURS[b], 0.3);
+  return motif(kind, main, second)
+    .replaceAll(`stroke="${COLOURS.white}"`, `stroke="${LINE}"`)
+    .replaceAll(`fill="${COLOURS.ink}"`, `fill="${tint(LINE, 0.2)}"`)
+    .replaceAll(' opacity=".6"', "")
+    .replaceAll(' opacity=".7"', "")
+    .replaceAll(' opacity=".8"', "")
+    .replaceAll(' opacity=".85"', "");
+}
+
+/** A light illustration. The seed varies the soft background circles. */
 export function art(seed: string, spec: ArtSpec): string {
   const { width: w, height: h } = spec;
   const parts: string[] = [];
   parts.push(
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${COLOURS[spec.from]}"/><stop offset="1" stop-color="${COLOURS[spec.to]}"/></linearGradient></defs>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(COLOURS[spec.from], 0.9)}"/><stop offset="1" stop-color="${tint(COLOURS[spec.to], 0.78)}"/></linearGradient></defs>`,
   );
   parts.push(`<rect width="${w}" height="${h}" fill="url(#g)"/>`);
   let seedValue = hash(seed);
@@ -194,28 +224,30 @@ export function art(seed: string, spec: ArtSpec): string {
     const cx = (((seedValue >>> 8) % 1000) / 1000) * w;
     const cy = (((seedValue >>> 4) % 1000) / 1000) * h;
     const r = h * (0.18 + ((seedValue >>> 16) % 100) / 400);
-    parts.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="#fff" opacity=".08"/>`);
+    parts.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="#fff" opacity=".55"/>`);
   }
   if (spec.hills) {
     const [far, near] = spec.hills;
     parts.push(
-      `<path d="M0 ${r1(h * 0.78)}Q${r1(w * 0.25)} ${r1(h * 0.58)} ${r1(w * 0.5)} ${r1(h * 0.74)}T${w} ${r1(h * 0.7)}V${h}H0z" fill="${COLOURS[far]}"/>`,
+      `<path d="M0 ${r1(h * 0.78)}Q${r1(w * 0.25)} ${r1(h * 0.58)} ${r1(w * 0.5)} ${r1(h * 0.74)}T${w} ${r1(h * 0.7)}V${h}H0z" fill="${tint(COLOURS[far], 0.7)}"/>`,
     );
     parts.push(
-      `<path d="M0 ${r1(h * 0.88)}Q${r1(w * 0.3)} ${r1(h * 0.76)} ${r1(w * 0.62)} ${r1(h * 0.86)}T${w} ${r1(h * 0.84)}V${h}H0z" fill="${COLOURS[near]}"/>`,
+      `<path d="M0 ${r1(h * 0.88)}Q${r1(w * 0.3)} ${r1(h * 0.76)} ${r1(w * 0.62)} ${r1(h * 0.86)}T${w} ${r1(h * 0.84)}V${h}H0z" fill="${tint(COLOURS[near], 0.55)}" stroke="${LINE}" stroke-width="2" stroke-opacity=".35"/>`,
     );
   }
-  for (const item of spec.items) {
+  // One stroke width for the whole set, whatever a motif's size.
+  const items = spec.items.map((item) => {
     const size = item.s * h;
     const tx = item.x * w - size / 2;
     const ty = item.y * h - size / 2;
-    const body = motif(item.motif, COLOURS[item.a], COLOURS[item.b ?? "white"]);
-    parts.push(`<g transform="translate(${r1(tx)} ${r1(ty)}) scale(${(size / 100).toFixed(3)})">${body}</g>`);
-  }
+    const scale = size / 100;
+    return `<g transform="translate(${r1(tx)} ${r1(ty)}) scale(${scale.toFixed(3)})" stroke-width="${(3 / scale).toFixed(2)}">${drawn(item.motif, item.a, item.b ?? "white")}</g>`;
+  });
+  parts.push(`<g stroke="${LINE}" stroke-linejoin="round" stroke-linecap="round">${items.join("")}</g>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${parts.join("")}</svg>\n`;
 }
 
-const AVATAR_BACKGROUNDS = ["#0b3c74", "#1f6fbf", "#2e7d4f", "#00897b", "#6d3b8e", "#8a5a2b", "#455a64", "#b2452f"];
+const AVATAR_WASHES: Colour[] = ["sky", "sand", "leaf", "teal", "plum", "gold", "blue", "orange"];
 
 /** Initials of a person's name: first letter of the first and the last word. */
 export function initialsOf(name: string): string {
@@ -228,23 +260,47 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** A neutral portrait placeholder: a head-and-shoulders silhouette with the initials. */
+/** A neutral portrait placeholder in the set's style: a drawn head and shoulders with the initials. */
 export function avatar(name: string): string {
-  const bg = AVATAR_BACKGROUNDS[hash(name) % AVATAR_BACKGROUNDS.length] ?? "#455a64";
+  const wash = COLOURS[AVATAR_WASHES[hash(name) % AVATAR_WASHES.length] ?? "sky"];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240">` +
-    `<rect width="240" height="240" fill="${bg}"/>` +
-    `<circle cx="120" cy="96" r="46" fill="#fff" opacity=".14"/><path d="M40 240c0-52 36-84 80-84s80 32 80 84z" fill="#fff" opacity=".14"/>` +
-    `<text x="120" y="118" font-family="Helvetica, Arial, sans-serif" font-size="68" font-weight="700" fill="#fff" text-anchor="middle" dominant-baseline="middle">${initialsOf(name)}</text></svg>\n`
+    `<rect width="240" height="240" fill="${tint(wash, 0.82)}"/>` +
+    `<g fill="${tint(wash, 0.55)}" stroke="${LINE}" stroke-width="3"><path d="M44 240c0-50 34-80 76-80s76 30 76 80"/><circle cx="120" cy="92" r="44"/></g>` +
+    `<text x="120" y="96" font-family="Helvetica, Arial, sans-serif" font-size="40" font-weight="700" fill="${LINE}" text-anchor="middle" dominant-baseline="middle">${initialsOf(name)}</text></svg>\n`
   );
 }
 
-/** A simple lettermark for a money-transfer partner (not the partner's real logo). */
-export function lettermark(letters: string, bg: string, fg: string): string {
+/** Simple drawn glyphs, one picked per partner so the marks differ at a glance. */
+const PARTNER_GLYPHS = [
+  `<circle cx="46" cy="60" r="24"/><path d="M32 60h28M48 48l12 12-12 12"/>`,
+  `<circle cx="38" cy="60" r="16"/><circle cx="56" cy="60" r="16"/>`,
+  `<rect x="24" y="38" width="44" height="44" rx="12"/><path d="M38 68l16-16M42 52h12v12"/>`,
+  `<path d="M24 76l14-14 10 10 20-22"/><path d="M56 50h12v12"/>`,
+  `<path d="M46 36a24 24 0 1 0 24 24"/><path d="M46 48a12 12 0 1 0 12 12"/>`,
+];
+
+/**
+ * A partner's mark for the partners' grid: a drawn glyph in the partner's colour beside its name
+ * set as a wordmark, all at one size. Our own drawing, not the partner's real logo.
+ */
+export function partnerMark(name: string, colour: string): string {
+  const words = name.split(" ");
+  // Two words on two lines; one word on one line, squeezed to the space if long.
+  const lines = words.length > 1 ? [words[0]!, words.slice(1).join(" ")] : [name];
+  const size = lines.length > 1 ? 26 : 30;
+  const text = lines
+    .map((line, index) => {
+      const y = lines.length > 1 ? 50 + index * 30 : 66;
+      const fit = line.length * size * 0.6 > 136 ? ` textLength="136" lengthAdjust="spacingAndGlyphs"` : "";
+      return `<text x="86" y="${y}"${fit}>${line}</text>`;
+    })
+    .join("");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120" width="240" height="120">` +
-    `<rect x="4" y="4" width="232" height="112" rx="18" fill="${bg}"/>` +
-    `<circle cx="196" cy="36" r="14" fill="${fg}" opacity=".25"/><circle cx="212" cy="60" r="8" fill="${fg}" opacity=".2"/>` +
-    `<text x="104" y="64" font-family="Helvetica, Arial, sans-serif" font-size="54" font-weight="700" fill="${fg}" text-anchor="middle" dominant-baseline="middle">${letters}</text></svg>\n`
+    `<rect width="240" height="120" fill="#fff"/>` +
+    `<g fill="none" stroke="${colour}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round">${PARTNER_GLYPHS[hash(name) % PARTNER_GLYPHS.length]}</g>` +
+    `<g font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${LINE}" letter-spacing="-.5">${text}</g>` +
+    `<rect x="86" y="${lines.length > 1 ? 92 : 78}" width="28" height="4" rx="2" fill="${colour}"/></svg>\n`
   );
 }

@@ -1,0 +1,111 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { getRouteTable } from "#domain/route-table.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const routes = getRouteTable("fdh");
+const homes = routes.filter((route) => route.screen === "home");
+
+/** Every route's address in a language: blog/view shows a published article. */
+async function routeUrls(request: APIRequestContext, lang: "en" | "ny"): Promise<string[]> {
+  const blogs = (await (await request.get("/api/blogs?limit=100")).json()) as Array<{ id: string; sites: string[] }>;
+  return routes.map((route) =>
+    route.screen === "blogView"
+      ? `${route.href}?id=${blogs.find((blog) => blog.sites.includes(route.site))!.id}&lang=${lang}`
+      : `${route.href}?lang=${lang}`,
+  );
+}
+
+/** How far the page reaches past the window's right edge, in CSS pixels. */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+for (const lang of ["en", "ny"] as const) {
+  test(`no page scrolls sideways on a 320 px phone in ${lang}`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const wide: string[] = [];
+    for (const url of await routeUrls(request, lang)) {
+      await page.goto(url);
+      await waitForHydration(page);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) wide.push(`${url} (${overflow} px too wide)`);
+    }
+    expect(wide).toEqual([]);
+  });
+}
+
+/** The tops of the menu's entries a visitor sees, and how many lines the company's name takes. */
+function headerRows(page: Page): Promise<{ tops: number[]; nameLines: number; searchTop: number; nameTop: number }> {
+  return page.evaluate(() => {
+    const visible = (element: Element) => element.getBoundingClientRect().width > 0;
+    const entries = [...document.querySelectorAll(".site-menu > li")].filter(visible);
+    const name = document.querySelector(".site-header__bar .brand span")!;
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return {
+      // Layout positions, not painted ones: the entries slide in when the page opens.
+      tops: entries.map((entry) => (entry as HTMLElement).offsetTop),
+      nameLines: lineTops.size,
+      nameTop: Math.round(name.getBoundingClientRect().top),
+      searchTop: Math.round(document.querySelector(".site-search__button")!.getBoundingClientRect().top),
+    };
+  });
+}
+
+for (const width of [1024, 1280]) {
+  for (const lang of ["en", "ny"] as const) {
+    test(`at ${width} px in ${lang} every company's header keeps its name on one line and its menu on one row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const home of homes) {
+        await page.goto(`${home.href}?lang=${lang}`);
+        await waitForHydration(page);
+        const menu = page.getByRole("navigation", { name: lang === "en" ? "Main menu" : "Mndandanda waukulu" });
+        await expect(menu).toBeVisible();
+        const rows = await headerRows(page);
+        expect(rows.nameLines, `${home.href}: lines of the name`).toBe(1);
+        expect(new Set(rows.tops).size, `${home.href}: rows of the menu`).toBe(1);
+        expect(Math.abs(rows.searchTop - rows.nameTop), `${home.href}: search beside the name`).toBeLessThan(40);
+        expect(await sidewaysOverflow(page)).toBe(0);
+      }
+    });
+  }
+}
+
+test("on a phone the bank's tab shows in the company bar and every header keeps one row, and More opens the folded entries on a wide screen", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/fdhbankplc/cards");
+  await waitForHydration(page);
+  const tabs = page.getByRole("navigation", { name: "Group companies" });
+  const bank = tabs.getByRole("link", { name: "FDH BANK PLC" });
+  await expect(bank).toHaveAttribute("aria-current", "true");
+  await expect(bank).toBeInViewport({ ratio: 1 });
+
+  // Each company's name, the search button and the menu button share one row on a phone.
+  for (const home of homes) {
+    await page.goto(home.href);
+    await waitForHydration(page);
+    const tops = await page.evaluate(() =>
+      [".brand", ".site-search__button", ".menu-toggle"].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+    );
+    expect(Math.max(...tops) - Math.min(...tops), `${home.href}: header row on a phone`).toBeLessThan(8);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/fdhbankplc/cards");
+  await waitForHydration(page);
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await expect(menu.getByRole("link", { name: "KYC" })).toBeHidden();
+  await menu.getByRole("button", { name: "More" }).click();
+  await expect(menu.getByRole("link", { name: "KYC" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Loan Calculator" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu.getByRole("link", { name: "KYC" })).toBeHidden();
+});
