@@ -12,7 +12,9 @@ export async function submitKycRecord(
   options: { username: string; accountName: string; lang?: "en" | "ny" },
 ): Promise<{ id: string; accountNumber: string }> {
   const session = await openKycSession(app, dataDir, options.username);
-  const branches = (await app.inject({ url: "/api/branches?limit=100" })).json<Array<{ name: string; email: string }>>();
+  const branches = (await app.inject({ url: "/api/branches?limit=100" })).json<Array<{ id: string; name: string; email: string }>>();
+  const types = (await app.inject({ url: "/api/kyc_account_types?limit=100" })).json<Array<{ id: string; name: string }>>();
+  const individual = types.find((type) => type.name === "Individual Account")!;
   const branch = branches.find((candidate) => candidate.email.trim() !== "")!;
   const documents = [];
   for (const purpose of REQUIRED_PURPOSES["Individual Account"]) {
@@ -39,8 +41,8 @@ export async function submitKycRecord(
       account_number: accountNumber,
       account_name: options.accountName,
       username: options.username,
-      branch: branch.name,
-      kyc_account_type: "Individual Account",
+      branch_id: branch.id,
+      kyc_account_type_id: individual.id,
       documents,
       lang: options.lang ?? "en",
     },

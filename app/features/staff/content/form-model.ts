@@ -197,9 +197,14 @@ export function describeField(name: string, schema: z.ZodType): FieldSpec {
   }
 }
 
-/** The fields of an object schema, in schema order. */
+/**
+ * The fields of an object schema, in schema order. A schema that normalises its input after
+ * parsing (a pipe into a transform, like the blog's summary and defaults) is drawn from the
+ * object it reads: that is what an editor types.
+ */
 export function describeFields(schema: z.ZodType): FieldSpec[] {
-  const def = getDef(schema);
+  let def = getDef(schema);
+  while (def.type === "pipe" && def.in) def = getDef(def.in);
   if (def.type !== "object") throw new Error("The console draws forms of object schemas only");
   return Object.entries(def.shape ?? {}).map(([name, field]) => describeField(name, field));
 }
