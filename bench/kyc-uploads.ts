@@ -42,6 +42,7 @@ try {
   const authorization = `Bearer ${((await verified.json()) as { token: string }).token}`;
 
   const branches = (await (await fetch(`${server.url}/api/branches?limit=1`)).json()) as Array<{ id: string }>;
+  const types = (await (await fetch(`${server.url}/api/kyc_account_types?limit=100`)).json()) as Array<{ id: string; name: string }>;
   const purposes = REQUIRED_PURPOSES["Individual Account"];
   const files = purposes.map((_purpose, index) => createPaddedPdf(FILE_BYTES, index));
 
@@ -68,7 +69,7 @@ try {
       account_number: "9000100020",
       account_name: "Bench Visitor",
       branch_id: branches[0]!.id,
-      kyc_account_type: "Individual Account",
+      kyc_account_type_id: types.find((type) => type.name === "Individual Account")!.id,
       documents,
     },
     { authorization, "idempotency-key": "bench-kyc-uploads-1" },

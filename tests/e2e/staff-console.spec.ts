@@ -61,14 +61,16 @@ async function createSubmission(
     documents.push({ purpose, url: ((await response.json()) as { url: string }).url });
   }
   const accountNumber = String(7_000_000_000 + (Date.now() % 100_000_000));
+  const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ id: string; name: string }>;
+  const types = (await (await request.get("/api/kyc_account_types?limit=100")).json()) as Array<{ id: string; name: string }>;
   const created = await request.post("/api/kyc_account_details", {
     headers: { authorization },
     data: {
       account_number: accountNumber,
       account_name: customer.accountName,
       username: customer.username,
-      branch: BRANCH,
-      kyc_account_type: "Individual Account",
+      branch_id: branches.find((branch) => branch.name === BRANCH)!.id,
+      kyc_account_type_id: types.find((type) => type.name === "Individual Account")!.id,
       documents,
       lang: customer.lang,
     },

@@ -100,7 +100,9 @@ describe("SIGKILL of the real server during uploads and submissions", () => {
   it("loses nothing acknowledged and leaves no orphan file once restarted", async () => {
     server = await startServerProcess(env);
     let staff = await signIn(server);
-    const branches = (await (await fetch(`${server.url}/api/branches?limit=100`)).json()) as Array<{ name: string; email: string }>;
+    const branches = (await (await fetch(`${server.url}/api/branches?limit=100`)).json()) as Array<{ id: string; name: string; email: string }>;
+    const types = (await (await fetch(`${server.url}/api/kyc_account_types?limit=100`)).json()) as Array<{ id: string; name: string }>;
+    const individual = types.find((type) => type.name === "Individual Account")!;
     const branch = branches.find((candidate) => candidate.email.trim() !== "")!;
 
     // Each customer's documents are uploaded and acknowledged before the kill.
@@ -120,8 +122,8 @@ describe("SIGKILL of the real server during uploads and submissions", () => {
             account_number: `10007000${String(index).padStart(2, "0")}`,
             account_name: "Chisomo Banda",
             username: `customer${index}@example.mw`,
-            branch: branch.name,
-            kyc_account_type: "Individual Account",
+            branch_id: branch.id,
+            kyc_account_type_id: individual.id,
             documents,
           },
         };
