@@ -200,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redis,
       redisNamespace: `${config.SITE_PREFIX}:rate-limit:`,
       publicUrl: config.PUBLIC_URL,
-      loginRateLimit: options.loginRateLimit,
+      loginRateLimit: options.loginRateLimit ?? { max: config.STAFF_SIGN_INS_PER_MINUTE, timeWindowMs: 60_000 },
       audit,
     });
     registerHealthRoutes(app);

@@ -65,6 +65,11 @@ const EnvSchema = z
       .int("must be a whole number")
       .min(1, "must be a positive whole number")
       .default(3),
+    STAFF_SIGN_INS_PER_MINUTE: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be a positive whole number")
+      .default(10),
     PAGE_CACHE_SECONDS: z.coerce
       .number({ message: "must be a whole number" })
       .int("must be a whole number")
