@@ -1,4 +1,4 @@
-import { COLLECTIONS, type CollectionName } from "#domain/schemas/collections.ts";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "#domain/schemas/collections.ts";
 
 /** What each collection is, in the words of the content team, and where the site shows it. */
 const DESCRIPTIONS: Record<PublishedCollection, { title: string; description: string; label?: string }> = {
@@ -20,24 +20,10 @@ const DESCRIPTIONS: Record<PublishedCollection, { title: string; description: st
 };
 
 /** The collections the console publishes: every public one, and the KYC account types. KYC records are the KYC queue's. */
-export const PUBLISHED_COLLECTIONS = [
-  "branches",
-  "blogs",
-  "documents",
-  "executives",
-  "teams",
-  "banners",
-  "promotions",
-  "loans",
-  "cares",
-  "bank_rates",
-  "bank_rate_files",
-  "images",
-  "money_bureau_exchange_rates",
-  "money_bureau_locations",
-  "kyc_account_types",
-] as const satisfies readonly CollectionName[];
-export type PublishedCollection = (typeof PUBLISHED_COLLECTIONS)[number];
+export type PublishedCollection = Exclude<CollectionName, "kyc_account_details">;
+export const PUBLISHED_COLLECTIONS: readonly PublishedCollection[] = COLLECTION_NAMES.filter(
+  (name): name is PublishedCollection => name !== "kyc_account_details",
+);
 
 /** Whether a path segment names a collection the console publishes. */
 export function isPublishedCollection(value: unknown): value is PublishedCollection {
