@@ -7,7 +7,7 @@ import { COLLECTION_NAMES, type CollectionName } from "#domain/schemas/collectio
 import { changeInput, makeInput } from "#tests/support/content-factories.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { freshAddress, readLatestCode } from "#tests/support/onboarding.ts";
-import { signInWithCookie } from "#tests/support/staff-session.ts";
+import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
 import { buildTestApp, createTestDatabase, DRIVERS, signIn, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
@@ -257,7 +257,15 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
         const body = await kycSubmission("3000400050", true);
         const url = `/api/kyc_account_details/${created.get("kyc_account_details")}`;
         return {
-          valid: [{ method: "PUT", url, headers: staff, payload: { ...body, id: created.get("kyc_account_details"), processed: false }, status: 200 }],
+          valid: [
+            {
+              method: "PUT",
+              url,
+              headers: staff,
+              payload: { ...body, id: created.get("kyc_account_details"), processed: false },
+              status: 200,
+            },
+          ],
           invalid: [
             { method: "PUT", url, headers: staff, payload: { ...body, account_number: "3000400051" }, status: 409 },
             { method: "PUT", url, headers: staff, payload: { ...body, processed: true }, status: 400 },
@@ -317,6 +325,30 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
         return {
           valid: [{ method: "POST", url: path, headers: { authorization: `Bearer ${token}` }, status: 204 }],
           invalid: [],
+        };
+      }
+      case "put /api/staff/me/password": {
+        const member = await createStaffMember(app, "admin");
+        const console = await signInWithCookie(app, member.username, member.password);
+        return {
+          valid: [
+            {
+              method: "PUT",
+              url: path,
+              headers: console,
+              payload: { current_password: member.password, new_password: "another long river of green tea" },
+              status: 204,
+            },
+          ],
+          invalid: [
+            { method: "PUT", url: path, headers: console, payload: { current_password: member.password }, status: 400 },
+            {
+              method: "PUT",
+              url: path,
+              payload: { current_password: member.password, new_password: "another long river of green tea" },
+              status: 401,
+            },
+          ],
         };
       }
       case "get /api/staff/accounts":
