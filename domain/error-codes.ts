@@ -51,7 +51,7 @@ export const ERROR_CODES = [
   "file_unreadable", // an image or PDF that could not be read
   "upload_malformed", // not multipart, no file, two files, or the fields after the file
   "too_many_pending_uploads", // too many files wait for a submission: submit the form first
-  // Input hardening (issue 11)
+  // Input hardening (ADR 034)
   "invalid_characters", // a string holds a NUL character or half of a UTF-16 surrogate pair
   "malformed_multipart", // a multipart body without a boundary, or cut off before its end
   "file_inspection_timeout", // an uploaded file could not be checked in time: try again, or send a simpler copy

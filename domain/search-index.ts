@@ -29,7 +29,7 @@ const merge = (...lists: Keywords[]): Keywords => ({ en: lists.flatMap((list) =>
 
 /**
  * Spec §2 Search finds screens by title only; these are the words visitors type for what the
- * screens offer: rates by currency, transfers by partner, digital banking by product (issue 10).
+ * screens offer: rates by currency, transfers by partner, digital banking by product (ADR 026).
  */
 export const SCREEN_KEYWORDS: Partial<Record<Screen, Keywords>> = {
   exchangeRates: merge(CURRENCIES, {

@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One line per request only when debugging: at info level the logs stay readable.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace" }),
     return503OnClosing: true,
-    // Refusals made before any route runs answer `{ error, code }` like every other (issue 11).
+    // Refusals made before any route runs answer `{ error, code }` like every other (ADR 034).
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
   });
@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (outcome !== "unchanged") app.log.info({ username: config.ADMIN_USERNAME }, `staff account ${outcome}`);
     }
     if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, app.log);
-    // What a killed process left half-written (issue 11 item 7); nothing of this one exists yet.
+    // What a killed process left half-written (ADR 033); nothing of this one exists yet.
     const leftovers = await clearTemporaryFiles(config.DATA_DIR);
     if (leftovers > 0) app.log.info({ leftovers }, "removed temporary files left by an earlier process");
 

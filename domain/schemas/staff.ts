@@ -3,7 +3,7 @@ import { IdSchema, InstantSchema } from "./common.ts";
 import { ExchangeRateInputSchema, ExchangeRateSchema } from "./exchange-rate.ts";
 
 /**
- * The three staff roles (issue 12): an admin may do everything, including staff accounts and the
+ * The three staff roles (ADR 040): an admin may do everything, including staff accounts and the
  * audit log; an editor publishes public content and media; a KYC officer processes KYC records.
  */
 export const STAFF_ROLES = ["admin", "editor", "kyc_officer"] as const;

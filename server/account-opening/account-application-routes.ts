@@ -27,7 +27,7 @@ export interface AccountApplicationRoutesOptions {
   applications: AccountApplicationService;
   /** The bootstrap staff account (ADMIN_USERNAME): an admin while accounts carry no role. */
   adminUsername: string | undefined;
-  /** Where uploads are inspected: inside DATA_DIR (issue 11 item 7), never the system temp folder. */
+  /** Where uploads are inspected: inside DATA_DIR (ADR 033), never the system temp folder. */
   tempDir: string;
 }
 

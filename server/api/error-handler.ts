@@ -62,7 +62,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: error.message || "Bad request", code: getErrorCode(error, status) });
     }
     if (isDatabaseUnavailableError(error)) {
-      // The database is away (issue 11 item 4): a short warning, not a stack per request, and a
+      // The database is away (ADR 033): a short warning, not a stack per request, and a
       // 503 the caller may retry; the pool reconnects by itself when it is back.
       request.log.warn({ reason: error.message }, "database unavailable");
       reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));

@@ -44,7 +44,7 @@ function createLocalCounters() {
 /**
  * A @fastify/rate-limit store on node-redis (the plugin's own Redis store expects ioredis), so
  * every instance counts the same login attempts. Redis is an accelerator, never a dependency
- * (issue 11 item 6): a command that fails or takes longer than RATE_LIMIT_REDIS_TIMEOUT_MS is
+ * (ADR 033): a command that fails or takes longer than RATE_LIMIT_REDIS_TIMEOUT_MS is
  * counted in this instance instead, so limits still hold per instance and sign-in keeps working.
  */
 export function createRedisRateLimitStore(

@@ -16,7 +16,7 @@ export interface AuditEvent {
   ip: string;
 }
 
-/** The append-only audit log (issue 12): the one writer of `audit_log`; nothing updates or deletes it. */
+/** The append-only audit log (ADR 040): the one writer of `audit_log`; nothing updates or deletes it. */
 export interface AuditLog {
   record(event: AuditEvent): Promise<void>;
   /** Records what a request's signed-in staff member did, from the request's address. */

@@ -177,7 +177,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   bus.onChange((collection) => invalidate(collection));
 
   /**
-   * The collection's snapshot; while the database is away, the last good one (issue 11 item 5):
+   * The collection's snapshot; while the database is away, the last good one (ADR 033):
    * a visitor sees yesterday's rates rather than an error, and the answer says it is stale.
    */
   async function readSnapshot(collection: CollectionName): Promise<SnapshotRead> {

@@ -51,7 +51,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     keepAlive: true,
     query_timeout: 30_000,
   });
-  // No database event may end the process (issue 11 item 4). An idle client that loses its
+  // No database event may end the process (ADR 033). An idle client that loses its
   // connection is reported on the pool; a checked-out one (inside a transaction) emits "error"
   // on itself, and an EventEmitter without a listener throws. The query in flight fails with the
   // same error, answers 503, and the pool opens a new connection on the next request.

@@ -8,7 +8,7 @@ export interface ReadinessCheck {
   check: () => Promise<void>;
   /**
    * Whether the instance can serve without it. Redis is an accelerator: when it is away the
-   * instance reports it as degraded and stays ready (issue 11 item 6); the database is not.
+   * instance reports it as degraded and stays ready (ADR 033); the database is not.
    */
   optional?: boolean;
 }

@@ -24,7 +24,7 @@ export interface RedisLogger {
 
 /**
  * Connects the two Redis connections an instance needs, waiting at most `timeoutMs`. Redis is an
- * accelerator, never a dependency (issue 11 item 6): when it cannot be reached the instance
+ * accelerator, never a dependency (ADR 033): when it cannot be reached the instance
  * starts without it, degraded, and the clients keep reconnecting in the background.
  */
 export async function connectRedis(url: string, log: RedisLogger, timeoutMs = 3_000): Promise<RedisConnection> {

@@ -25,7 +25,7 @@ const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
  */
 const DOCUMENT_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-/** The KYC queue for officers and admins: `/api/staff/kyc…` (contract in the issue 12 brief). */
+/** The KYC queue for officers and admins: `/api/staff/kyc…` (contract in ADR 040). */
 export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, reviews, storage }: KycReviewRoutesOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireOfficer = auth.requireRole("admin", "kyc_officer");

@@ -6,7 +6,7 @@ import { TEMP_FOLDER } from "./local-file-storage.ts";
 /**
  * Where the server keeps files while it works on them (an upload being inspected): inside
  * DATA_DIR, never the system's temp folder, so a killed process leaves nothing behind that the
- * next start does not find (issue 11 item 7) and no copy of an identity document outside the
+ * next start does not find (ADR 033) and no copy of an identity document outside the
  * folder the operator protects and backs up.
  */
 export function getTemporaryDir(dataDir: string): string {
