@@ -6,10 +6,31 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const BASE_URL = `http://localhost:${PORT}`;
+// The same build on PostgreSQL, for the suites where the database matters (see `projects`).
+const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? PORT + 100);
+const POSTGRES_URL = `http://localhost:${POSTGRES_PORT}`;
 // A fresh data folder for every run: the tests see the sample content as seeded.
 // Kept in the environment so the workers, which load this file again, read the same folder
 // (tests/e2e/kyc.spec.ts reads the outbox in it).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "fdh-e2e-")));
+const postgresDataDir = (process.env.E2E_POSTGRES_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "fdh-e2e-pg-")));
+
+/** Both servers' settings: only the port, address and data folder differ. */
+const serverEnv = (port: number, url: string, folder: string) => ({
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  PUBLIC_URL: url,
+  DATA_DIR: folder,
+  ADMIN_USERNAME: "e2e-staff",
+  ADMIN_PASSWORD: "e2e-staff-password-long",
+  LOG_LEVEL: "warn",
+  // Every browser test asks for its codes from 127.0.0.1.
+  OTP_SENDS_PER_ADDRESS: "200",
+  // Every staff browser test signs in from 127.0.0.1 too.
+  STAFF_SIGN_INS_PER_MINUTE: "200",
+  ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,28 +48,39 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node --liftoff-only --max-semi-space-size=4 server/main.ts",
-    url: `${BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: "e2e-staff",
-      ADMIN_PASSWORD: "e2e-staff-password-long",
-      LOG_LEVEL: "warn",
-      // Every browser test asks for its codes from 127.0.0.1.
-      OTP_SENDS_PER_ADDRESS: "200",
-      // Every staff browser test signs in from 127.0.0.1 too.
-      STAFF_SIGN_INS_PER_MINUTE: "200",
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+  projects: [
+    // Every suite on the embedded database, the default an operator gets.
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, metadata: { dataDir } },
+    // Where the database matters (staff sessions and roles, publishing reaching open pages through
+    // PostgreSQL's notifications, KYC processing), the same suites on PostgreSQL.
+    {
+      name: "postgres",
+      testMatch: /(staff-console|staff-publishing|staff-applications|live-content)\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: POSTGRES_URL },
+      metadata: { dataDir: postgresDataDir },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: "node --liftoff-only --max-semi-space-size=4 server/main.ts",
+      url: `${BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: serverEnv(PORT, BASE_URL, dataDir),
+    },
+    {
+      // Makes a database of its own for the run, and drops it when stopped.
+      command: "node tests/support/e2e-postgres-server.ts",
+      url: `${POSTGRES_URL}/readyz`,
+      // SIGTERM, not the default SIGKILL, so the script can drop its database.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: serverEnv(POSTGRES_PORT, POSTGRES_URL, postgresDataDir),
+    },
+  ],
 });

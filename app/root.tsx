@@ -9,17 +9,16 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { parse as parseCookies, serialize as serializeCookie } from "cookie-es";
-import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "#domain/language.ts";
+import { serialize as serializeCookie } from "cookie-es";
+import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import { getMessages, loadMessages } from "./i18n/messages.ts";
+import { revalidateOnLanguageChange } from "./i18n/language-revalidation.ts";
+import { getRequestLanguage, LANGUAGE_COOKIE } from "./i18n/request-language.ts";
 import { getServices, noteContentChangesAt } from "./services.server.ts";
 import { reloadOnceForError } from "./features/shell/reload-once.ts";
 import type { Route } from "./+types/root.ts";
 import "./styles/app.css";
-
-export const LANGUAGE_COOKIE = "lang";
 
 export function links(): Route.LinkDescriptors {
   return [
@@ -33,11 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { config } = services;
   const url = new URL(request.url);
-  const cookies = parseCookies(request.headers.get("cookie") ?? "");
-  const fromQuery = parseLanguage(url.searchParams.get("lang"));
-  const lang: Language = fromQuery ?? parseLanguage(cookies[LANGUAGE_COOKIE]) ?? DEFAULT_LANGUAGE;
+  const { lang, fromQuery, remembered } = getRequestLanguage(request);
   const headers = new Headers();
-  if (fromQuery && fromQuery !== cookies[LANGUAGE_COOKIE]) {
+  if (fromQuery && fromQuery !== remembered) {
     // `?lang=` both shows and remembers a language, so each language has its own URL.
     headers.append(
       "Set-Cookie",
@@ -72,11 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * it, so they cost no request and still work offline (the screens' client loaders read the
  * browser database then).
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const nextLang = nextUrl.searchParams.get("lang");
-  if (nextLang !== null && nextLang !== currentUrl.searchParams.get("lang")) return true;
-  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
-}
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 /** A language switch in the browser loads the new language's strings before rendering it. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -64,6 +64,8 @@ const staffRoutes = layout("routes/staff/staff-layout.tsx", { id: "staff" }, [
     index("routes/staff/sign-in.tsx"),
     route("kyc", "routes/staff/kyc-queue.tsx"),
     route("kyc/:id", "routes/staff/kyc-submission.tsx"),
+    route("applications", "routes/staff/applications.tsx"),
+    route("applications/:id", "routes/staff/application.tsx"),
     route("accounts", "routes/staff/accounts.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     route("password", "routes/staff/password.tsx"),

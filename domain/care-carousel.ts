@@ -8,7 +8,8 @@ export interface CareItem {
   title: Bilingual;
   description: Bilingual;
   image_url: string;
-  category: Bilingual;
+  /** Null when the back office gave none: the card leaves it out. */
+  category: Bilingual | null;
   active: boolean;
   published_at: string;
 }

@@ -52,5 +52,7 @@ describe("documents lists", () => {
     expect(formatFileSize(3277)).toBe("3.2 KB");
     expect(formatFileSize(1468006)).toBe("1.4 MB");
     expect(formatFileDetails("application/pdf", 3277)).toBe("PDF, 3.2 KB");
+    // A document given without its size (ADR 026).
+    expect(formatFileDetails("application/pdf", null)).toBe("PDF");
   });
 });

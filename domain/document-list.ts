@@ -12,7 +12,8 @@ export interface DocumentSummary {
   document_type_name: string;
   site: SiteId;
   file_url: string;
-  file_size: number;
+  /** Null when the back office gave none. */
+  file_size: number | null;
   mime_type: string;
   published_at: string;
   kyc_account_type_name: string | null;
@@ -105,7 +106,7 @@ export function toDocumentSummary(document: DocumentSummary): DocumentSummary {
   return { id, title, document_type_name, site, file_url, file_size, mime_type, published_at, kyc_account_type_name };
 }
 
-/** "PDF, 3.2 KB" (spec §2 document rows). */
-export function formatFileDetails(mimeType: string, bytes: number): string {
-  return `${formatFileType(mimeType)}, ${formatFileSize(bytes)}`;
+/** "PDF, 3.2 KB" (spec §2 document rows); "PDF" when the size is not known. */
+export function formatFileDetails(mimeType: string, bytes: number | null): string {
+  return bytes === null ? formatFileType(mimeType) : `${formatFileType(mimeType)}, ${formatFileSize(bytes)}`;
 }

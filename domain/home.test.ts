@@ -99,6 +99,15 @@ describe("promotion window", () => {
     expect(isPromotionRunning(local, at("2026-12-01T15:00:00.001Z"))).toBe(false);
   });
 
+  it("runs until taken down when it has no end", () => {
+    const open = { ...promotion("n", "bank", "2026-12-01T00:00:00.000Z", "2026-12-01T00:00:00.000Z"), ends_at: null };
+    expect(isPromotionRunning(open, at("2026-11-30T23:59:59.999Z"))).toBe(false);
+    expect(isPromotionRunning(open, at("2036-12-01T00:00:00.000Z"))).toBe(true);
+    // Nothing changes after it starts: no timer to set.
+    expect(getNextPromotionChange([open], at("2026-11-01T00:00:00.000Z"))).toBe(at("2026-12-01T00:00:00.000Z"));
+    expect(getNextPromotionChange([open], at("2026-12-02T00:00:00.000Z"))).toBeUndefined();
+  });
+
   it("runs for a single instant when it starts and ends at once", () => {
     const instant = promotion("i", "bank", "2026-12-01T00:00:00.000Z", "2026-12-01T00:00:00.000Z");
     expect(isPromotionRunning(instant, at("2026-12-01T00:00:00.000Z"))).toBe(true);

@@ -43,7 +43,8 @@ interface PromotionLike {
   id: string;
   site: SiteId;
   starts_at: string;
-  ends_at: string;
+  /** Null: runs until taken down. */
+  ends_at: string | null;
   created_at: string;
 }
 
@@ -54,13 +55,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A promotion's window as instants: [start, end). A date without a time is a whole day in
  * Malawi (UTC+2, no daylight saving): `starts_at: 2026-12-01` starts at midnight in Blantyre,
  * `ends_at: 2026-12-31` runs to the end of that day. A date-time is taken as written, its end
- * included.
+ * included. A promotion without an end runs until it is taken down (end Infinity).
  */
 export function getPromotionWindow(promotion: Pick<PromotionLike, "starts_at" | "ends_at">): { start: number; end: number } {
   const start = DATE_ONLY.test(promotion.starts_at) ? Date.parse(`${promotion.starts_at}T00:00:00+02:00`) : Date.parse(promotion.starts_at);
-  const end = DATE_ONLY.test(promotion.ends_at)
-    ? Date.parse(`${promotion.ends_at}T00:00:00+02:00`) + DAY_MS
-    : Date.parse(promotion.ends_at) + 1;
+  const end =
+    promotion.ends_at === null
+      ? Number.POSITIVE_INFINITY
+      : DATE_ONLY.test(promotion.ends_at)
+        ? Date.parse(`${promotion.ends_at}T00:00:00+02:00`) + DAY_MS
+        : Date.parse(promotion.ends_at) + 1;
   return { start, end };
 }
 
@@ -92,7 +96,7 @@ export function getNextPromotionChange(
   for (const promotion of promotions) {
     const { start, end } = getPromotionWindow(promotion);
     for (const instant of [start, end]) {
-      if (instant > now && (next === undefined || instant < next)) next = instant;
+      if (instant > now && Number.isFinite(instant) && (next === undefined || instant < next)) next = instant;
     }
   }
   return next;

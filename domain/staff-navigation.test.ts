@@ -8,18 +8,24 @@ describe("getStaffNavigation", () => {
       "/staff/content",
       "/staff/rates",
       "/staff/kyc",
+      "/staff/applications",
       "/staff/accounts",
       "/staff/audit",
       "/staff/password",
     ]);
   });
 
-  it("shows editors publishing but not KYC, accounts or the audit log", () => {
+  it("shows editors publishing but not KYC, account applications, accounts or the audit log", () => {
     expect(getStaffNavigation("editor").map((item) => item.href)).toEqual(["/staff", "/staff/content", "/staff/rates", "/staff/password"]);
   });
 
-  it("shows KYC officers the KYC queue only", () => {
-    expect(getStaffNavigation("kyc_officer").map((item) => item.href)).toEqual(["/staff", "/staff/kyc", "/staff/password"]);
+  it("shows KYC officers the KYC queue and the account applications only", () => {
+    expect(getStaffNavigation("kyc_officer").map((item) => item.href)).toEqual([
+      "/staff",
+      "/staff/kyc",
+      "/staff/applications",
+      "/staff/password",
+    ]);
   });
 });
 

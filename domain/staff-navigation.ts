@@ -11,6 +11,7 @@ const ITEMS: Array<StaffNavigationItem & { roles: readonly StaffRole[] }> = [
   { href: "/staff/content", label: "Content", roles: ["admin", "editor"] },
   { href: "/staff/rates", label: "Today's rates", roles: ["admin", "editor"] },
   { href: "/staff/kyc", label: "KYC queue", roles: ["admin", "kyc_officer"] },
+  { href: "/staff/applications", label: "Applications", roles: ["admin", "kyc_officer"] },
   { href: "/staff/accounts", label: "Staff accounts", roles: ["admin"] },
   { href: "/staff/audit", label: "Audit log", roles: ["admin"] },
   { href: "/staff/password", label: "My password", roles: ["admin", "editor", "kyc_officer"] },

@@ -8,7 +8,21 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 const stampFile = path.join(buildDir, ".source-hash");
-const SOURCES = ["app", "domain", "content/pages", "content/faqs.json", "content/transfer-partners.json", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "scripts/build-service-worker.ts"];
+const SOURCES = [
+  "app",
+  "domain",
+  "content/pages",
+  "content/faqs.json",
+  "content/transfer-partners.json",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "scripts/build-service-worker.ts",
+  "scripts/vite-pdfjs-assets.ts",
+  "scripts/precompress.ts",
+];
 
 function* files(entry: string): Generator<string> {
   const full = path.join(root, entry);

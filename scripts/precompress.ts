@@ -5,7 +5,8 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const dir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "build", "client");
-const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|html|xml)$/;
+// .mjs: the PDF viewer's worker (console only); .pfb: the fonts pdf.js may fetch.
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|html|xml|pfb)$/;
 
 function* walk(folder: string): Generator<string> {
   for (const name of readdirSync(folder)) {

@@ -2,7 +2,8 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { createAccountApplicationService } from "./account-opening/account-application-service.ts";
+import { DRAFT_MAX_AGE_DAYS } from "#domain/schemas/account-application.ts";
+import { createAccountApplicationService, type AccountApplicationService } from "./account-opening/account-application-service.ts";
 import { registerAccountApplicationRoutes } from "./account-opening/account-application-routes.ts";
 import { registerApi } from "./api/api.ts";
 import { handleClientError, handleFrameworkError } from "./api/client-errors.ts";
@@ -74,6 +75,7 @@ export interface BuildAppOptions {
 const ORPHAN_UPLOAD_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 /** A stored file with no upload row is swept once this old: an upload in flight writes its row within seconds. */
 const UNRECORDED_FILE_GRACE_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest a cache stays stale after an event lost with Redis (ADR 033). */
 const CONTENT_VERSION_CHECK_MS = 2_000;
 
@@ -86,6 +88,8 @@ declare module "fastify" {
     eventBus: EventBus;
     /** KYC records and their files (issue 6); operations and tests sweep orphan uploads with it. */
     kyc: KycService;
+    /** Account applications (ADR 031); operations and tests sweep old drafts and lost files with it. */
+    accountApplications: AccountApplicationService;
     audit: AuditLog;
   }
 }
@@ -193,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
 
     // One deployment's keys in a Redis that others may share.
-    createRealtime(app, { bus, redis, redisKey: `${config.SITE_PREFIX}:socket.io` });
+    await createRealtime(app, { bus, redis, redisKey: `${config.SITE_PREFIX}:socket.io` });
     await registerApi(app, {
       content,
       auth,
@@ -207,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     // Issue 6: one-time codes, KYC sessions, uploads and records.
     messenger = options.messenger ?? createMessenger(config, app.log);
-    const storage = options.fileStorage ?? createFileStorage(config);
+    const storage = options.fileStorage ?? (await createFileStorage(config));
     const now = options.onboarding?.now;
     const sessions = createKycSessions({ db: database.db, staffAuth: auth, ...(now ? { now } : {}) });
     const codes = createOneTimeCodes({
@@ -220,32 +224,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate("kyc", kyc);
     registerOnboardingRoutes(app, { codes, sessions });
     await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, tempDir: getTemporaryDir(config.DATA_DIR) });
-    // Files stored by a killed process whose row was never written. On the local disk nothing is
-    // in flight before this process listens (DATA_DIR is its own), so none needs sparing; a
-    // bucket is shared by every instance, so there only files past the grace period go.
-    try {
-      const swept = await kyc.sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS, {
-        unrecordedFileMinAgeMs: config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0,
-      });
-      if (swept > 0) app.log.info({ swept }, "removed KYC files no record refers to");
-    } catch (error) {
-      app.log.error({ err: error }, "KYC orphan sweep at start failed");
-    }
     // Account opening (ADR 031): drafts bound to the same code session as KYC.
     const applications = createAccountApplicationService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
-    await registerAccountApplicationRoutes(app, { sessions, applications, adminUsername: config.ADMIN_USERNAME, tempDir: getTemporaryDir(config.DATA_DIR) });
+    app.decorate("accountApplications", applications);
+    await registerAccountApplicationRoutes(app, { sessions, applications, auth, audit, tempDir: getTemporaryDir(config.DATA_DIR) });
+    // Files stored by a killed process whose row was never written, and (ADR 031) drafts never
+    // submitted. On the local disk nothing is in flight before this process listens (DATA_DIR is
+    // its own), so no file needs sparing; a bucket is shared by every instance, so there only
+    // files past the grace period go.
+    const sweep = async (unrecordedFileMinAgeMs: number) => {
+      const kycFiles = await kyc
+        .sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS, { unrecordedFileMinAgeMs })
+        .catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));
+      const applicationSweep = await applications
+        .sweep({ draftMaxAgeMs: DRAFT_MAX_AGE_DAYS * DAY_MS, unrecordedFileMinAgeMs })
+        .catch((error: unknown) => app.log.error({ err: error }, "account application sweep failed"));
+      if (kycFiles) app.log.info({ swept: kycFiles }, "removed KYC files no record refers to");
+      if (applicationSweep && applicationSweep.drafts + applicationSweep.files > 0)
+        app.log.info(applicationSweep, "removed old account application drafts and files no application refers to");
+    };
+    await sweep(config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0);
     await registerMediaRoutes(app, { auth, audit, storage });
     registerExchangeRateRoutes(app, { auth, audit, content });
     const reviews = createKycReviewService({ db: database.db, kyc, messenger, logger: app.log, ...(now ? { now } : {}) });
     registerKycReviewRoutes(app, { auth, audit, reviews, storage });
-    sweepTimer = setInterval(
-      () => {
-        kyc
-          .sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS, { unrecordedFileMinAgeMs: UNRECORDED_FILE_GRACE_MS })
-          .catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));
-      },
-      60 * 60 * 1000,
-    );
+    sweepTimer = setInterval(() => void sweep(UNRECORDED_FILE_GRACE_MS), 60 * 60 * 1000);
     sweepTimer.unref();
 
     const services: AppServices = {

@@ -1,7 +1,5 @@
-import { data, Link } from "react-router";
-import { getSites } from "#domain/site.ts";
-import { getSiteName } from "#domain/navigation.ts";
-import { useSite } from "#app/features/shell/use-site.ts";
+import { data } from "react-router";
+import { NotFoundContent } from "#app/features/shell/not-found-content.tsx";
 
 export function meta() {
   return [{ title: "404 Page" }, { name: "robots", content: "noindex" }];
@@ -9,28 +7,6 @@ export function meta() {
 
 export function loader() {
   return data(null, { status: 404 });
-}
-
-/** What an unmatched path shows (spec §2): the 404 page, with ways back into the site. */
-export function NotFoundContent() {
-  const { lang, prefix, t } = useSite();
-  const sites = getSites(prefix);
-  return (
-    <div className="container not-found">
-      <p className="not-found__code" aria-hidden>
-        404
-      </p>
-      <h1 id="page-title">{t.notFound.heading}</h1>
-      <p>{t.notFound.body}</p>
-      <ul className="not-found__links">
-        {sites.map((site) => (
-          <li key={site.id}>
-            <Link to={`${site.basePath}/home`}>{getSiteName(prefix, site.id)[lang]}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 export default function NotFound() {

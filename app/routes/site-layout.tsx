@@ -10,7 +10,7 @@ import { reloadOnceForError } from "#app/features/shell/reload-once.ts";
 import { SiteFooter } from "#app/features/shell/site-footer.tsx";
 import { SiteHeader } from "#app/features/shell/site-header.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
-import { NotFoundContent } from "./not-found.tsx";
+import { NotFoundContent } from "#app/features/shell/not-found-content.tsx";
 
 /** The layout the five sub-sites share: header with tabs and menu, main content, footer. */
 function SiteShell({ children }: { children: React.ReactNode }) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseMonthlyIncome } from "../kyc.ts";
 import { LANGUAGE_CODES } from "../language.ts";
 import { MALAWI_DISTRICT_IDS } from "../malawi-districts.ts";
-import { IdSchema, InstantSchema } from "./common.ts";
+import { DateFilterSchema, IdSchema, InstantSchema } from "./common.ts";
 
 // Account opening (DESIGN.md "Account opening", ADR 031): the options, the details form with its
 // risk-assessment questions, the documents, and the answers the visitor and staff read. One
@@ -108,26 +108,38 @@ export const ACCOUNT_PURPOSES = ["savings", "salary", "business", "school_fees",
 export const EXPECTED_DEPOSITS = ["below_200k", "200k_to_500k", "500k_to_5m", "above_5m"] as const;
 export const YES_NO = ["no", "yes"] as const;
 
-export const APPLICATION_FIELDS = [
-  "first_name",
-  "middle_name",
-  "surname",
-  "date_of_birth",
-  "gender",
-  "national_id",
-  "district",
-  "address",
-  "occupation",
-  "employer",
-  "business_name",
-  "source_of_funds",
-  "monthly_income",
-  "politically_exposed",
-  "account_purpose",
-  "expected_deposits",
-  "branch_id",
-] as const;
+/**
+ * The one description of the details form: its sections and their fields, in the order the form
+ * asks for them and the review reads them back. The schema below must name exactly these fields
+ * (a `satisfies` check), and the review is built from this list, so a field cannot be added to
+ * one and forgotten in the other.
+ */
+export const APPLICATION_FIELD_SECTIONS = {
+  personal: ["first_name", "middle_name", "surname", "date_of_birth", "gender", "national_id"],
+  address: ["district", "address", "occupation", "employer", "business_name", "source_of_funds", "monthly_income"],
+  risk: ["politically_exposed", "account_purpose", "expected_deposits"],
+  branch: ["branch_id"],
+} as const;
+export type ApplicationFieldSection = keyof typeof APPLICATION_FIELD_SECTIONS;
+export const APPLICATION_FIELD_SECTION_NAMES = Object.keys(APPLICATION_FIELD_SECTIONS) as ApplicationFieldSection[];
+
+export const APPLICATION_FIELDS = Object.values(APPLICATION_FIELD_SECTIONS).flat();
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
+
+/** Whether an option asks for a field: only a business gives its business name. */
+export function isFieldAsked(option: AccountOptionId, field: ApplicationField): boolean {
+  return field !== "business_name" || getAccountHolder(option) === "business";
+}
+
+/** The sections of fields an option asks for, in the form's order: the review step and the staff console show them so. */
+export function getApplicationFieldGroups(
+  option: AccountOptionId,
+): Array<{ group: ApplicationFieldSection; fields: readonly ApplicationField[] }> {
+  return APPLICATION_FIELD_SECTION_NAMES.map((group) => ({
+    group,
+    fields: APPLICATION_FIELD_SECTIONS[group].filter((field) => isFieldAsked(option, field)),
+  }));
+}
 
 /** What the visitor typed, as typed: a draft keeps these, so a half-filled form comes back as it was. */
 export type ApplicationValues = Record<ApplicationField, string>;
@@ -172,7 +184,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 /** The details form's schema for an option on a day (`today` is the Malawian date, for the age). */
 export function createApplicationDetailsSchema(option: AccountOptionId, today: string) {
   const isBusiness = getAccountHolder(option) === "business";
-  return z.object({
+  const fields = {
     first_name: personName,
     middle_name: z
       .string()
@@ -213,7 +225,8 @@ export function createApplicationDetailsSchema(option: AccountOptionId, today: s
       .trim()
       .min(1, "required")
       .pipe(z.uuid({ error: "invalidChoice" })),
-  });
+  } satisfies Record<ApplicationField, z.ZodType>;
+  return z.object(fields);
 }
 export type ApplicationDetails = z.output<ReturnType<typeof createApplicationDetailsSchema>>;
 
@@ -245,9 +258,30 @@ export function checkApplicationDetails(
 // ---------------------------------------------------------------------------------------------
 // Applications on the wire
 
+/**
+ * A draft left unchanged this many days is deleted with its documents (ADR 031): identity
+ * documents of someone who never applied are not kept. The applicant is told on the first step.
+ */
+export const DRAFT_MAX_AGE_DAYS = 30;
+
 export const APPLICATION_STATUSES = ["draft", "received", "in_review", "returned", "approved"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+/** The decisions staff take on a submitted application (ADR 031). */
+export const APPLICATION_DECISIONS = ["in_review", "approved", "returned"] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+
+/**
+ * The decisions an application's status allows: a received one may go into review or be decided
+ * at once, one in review only decided; an approved or returned one is final (a returned applicant
+ * applies again).
+ */
+export function getAllowedDecisions(status: ApplicationStatus): readonly ApplicationDecision[] {
+  if (status === "received") return APPLICATION_DECISIONS;
+  if (status === "in_review") return ["approved", "returned"];
+  return [];
+}
 
 /** A reference as the visitor reads it: `AO-` and 8 letters and digits without look-alikes (no I, L, O, U, 0, 1). */
 export const REFERENCE_PATTERN = /^AO-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
@@ -307,16 +341,27 @@ export const StaffApplicationSchema = z.object({
 });
 export type StaffApplication = z.infer<typeof StaffApplicationSchema>;
 
+/** One application with its documents: `url` shows a document inline, `url?download=1` downloads it. */
 export const StaffApplicationDetailSchema = StaffApplicationSchema.extend({
-  documents: z.array(ApplicationDocumentSchema.extend({ url: z.string() })),
+  documents: z.array(ApplicationDocumentSchema.extend({ url: z.string(), content_type: z.string() })),
 });
+export type StaffApplicationDetail = z.infer<typeof StaffApplicationDetailSchema>;
 
 export const StaffApplicationListQuerySchema = z.object({
   status: ApplicationStatusSchema.exclude(["draft"]).optional(),
   branch_id: IdSchema.optional(),
+  /** A reference, a name (first, middle, surname or business) or the phone or e-mail applied with. */
   q: z.string().trim().max(100).optional(),
+  /** Submitted on or after this day (or instant). */
+  from: DateFilterSchema.optional(),
+  /** Submitted on or before this day (or instant). */
+  to: DateFilterSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+export type StaffApplicationListQuery = z.infer<typeof StaffApplicationListQuerySchema>;
+
+export const StaffApplicationPageSchema = z.object({ items: z.array(StaffApplicationSchema), total: z.number().int() });
+export type StaffApplicationPage = z.infer<typeof StaffApplicationPageSchema>;
 
 export const ReturnApplicationBodySchema = z.object({ reason: z.string().trim().min(3).max(1000) });

@@ -1,16 +1,31 @@
 import { z } from "zod";
-import { BilingualSchema, DateOrDateTimeSchema, FileSizeSchema, IdSchema, InstantSchema, MimeTypeSchema, SafeUrlSchema } from "./common.ts";
+import {
+  BilingualSchema,
+  checkMediaType,
+  DateOrDateTimeSchema,
+  fileBodyFields,
+  fillMediaType,
+  FileSizeSchema,
+  IdSchema,
+  InstantSchema,
+  MimeTypeSchema,
+  SafeUrlSchema,
+} from "./common.ts";
 
 const bankRateFileFields = {
   title: BilingualSchema,
   file_url: SafeUrlSchema,
-  file_size: FileSizeSchema,
+  /** Null when the back office gave none: the row then shows the format only. */
+  file_size: FileSizeSchema.nullable(),
   mime_type: MimeTypeSchema,
   published_at: DateOrDateTimeSchema,
 };
 
-/** Body of `POST /api/bank_rate_files` and `PUT /api/bank_rate_files/{id}`. */
-export const BankRateFileInputSchema = z.object(bankRateFileFields);
+/** Body of `POST /api/bank_rate_files` and `PUT /api/bank_rate_files/{id}`: size and type may be left out (ADR 026). */
+export const BankRateFileInputSchema = z
+  .object({ ...bankRateFileFields, ...fileBodyFields })
+  .superRefine(checkMediaType)
+  .transform(fillMediaType);
 export type BankRateFileInput = z.infer<typeof BankRateFileInputSchema>;
 
 /** A tariff guide as the API answers it. */

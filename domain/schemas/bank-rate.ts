@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema } from "./common.ts";
+import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, WriteTimeSchema } from "./common.ts";
 
 export const BANK_RATE_TYPES = ["reference", "lending", "deposit"] as const;
 
@@ -12,8 +12,10 @@ const bankRateFields = {
   effective_at: DateOrDateTimeSchema,
 };
 
+// Spec §3 names only id and created_at. A rate is its name, its kind (which table it shows in)
+// and its percentage: those stay required (ADR 026). It takes effect when it is written unless said.
 /** Body of `POST /api/bank_rates` and `PUT /api/bank_rates/{id}`. */
-export const BankRateInputSchema = z.object(bankRateFields);
+export const BankRateInputSchema = z.object({ ...bankRateFields, effective_at: WriteTimeSchema });
 export type BankRateInput = z.infer<typeof BankRateInputSchema>;
 
 /** A bank interest rate as the API answers it. */

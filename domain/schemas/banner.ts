@@ -3,16 +3,24 @@ import { BilingualSchema, IdSchema, InstantSchema, PositionSchema, SafeUrlSchema
 
 const bannerFields = {
   title: BilingualSchema,
-  subtitle: BilingualSchema,
+  /** Null when the back office gave none: the banner shows its title alone. */
+  subtitle: BilingualSchema.nullable(),
   image_url: SafeUrlSchema,
-  /** A site path (or https URL) the banner leads to. */
-  link_href: SafeUrlSchema,
+  /** A site path (or https URL) the banner leads to; null: the banner leads nowhere. */
+  link_href: SafeUrlSchema.nullable(),
   site: SiteIdSchema,
   position: PositionSchema,
 };
 
+// Spec §3 names only id and created_at. A banner is its picture and its title, on one company's
+// home: those stay required (ADR 026). The rest has defaults.
 /** Body of `POST /api/banners` and `PUT /api/banners/{id}`. */
-export const BannerInputSchema = z.object(bannerFields);
+export const BannerInputSchema = z.object({
+  ...bannerFields,
+  subtitle: bannerFields.subtitle.default(null),
+  link_href: bannerFields.link_href.default(null),
+  position: PositionSchema.default(0),
+});
 export type BannerInput = z.infer<typeof BannerInputSchema>;
 
 /** A home-page banner as the API answers it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { COLLECTION_NAMES, COLLECTIONS, isCollectionName, PUBLIC_COLLECTION_NAMES } from "./collections.ts";
+import { specSpellings } from "./common.ts";
 import { ContentEventSchema } from "./content-event.ts";
 import { LOADER_PAGE_SIZE, PROMOTIONS_PAGE_SIZE } from "./paging.ts";
 
@@ -49,11 +50,25 @@ describe("the collection registry", () => {
 
   it("answers each record with its input fields plus id and created_at", () => {
     for (const name of COLLECTION_NAMES) {
-      // A body schema may end in a transform (blogs fill in a summary): its fields are those of the object it reads.
+      // A body schema may end in a transform (blogs fill in a summary): its fields are those of the object it reads,
+      // less spec §3's other spellings of them (a loan's `Target Group`).
       const inputSchema = COLLECTIONS[name].inputSchema as unknown as z.ZodObject | z.ZodPipe<z.ZodObject>;
-      const input = Object.keys("shape" in inputSchema ? inputSchema.shape : inputSchema.in.shape).sort();
+      const shape = "shape" in inputSchema ? inputSchema.shape : inputSchema.in.shape;
+      const input = Object.keys(shape)
+        .filter((field) => !specSpellings.has(shape[field]!))
+        .sort();
       const record = Object.keys((COLLECTIONS[name].recordSchema as unknown as z.ZodObject).shape).sort();
       expect(record, name).toEqual([...input, "id", "created_at"].sort());
+    }
+  });
+
+  it("names only times its body may leave out as filled at writing", () => {
+    for (const name of COLLECTION_NAMES) {
+      const field = COLLECTIONS[name].writeTimeField;
+      if (field === undefined) continue;
+      const inputSchema = COLLECTIONS[name].inputSchema as unknown as z.ZodObject | z.ZodPipe<z.ZodObject>;
+      const shape = "shape" in inputSchema ? inputSchema.shape : inputSchema.in.shape;
+      expect(shape[field]?.safeParse(undefined).success, name).toBe(true);
     }
   });
 

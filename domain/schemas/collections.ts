@@ -6,7 +6,7 @@ import { BlogInputSchema, BlogSchema } from "./blog.ts";
 import { BranchInputSchema, BranchSchema } from "./branch.ts";
 import { CareItemInputSchema, CareItemSchema } from "./care.ts";
 import { DocumentInputSchema, DocumentSchema } from "./document.ts";
-import { ExchangeRateInputSchema, ExchangeRateSchema } from "./exchange-rate.ts";
+import { ExchangeRateBodySchema, ExchangeRateSchema } from "./exchange-rate.ts";
 import { ExecutiveInputSchema, ExecutiveSchema } from "./executive.ts";
 import { ImageInputSchema, ImageSchema } from "./image.ts";
 import { KycAccountDetailsInputSchema, KycAccountDetailsSchema } from "./kyc-account-details.ts";
@@ -61,6 +61,8 @@ export interface CollectionDefinition<
   getStoreName: (prefix: string) => string | undefined;
   /** Page size of route loaders and the browser sync (spec §4). */
   loaderPageSize: number;
+  /** A time a body may leave out, which the server then sets to the moment of writing (common.ts WriteTimeSchema). */
+  writeTimeField?: string;
 }
 
 function defineCollection<Name extends CollectionName, Input extends z.ZodType, Record extends z.ZodType>(
@@ -117,6 +119,7 @@ export const COLLECTIONS = {
     recordSchema: PromotionSchema,
     storeName: "promotions",
     loaderPageSize: PROMOTIONS_PAGE_SIZE,
+    writeTimeField: "starts_at",
   }),
   loans: defineCollection({ name: "loans", label: "loan", inputSchema: LoanInputSchema, recordSchema: LoanSchema, storeName: "loans" }),
   cares: defineCollection({
@@ -125,6 +128,7 @@ export const COLLECTIONS = {
     inputSchema: CareItemInputSchema,
     recordSchema: CareItemSchema,
     storeName: (prefix) => `${prefix}cares`,
+    writeTimeField: "published_at",
   }),
   bank_rates: defineCollection({
     name: "bank_rates",
@@ -132,6 +136,7 @@ export const COLLECTIONS = {
     inputSchema: BankRateInputSchema,
     recordSchema: BankRateSchema,
     storeName: "bankRates",
+    writeTimeField: "effective_at",
   }),
   bank_rate_files: defineCollection({
     name: "bank_rate_files",
@@ -150,7 +155,8 @@ export const COLLECTIONS = {
   money_bureau_exchange_rates: defineCollection({
     name: "money_bureau_exchange_rates",
     label: "exchange rate",
-    inputSchema: ExchangeRateInputSchema,
+    inputSchema: ExchangeRateBodySchema,
+    writeTimeField: "set_at",
     recordSchema: ExchangeRateSchema,
     storeName: "exchangeRates",
   }),

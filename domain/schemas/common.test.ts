@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BilingualSchema, DateOrDateTimeSchema, isSafeUrl, MalawiPhoneSchema, SafeUrlSchema } from "./common.ts";
+import {
+  BilingualSchema,
+  DateOrDateTimeSchema,
+  getDateFilterInstant,
+  getMediaTypeOfUrl,
+  isSafeUrl,
+  MalawiPhoneSchema,
+  SafeUrlSchema,
+} from "./common.ts";
 
 describe("common content fields", () => {
   it.each(["/content/images/a.jpg", "/fdhbankplc/home?type=All%20Loans", "https://www.example.mw/report.pdf"])(
@@ -44,5 +52,26 @@ describe("common content fields", () => {
       expect(DateOrDateTimeSchema.safeParse(value).success).toBe(true);
     for (const value of ["1 March 2025", "2025-03-01T08:00:00", "2025-13-01"])
       expect(DateOrDateTimeSchema.safeParse(value).success).toBe(false);
+  });
+
+  it("reads a file's media type from its name, ignoring case, query and fragment", () => {
+    expect(getMediaTypeOfUrl("/content/files/report.pdf")).toBe("application/pdf");
+    expect(getMediaTypeOfUrl("https://files.example.mw/Tariffs.XLSX?v=2#sheet1")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(getMediaTypeOfUrl("/media/photo.jpeg")).toBe("image/jpeg");
+    expect(getMediaTypeOfUrl("/content/files/report")).toBeUndefined();
+    expect(getMediaTypeOfUrl("/content/files.pdf/report.exe")).toBeUndefined();
+  });
+});
+
+describe("getDateFilterInstant", () => {
+  it("reads a day as a Malawian day: from its midnight in Blantyre to its last millisecond", () => {
+    expect(getDateFilterInstant("2026-11-24", false).toISOString()).toBe("2026-11-23T22:00:00.000Z");
+    expect(getDateFilterInstant("2026-11-24", true).toISOString()).toBe("2026-11-24T21:59:59.999Z");
+  });
+
+  it("keeps an instant as it is, whichever bound it is", () => {
+    expect(getDateFilterInstant("2026-11-24T08:30:00+02:00", true).toISOString()).toBe("2026-11-24T06:30:00.000Z");
   });
 });

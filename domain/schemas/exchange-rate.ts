@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema } from "./common.ts";
+import { CURRENCY_NAMES } from "../currencies.ts";
+import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, WriteTimeSchema } from "./common.ts";
 
 export const EXCHANGE_RATE_SOURCES = ["bank", "moneyBureau"] as const;
 
@@ -16,9 +17,26 @@ const exchangeRateFields = {
   set_at: DateOrDateTimeSchema,
 };
 
-/** Body of `POST /api/money_bureau_exchange_rates` and `PUT .../{id}`. */
+/** A rate with every field given: what the staff console's day's rates publish (domain/schemas/staff.ts). */
 export const ExchangeRateInputSchema = z.object(exchangeRateFields);
 export type ExchangeRateInput = z.infer<typeof ExchangeRateInputSchema>;
+
+const currencyNameRule = { message: "is required for a currency the site does not know by name", path: ["currency_name"] };
+
+// Spec §3 names only id and created_at. A rate has nothing to show without its currency and its
+// two prices. The rest has defaults (ADR 026): the path names the money bureau, the currency's
+// name comes from the known currencies, and a rate is set when it is written.
+/** Body of `POST /api/money_bureau_exchange_rates` and `PUT .../{id}`. */
+export const ExchangeRateBodySchema = z
+  .object({
+    ...exchangeRateFields,
+    source: exchangeRateFields.source.default("moneyBureau"),
+    currency_name: BilingualSchema.optional().describe("Left out: the currency's name as the site knows it (USD, GBP, EUR, ZAR...)"),
+    set_at: WriteTimeSchema,
+  })
+  .refine((rate) => rate.currency_name !== undefined || Object.hasOwn(CURRENCY_NAMES, rate.currency_code), currencyNameRule)
+  .transform(({ currency_name, ...rate }) => ({ ...rate, currency_name: currency_name ?? CURRENCY_NAMES[rate.currency_code]! }));
+export type ExchangeRateBody = z.infer<typeof ExchangeRateBodySchema>;
 
 /** An exchange rate as the API answers it (browser store `exchangeRates`). */
 export const ExchangeRateSchema = z.object({ id: IdSchema, ...exchangeRateFields, created_at: InstantSchema });

@@ -1,23 +1,38 @@
 import { z } from "zod";
-import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, SafeUrlSchema, SiteIdSchema } from "./common.ts";
+import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, SafeUrlSchema, SiteIdSchema, WriteTimeSchema } from "./common.ts";
 
 const promotionFields = {
   title: BilingualSchema,
-  description: BilingualSchema,
+  /** Null when the back office gave none: the card shows its title alone. */
+  description: BilingualSchema.nullable(),
   image_cover_url: SafeUrlSchema,
-  link_href: SafeUrlSchema,
+  /** Null: the card leads nowhere. */
+  link_href: SafeUrlSchema.nullable(),
   site: SiteIdSchema,
   starts_at: DateOrDateTimeSchema,
-  ends_at: DateOrDateTimeSchema,
+  /** Null: the promotion runs until it is taken down. */
+  ends_at: DateOrDateTimeSchema.nullable(),
 };
 
 const periodRule = { message: "must not be before starts_at", path: ["ends_at"] };
-function hasOrderedPeriod(promotion: { starts_at: string; ends_at: string }): boolean {
+function hasOrderedPeriod(promotion: { starts_at?: string | undefined; ends_at: string | null }): boolean {
+  if (promotion.starts_at === undefined || promotion.ends_at === null) return true;
   return Date.parse(promotion.ends_at) >= Date.parse(promotion.starts_at);
 }
 
+// Spec §3 names id, created_at and image_cover_url. A card has nothing to say without a title and
+// belongs on one company's home, so those stay required (ADR 026). It starts when it is written
+// and runs until taken down unless said.
 /** Body of `POST /api/promotions` and `PUT /api/promotions/{id}`. */
-export const PromotionInputSchema = z.object(promotionFields).refine(hasOrderedPeriod, periodRule);
+export const PromotionInputSchema = z
+  .object({
+    ...promotionFields,
+    description: promotionFields.description.default(null),
+    link_href: promotionFields.link_href.default(null),
+    starts_at: WriteTimeSchema,
+    ends_at: promotionFields.ends_at.default(null),
+  })
+  .refine(hasOrderedPeriod, periodRule);
 export type PromotionInput = z.infer<typeof PromotionInputSchema>;
 
 /** A promotion as the API answers it. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdSchema, InstantSchema } from "./common.ts";
+import { DateFilterSchema, IdSchema, InstantSchema } from "./common.ts";
 import { ExchangeRateInputSchema, ExchangeRateSchema } from "./exchange-rate.ts";
 
 /**
@@ -121,6 +121,12 @@ export const AUDIT_ACTIONS = [
   "kyc_document_downloaded",
   "kyc_processed",
   "kyc_returned",
+  "application_viewed",
+  "application_document_viewed",
+  "application_document_downloaded",
+  "application_reviewed",
+  "application_approved",
+  "application_returned",
   "staff_write",
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -138,9 +144,6 @@ export const AuditEntrySchema = z.object({
   ip: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-
-/** A day (`2026-11-23`) or an instant, as filters take them. */
-const DateFilterSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 /** Query of `GET /api/staff/audit`. */
 export const AuditQuerySchema = z.object({

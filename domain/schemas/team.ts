@@ -6,13 +6,16 @@ const teamFields = {
   image_url: SafeUrlSchema,
   title: BilingualSchema,
   qualifications: TextSchema,
-  bio: BilingualSchema,
+  /** Not shown on the team page; null when the back office gives none. */
+  bio: BilingualSchema.nullable(),
   site: SiteIdSchema,
   position: PositionSchema,
 };
 
+// Spec §3 names no team fields. A card shows the photo, name, title and qualifications of one
+// company's team member: those stay required (ADR 026); the bio is null and the order 0 unless said.
 /** Body of `POST /api/teams` and `PUT /api/teams/{id}`. */
-export const TeamMemberInputSchema = z.object(teamFields);
+export const TeamMemberInputSchema = z.object({ ...teamFields, bio: teamFields.bio.default(null), position: PositionSchema.default(0) });
 export type TeamMemberInput = z.infer<typeof TeamMemberInputSchema>;
 
 /** A member of a company's management team as the API answers it. */

@@ -2,6 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AuditAction } from "#domain/schemas/staff.ts";
 import {
   APPLICATION_FIELD_ERROR_CODES,
   APPLICATION_FIELDS,
@@ -13,37 +14,36 @@ import {
   SaveDetailsBodySchema,
   StaffApplicationDetailSchema,
   StaffApplicationListQuerySchema,
+  StaffApplicationPageSchema,
   StaffApplicationSchema,
   StartApplicationBodySchema,
+  type ApplicationDecision,
 } from "#domain/schemas/account-application.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
+import type { AuditLog } from "../audit/audit-log.ts";
+import type { StaffAuth } from "../auth/staff-auth.ts";
+import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
 import { HttpError } from "../http-error.ts";
 import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../kyc/file-inspection.ts";
 import type { KycSessions } from "../onboarding/kyc-sessions.ts";
+import { sendStaffDocument } from "../staff/staff-document.ts";
 import { InvalidDetailsError, type AccountApplicationService } from "./account-application-service.ts";
 
 export interface AccountApplicationRoutesOptions {
   sessions: KycSessions;
   applications: AccountApplicationService;
-  /** The bootstrap staff account (ADMIN_USERNAME): an admin while accounts carry no role. */
-  adminUsername: string | undefined;
+  auth: StaffAuth;
+  audit: AuditLog;
   /** Where uploads are inspected: inside DATA_DIR (ADR 033), never the system temp folder. */
   tempDir: string;
 }
 
-/** Staff roles that process applications (DESIGN.md: admin and KYC officer). */
-const APPLICATION_ROLES = ["admin", "kyc_officer"] as const;
-
-/**
- * Refuses a staff member whose role may not process applications. Accounts carry a `role` once
- * the console's roles exist; until then the one account there is, the bootstrap admin, is admin.
- */
-export function requireRole(request: FastifyRequest, roles: readonly string[], adminUsername: string | undefined): void {
-  const staff = request.staff as (typeof request.staff & { role?: string }) | undefined;
-  const role = staff?.role ?? (staff !== undefined && staff.username === adminUsername ? "admin" : undefined);
-  if (role === undefined || !roles.includes(role))
-    throw new HttpError(403, "This needs the admin or KYC officer role", { code: "forbidden" });
-}
+/** What the audit log says a decision was. */
+const DECISION_ACTIONS: Record<ApplicationDecision, AuditAction> = {
+  in_review: "application_reviewed",
+  approved: "application_approved",
+  returned: "application_returned",
+};
 
 const InvalidDetailsSchema = ErrorSchema.extend({
   fields: z.partialRecord(z.enum(APPLICATION_FIELDS), z.enum(APPLICATION_FIELD_ERROR_CODES)),
@@ -51,7 +51,7 @@ const InvalidDetailsSchema = ErrorSchema.extend({
 const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, "must be 8 to 128 letters, digits or _ . : -");
 const Errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema } as const;
 const visitorSecurity: Array<Record<string, string[]>> = [{ kycSession: [] }];
-const staffSecurity: Array<Record<string, string[]>> = [{ staffToken: [] }];
+const staffSecurity = STAFF_SECURITY;
 
 function noStore(reply: FastifyReply): void {
   reply.header("cache-control", "no-store");
@@ -63,7 +63,7 @@ function noStore(reply: FastifyReply): void {
  * role. Authentication runs on `onRequest`, before any body or path is validated.
  */
 export async function registerAccountApplicationRoutes(app: FastifyInstance, options: AccountApplicationRoutesOptions): Promise<void> {
-  const { sessions, applications, adminUsername } = options;
+  const { sessions, applications, auth, audit } = options;
 
   const requireApplicant = async (request: FastifyRequest, reply: FastifyReply) => {
     noStore(reply);
@@ -76,11 +76,15 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
     if (actor?.kind !== "visitor") throw new HttpError(401, "Unauthorized, get a new OTP", { code: "code_expired" });
     return actor.username;
   };
+  // The console's role check (ADR 040): admins and KYC officers process applications.
+  const requireOfficer = auth.requireRole("admin", "kyc_officer");
   const requireProcessor = async (request: FastifyRequest, reply: FastifyReply) => {
     noStore(reply);
-    await app.staffAuth.requireStaff(request, reply);
-    requireRole(request, APPLICATION_ROLES, adminUsername);
+    await requireOfficer(request, reply);
   };
+  /** Every staff look at an application and every decision is in the audit log (ADR 040). */
+  const record = (request: FastifyRequest, id: string, action: AuditAction, detail: Record<string, unknown>) =>
+    audit.recordRequest(request, { action, targetType: "account_applications", targetId: id, detail });
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -96,7 +100,7 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
           security: visitorSecurity,
           consumes: ["multipart/form-data"],
           params: IdParamsSchema,
-          response: { 201: ApplicantViewSchema, 400: ErrorSchema, 413: ErrorSchema, ...Errors },
+          response: { 201: ApplicantViewSchema, 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, ...Errors },
         },
       },
       async (request, reply) => {
@@ -147,6 +151,7 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
         security: visitorSecurity,
         body: StartApplicationBodySchema,
         response: { 201: ApplicantViewSchema, 400: ErrorSchema, ...Errors },
+        responseHeaders: { 201: { Location: "The application's address" } },
       },
     },
     async (request, reply) => {
@@ -245,7 +250,7 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
     async (request) => applications.getStatus(request.params.reference, usernameOf(request)),
   );
 
-  // Staff (DESIGN.md roles: admin and KYC officer process applications).
+  // Staff: admins and KYC officers, every view and decision audited (ADR 040).
 
   api.get(
     "/api/staff/applications",
@@ -253,10 +258,10 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
       onRequest: requireProcessor,
       schema: {
         tags: ["staff"],
-        summary: "Submitted applications, newest first; filter by status, branch or reference/username text",
+        summary: "Submitted applications, newest first; filter by status, branch, submission day, or reference, name or username",
         security: staffSecurity,
         querystring: StaffApplicationListQuerySchema,
-        response: { 200: z.object({ items: z.array(StaffApplicationSchema), total: z.number().int() }), 400: ErrorSchema, ...Errors },
+        response: { 200: StaffApplicationPageSchema, 400: ErrorSchema, ...Errors },
       },
     },
     async (request) => applications.listForStaff(request.query),
@@ -276,10 +281,11 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
     },
     async (request) => {
       const application = await applications.getForStaff(request.params.id);
+      await record(request, application.id, "application_viewed", { reference: application.reference });
       const base = `/api/staff/applications/${application.id}/documents`;
       return {
         ...application,
-        documents: application.documents.map(({ purpose, file_name, size }) => ({ purpose, file_name, size, url: `${base}/${purpose}` })),
+        documents: application.documents.map((document) => ({ ...document, url: `${base}/${document.purpose}` })),
       };
     },
   );
@@ -294,18 +300,16 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
         security: staffSecurity,
         params: IdParamsSchema.extend({ purpose: ApplicationDocumentPurposeSchema }),
         querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
+        response: { 200: createDocumentResponse("The document, as it was uploaded"), 400: ErrorSchema, ...Errors },
+        responseHeaders: { 200: { "Content-Disposition": "inline, or attachment with ?download=1; with the file's stored name" } },
       },
     },
     async (request, reply) => {
-      const { file, fileName } = await applications.openDocument(request.params.id, request.params.purpose);
-      const disposition = request.query.download === "1" ? "attachment" : "inline";
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-length", String(file.size))
-        .header("content-disposition", `${disposition}; filename="${fileName}"`)
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'; img-src 'self'; sandbox")
-        .send(file.body);
+      const { id, purpose } = request.params;
+      const isDownload = request.query.download === "1";
+      const { file, fileName } = await applications.openDocument(id, purpose);
+      await record(request, id, isDownload ? "application_document_downloaded" : "application_document_viewed", { purpose });
+      return sendStaffDocument(reply, file, fileName, isDownload);
     },
   );
 
@@ -327,10 +331,18 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
           response: { 200: StaffApplicationSchema, 400: ErrorSchema, ...Errors },
         },
       },
-      async (request) => applications.decide((request.params as { id: string }).id, decide(request)),
+      async (request) => {
+        const decision = decide(request);
+        const decided = await applications.decide((request.params as { id: string }).id, decision);
+        await record(request, decided.id, DECISION_ACTIONS[decision.status], {
+          reference: decided.reference,
+          ...(decision.status === "returned" ? { reason: decision.reason } : {}),
+        });
+        return decided;
+      },
     );
 
-  decisionRoute("review", "Mark an application in review", () => ({ status: "in_review" }));
+  decisionRoute("review", "Start reviewing an application (only a received one)", () => ({ status: "in_review" }));
   decisionRoute("approve", "Approve an application (the applicant is told in their language)", () => ({ status: "approved" }));
   decisionRoute("return", "Return an application with a reason (the applicant is told in their language)", (request) => ({
     status: "returned",

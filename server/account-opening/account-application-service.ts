@@ -1,9 +1,12 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { and, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { getRiskCode } from "#domain/kyc.ts";
 import type { Language } from "#domain/language.ts";
+import { getDateFilterInstant } from "#domain/schemas/common.ts";
 import {
+  APPLICATION_DOCUMENT_PURPOSES,
   checkApplicationDetails,
+  getAllowedDecisions,
   getMalawiToday,
   getRequiredApplicationDocuments,
   type AccountOptionId,
@@ -14,17 +17,18 @@ import {
   type ApplicationStatusAnswer,
   type ApplicationValues,
   type StaffApplication,
+  type StaffApplicationListQuery,
 } from "#domain/schemas/account-application.ts";
 import type { Database } from "../db/client.ts";
 import { accountApplicationDocuments, accountApplications, branches } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { InspectedUpload } from "../kyc/file-inspection.ts";
 import type { MessageLogger, Messenger } from "../messaging/messenger.ts";
-import type { FileDownload, FileStorage } from "../storage/file-storage.ts";
+import { getContentTypeOfKey, removeUnrecordedFiles, type FileDownload, type FileStorage } from "../storage/file-storage.ts";
 import { applicationApproved, applicationReceived, applicationReturned, branchNotice } from "./application-messages.ts";
 
 /** The storage folder of application documents (kept apart from KYC's `kycdocuments`). */
-const DOCUMENTS_FOLDER = "accountapplications";
+export const APPLICATION_DOCUMENTS_FOLDER = "accountapplications";
 
 // Crockford's letters and digits without I, L, O, U, 0 and 1: a reference read aloud on the phone survives.
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -67,23 +71,21 @@ export interface AccountApplicationService {
   ): Promise<ApplicantView>;
   /** Submits a complete draft; the same Idempotency-Key again answers the same application (created false). */
   submit(id: string, username: string, idempotencyKey: string): Promise<{ view: ApplicantView; created: boolean }>;
-  /** Removes the application and its files. */
+  /** Removes a draft and its files; a submitted application stays with the bank (409, ADR 031). */
   withdraw(id: string, username: string): Promise<void>;
+  /**
+   * Removes drafts unchanged for `draftMaxAgeMs` with their files, and stored application files
+   * no document row refers to once older than `unrecordedFileMinAgeMs` (a process killed between
+   * storing a file and writing its row). Answers how many drafts and files went.
+   */
+  sweep(options: { draftMaxAgeMs: number; unrecordedFileMinAgeMs: number }): Promise<{ drafts: number; files: number }>;
   getStatus(reference: string, username: string): Promise<ApplicationStatusAnswer>;
-  listForStaff(query: {
-    status?: ApplicationStatus | undefined;
-    branch_id?: string | undefined;
-    q?: string | undefined;
-    limit: number;
-    offset: number;
-  }): Promise<{
-    items: StaffApplication[];
-    total: number;
-  }>;
-  getForStaff(
-    id: string,
-  ): Promise<
-    StaffApplication & { documents: Array<{ purpose: ApplicationDocumentPurpose; file_name: string; size: number; key: string }> }
+  /** Submitted applications, newest first; `q` matches the reference, the username or the applicant's name. */
+  listForStaff(query: StaffApplicationListQuery): Promise<{ items: StaffApplication[]; total: number }>;
+  getForStaff(id: string): Promise<
+    StaffApplication & {
+      documents: Array<{ purpose: ApplicationDocumentPurpose; file_name: string; size: number; content_type: string }>;
+    }
   >;
   openDocument(id: string, purpose: string): Promise<{ file: FileDownload; fileName: string }>;
   /** Staff decisions: in review, approved, or returned with a reason (the applicant is told in their language). */
@@ -249,7 +251,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
       if (!getRequiredApplicationDocuments(row.option as AccountOptionId).includes(purpose)) {
         throw new HttpError(400, `purpose: this account does not ask for ${purpose}`);
       }
-      const stored = await storage.put(`${DOCUMENTS_FOLDER}/${id}_${purpose}.${upload.extension}`, upload.openStream());
+      const stored = await storage.put(`${APPLICATION_DOCUMENTS_FOLDER}/${id}_${purpose}.${upload.extension}`, upload.openStream());
       const shownName = (fileName.split(/[\\/]/).pop() ?? "").slice(0, 120) || `${purpose}.${upload.extension}`;
       let replaced: string[];
       try {
@@ -320,10 +322,58 @@ export function createAccountApplicationService(options: AccountApplicationServi
     },
 
     async withdraw(id, username) {
-      await requireOwn(id, username);
+      requireDraft(await requireOwn(id, username));
       const documents = await documentsOf(id);
-      await db.delete(accountApplications).where(and(eq(accountApplications.id, id), eq(accountApplications.username, username)));
+      // Only a draft goes: a submit that won the race keeps its application.
+      const deleted = await db
+        .delete(accountApplications)
+        .where(and(eq(accountApplications.id, id), eq(accountApplications.username, username), eq(accountApplications.status, "draft")))
+        .returning({ id: accountApplications.id });
+      if (deleted.length === 0) requireDraft(await requireOwn(id, username));
       await removeFiles(documents.map((document) => document.key));
+    },
+
+    async sweep({ draftMaxAgeMs, unrecordedFileMinAgeMs }) {
+      const before = new Date(now().getTime() - draftMaxAgeMs);
+      const stale = and(eq(accountApplications.status, "draft"), lt(accountApplications.updated_at, before));
+      let drafts = 0;
+      let files = 0;
+      for (;;) {
+        const candidates = await db.select({ id: accountApplications.id }).from(accountApplications).where(stale).limit(200);
+        if (candidates.length === 0) break;
+        const ids = candidates.map((candidate) => candidate.id);
+        const documents = await db
+          .select({ key: accountApplicationDocuments.key, application_id: accountApplicationDocuments.application_id })
+          .from(accountApplicationDocuments)
+          .where(inArray(accountApplicationDocuments.application_id, ids));
+        // Still a draft and still untouched: one saved a moment ago stays.
+        const deleted = new Set(
+          (
+            await db
+              .delete(accountApplications)
+              .where(and(inArray(accountApplications.id, ids), stale))
+              .returning({ id: accountApplications.id })
+          ).map((row) => row.id),
+        );
+        const keys = documents.filter((document) => deleted.has(document.application_id)).map((document) => document.key);
+        await removeFiles(keys);
+        drafts += deleted.size;
+        files += keys.length;
+        if (deleted.size === 0) break;
+      }
+      files += await removeUnrecordedFiles(storage, {
+        prefix: `${APPLICATION_DOCUMENTS_FOLDER}/`,
+        storedBefore: new Date(now().getTime() - unrecordedFileMinAgeMs),
+        findRecorded: async (keys) =>
+          (
+            await db
+              .select({ key: accountApplicationDocuments.key })
+              .from(accountApplicationDocuments)
+              .where(inArray(accountApplicationDocuments.key, keys))
+          ).map((document) => document.key),
+        onError: (error, key) => logger.error({ err: error, key }, "an unrecorded application file could not be removed"),
+      });
+      return { drafts, files };
     },
 
     async getStatus(reference, username) {
@@ -345,9 +395,21 @@ export function createAccountApplicationService(options: AccountApplicationServi
       const conditions: SQL[] = [ne(accountApplications.status, "draft")];
       if (query.status) conditions.push(eq(accountApplications.status, query.status));
       if (query.branch_id) conditions.push(eq(accountApplications.branch_id, query.branch_id));
+      if (query.from) conditions.push(gte(accountApplications.submitted_at, getDateFilterInstant(query.from, false)));
+      if (query.to) conditions.push(lte(accountApplications.submitted_at, getDateFilterInstant(query.to, true)));
       if (query.q) {
         const pattern = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-        conditions.push(or(ilike(accountApplications.reference, pattern), ilike(accountApplications.username, pattern))!);
+        const value = (field: string) => sql`coalesce(${accountApplications.values}->>${field}, '')`;
+        conditions.push(
+          or(
+            ilike(accountApplications.reference, pattern),
+            ilike(accountApplications.username, pattern),
+            // A name as the officer says it: "Chikondi Banda", with or without the middle name.
+            sql`(${value("first_name")} || ' ' || ${value("surname")}) ilike ${pattern}`,
+            sql`(${value("first_name")} || ' ' || ${value("middle_name")} || ' ' || ${value("surname")}) ilike ${pattern}`,
+            sql`${value("business_name")} ilike ${pattern}`,
+          )!,
+        );
       }
       const where = and(...conditions);
       const [total] = await db.select({ value: count() }).from(accountApplications).where(where);
@@ -364,14 +426,19 @@ export function createAccountApplicationService(options: AccountApplicationServi
     async getForStaff(id) {
       const row = await requireRow(id);
       if (row.status === "draft") throw new HttpError(404, "No such application");
-      const documents = await documentsOf(id);
+      // In the order the form asks for them: the ID first.
+      const documents = (await documentsOf(id)).toSorted(
+        (a, b) =>
+          APPLICATION_DOCUMENT_PURPOSES.indexOf(a.purpose as ApplicationDocumentPurpose) -
+          APPLICATION_DOCUMENT_PURPOSES.indexOf(b.purpose as ApplicationDocumentPurpose),
+      );
       return {
         ...toStaffApplication(row),
         documents: documents.map((document) => ({
           purpose: document.purpose as ApplicationDocumentPurpose,
           file_name: document.file_name,
           size: document.size,
-          key: document.key,
+          content_type: getContentTypeOfKey(document.key),
         })),
       };
     },
@@ -391,8 +458,10 @@ export function createAccountApplicationService(options: AccountApplicationServi
     async decide(id, decision) {
       const row = await requireRow(id);
       if (row.status === "draft") throw new HttpError(404, "No such application");
-      if (row.status === "approved" || row.status === "returned") {
-        throw new HttpError(409, `The application was already ${row.status}`, { code: "conflict" });
+      if (!getAllowedDecisions(row.status as ApplicationStatus).includes(decision.status)) {
+        throw new HttpError(409, `An application ${row.status.replace("_", " ")} cannot be marked ${decision.status.replace("_", " ")}`, {
+          code: "conflict",
+        });
       }
       const reason = decision.status === "returned" ? decision.reason : null;
       const [updated] = await db

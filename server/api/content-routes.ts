@@ -155,6 +155,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
         headers: z.object({ "idempotency-key": IdempotencyKeySchema.optional() }),
         body: inputSchema,
         response: { 201: recordSchema, 400: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, ...STAFF_ERRORS },
+        responseHeaders: { 201: { Location: "The record's address" } },
       },
     },
     async (request, reply) => {

@@ -5,9 +5,55 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 import { z } from "zod";
 import { ERROR_CODES } from "#domain/error-codes.ts";
 import { ErrorSchema } from "#domain/schemas/common.ts";
+import { STAFF_SESSION_COOKIE } from "../auth/staff-auth.ts";
 
 /** Paths whose routes the document describes: every answer of theirs is in it. */
 const DOCUMENTED_PATHS = /^\/(api|onboarding)\/|^\/(healthz|readyz)$/;
+
+/** How a staff route is called: a bearer token from `POST /api/login`, or the console's session cookie. */
+export const STAFF_SECURITY: Array<Record<string, string[]>> = [{ staffToken: [] }, { staffSession: [] }];
+
+/** The media types a stored document is served as (server/storage/file-storage.ts names them by extension). */
+const DOCUMENT_MEDIA_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+
+/** A response that is a stored document's bytes, in one of the media types uploads are kept in. */
+export function createDocumentResponse(description: string) {
+  // Typed unknown: the route sends a stream, which no JSON type describes.
+  const schema = z.unknown().meta({ type: "string", format: "binary" });
+  return { description, content: Object.fromEntries(DOCUMENT_MEDIA_TYPES.map((type) => [type, { schema }])) };
+}
+
+/** Headers a caller acts on, by answer status and header name, each with what it carries. */
+export type ResponseHeaders = Partial<Record<number, Record<string, string>>>;
+
+declare module "fastify" {
+  interface FastifySchema {
+    /** Headers the route's answers always carry, for the OpenAPI document (the walk checks them). */
+    responseHeaders?: ResponseHeaders;
+  }
+}
+
+const RETRY_AFTER = "Seconds to wait before trying again";
+
+/**
+ * The route's answers as the zod transform makes them, with the headers each carries: those the
+ * route declares, and Retry-After on every 429 and on a 503 error (server/api/error-handler.ts sets it).
+ */
+const transformRoute: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const schema = input.schema as { response?: Record<string, unknown>; responseHeaders?: ResponseHeaders } | undefined;
+  const transformed = output.schema as { response?: Record<string, Record<string, unknown>>; responseHeaders?: unknown } | undefined;
+  const response = transformed?.response;
+  if (!schema || !transformed || !response) return output;
+  delete transformed.responseHeaders;
+  for (const [status, answer] of Object.entries(response)) {
+    const headers: Record<string, string> = { ...schema.responseHeaders?.[Number(status)] };
+    if (status === "429" || (status === "503" && schema.response?.[status] === ErrorSchema)) headers["Retry-After"] = RETRY_AFTER;
+    if (Object.keys(headers).length === 0) continue;
+    answer.headers = Object.fromEntries(Object.entries(headers).map(([name, description]) => [name, { type: "string", description }]));
+  }
+  return output;
+};
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas, at `/api/openapi.json`, and a
@@ -37,10 +83,17 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             scheme: "bearer",
             description: "A KYC session token from POST /onboarding/verify-code (the kyc_session cookie carries the same token)",
           },
+          staffSession: {
+            type: "apiKey",
+            in: "cookie",
+            name: STAFF_SESSION_COOKIE,
+            description:
+              "The staff console's session cookie from POST /api/staff/session; a write with it must come from the site's own origin",
+          },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
     transformObject: jsonSchemaTransformObject,
   });
   // Any route may fail on our side (500) or while the database is away (503): say so on each,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { getDateFilterInstant } from "#domain/schemas/common.ts";
 import type { AuditAction, AuditEntry, AuditQuery } from "#domain/schemas/staff.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
@@ -29,15 +30,6 @@ declare module "fastify" {
     /** Set once a route has written its own audit row, so the generic write hook adds none. */
     audited?: boolean;
   }
-}
-
-/** A day filter (`2026-11-23`) as an instant: the day's start, or for an upper bound its end. */
-function toInstant(value: string, end: boolean): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const start = new Date(`${value}T00:00:00.000Z`);
-    return end ? new Date(start.getTime() + 24 * 60 * 60 * 1000 - 1) : start;
-  }
-  return new Date(value);
 }
 
 export function createAuditLog(db: Database, options: { now?: () => Date } = {}): AuditLog {
@@ -69,8 +61,8 @@ export function createAuditLog(db: Database, options: { now?: () => Date } = {})
       const conditions: SQL[] = [];
       if (query.actor) conditions.push(eq(auditLog.actor_username, query.actor));
       if (query.target_id) conditions.push(eq(auditLog.target_id, query.target_id));
-      if (query.from) conditions.push(gte(auditLog.at, toInstant(query.from, false)));
-      if (query.to) conditions.push(lte(auditLog.at, toInstant(query.to, true)));
+      if (query.from) conditions.push(gte(auditLog.at, getDateFilterInstant(query.from, false)));
+      if (query.to) conditions.push(lte(auditLog.at, getDateFilterInstant(query.to, true)));
       if (query.before) conditions.push(lt(auditLog.at, new Date(query.before)));
       const rows = await db
         .select()

@@ -1,11 +1,19 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { createRequire } from "node:module";
+import type * as LanguageCommon from "@zxcvbn-ts/language-common";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/schemas/staff.ts";
 import { HttpError } from "../http-error.ts";
 
-/** The 49 000 most common passwords of public breach lists (zxcvbn-ts, MIT), lower-cased, read once. */
+/**
+ * The 49 000 most common passwords of public breach lists (zxcvbn-ts, MIT), lower-cased, read
+ * once, when a password is first checked: the package's dictionaries hold ~15 MiB that an
+ * instance serving visitors never needs (ADR 035).
+ */
 let blocklist: Set<string> | undefined;
 function getBlocklist(): Set<string> {
-  blocklist ??= new Set(dictionary["passwords-common"].map((password) => password.toLowerCase()));
+  if (!blocklist) {
+    const { dictionary } = createRequire(import.meta.url)("@zxcvbn-ts/language-common") as typeof LanguageCommon;
+    blocklist = new Set(dictionary["passwords-common"].map((password) => password.toLowerCase()));
+  }
   return blocklist;
 }
 

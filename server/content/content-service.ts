@@ -104,13 +104,22 @@ export function getEncodedBody(page: ListPage, coding: "br" | "gzip"): Buffer {
   return (page.encoded[coding] ??= encode(page.body, coding));
 }
 
-/** Cleans what a collection stores as HTML (blogs) so it can never run script (issue 3 item 6); 400 when nothing is left. */
+/**
+ * Readies a validated body for storing. A time the body left out (a rate's `set_at`, ADR 026) is
+ * the moment of writing: set here, after the idempotency check hashed the body, so a retry is the
+ * same request. What a collection stores as HTML (blogs) is cleaned so it can never run script;
+ * 400 when nothing is left.
+ */
 export function prepareContentInput<Name extends CollectionName>(collection: Name, input: InputOf<Name>): InputOf<Name> {
+  const writeTimeField = COLLECTIONS[collection].writeTimeField;
+  if (writeTimeField !== undefined && (input as Record<string, unknown>)[writeTimeField] === undefined)
+    return prepareContentInput(collection, { ...input, [writeTimeField]: new Date().toISOString() });
   if (collection !== "blogs") return input;
   const blog = input as InputOf<"blogs">;
   const content = { en: sanitizeBlogHtml(blog.content.en), ny: sanitizeBlogHtml(blog.content.ny) };
   for (const lang of ["en", "ny"] as const) {
-    if (content[lang] === "") throw new HttpError(400, `content.${lang}: nothing is left after removing HTML that is not allowed`, { code: "invalid_request" });
+    if (content[lang] === "")
+      throw new HttpError(400, `content.${lang}: nothing is left after removing HTML that is not allowed`, { code: "invalid_request" });
   }
   return { ...blog, content } as InputOf<Name>;
 }

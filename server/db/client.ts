@@ -2,10 +2,8 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
@@ -114,7 +112,9 @@ async function initialisePglite(directory: string, options: { startParams: strin
   const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve("@electric-sql/pglite"))});
 const db = await PGlite.create(${JSON.stringify(directory)}, ${JSON.stringify(options)});
 await db.close();`;
-  const child = spawn(process.execPath, [...process.execArgv, "--input-type=module", "--eval", script], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...process.execArgv, "--input-type=module", "--eval", script], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const [code] = (await once(child, "exit")) as [number | null];
   if (code !== 0) throw new Error(`Could not create the embedded database in ${directory} (exit code ${code})`);
 }
@@ -129,6 +129,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     fs.mkdirSync(directory, { recursive: true });
     // PGlite's WebAssembly heap holds PostgreSQL's shared buffers (128 MB by default), all of it
     // touched at start; the content is a few MB and is served from in-memory snapshots (ADR 035).
+    // Loaded only for the embedded database: an instance on PostgreSQL never needs it (ADR 035).
+    const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
     const options = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
     if (!fs.existsSync(path.join(directory, "PG_VERSION"))) await initialisePglite(directory, options);
     const client = await PGlite.create(directory, options);

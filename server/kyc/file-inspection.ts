@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { fileTypeFromFile } from "file-type";
 import { Piscina } from "piscina";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import type { KycFileExtension } from "#domain/kyc.ts";
 
 /** The largest upload accepted, in bytes (10 MB): the stream is cut as soon as it passes this. */
@@ -22,9 +22,19 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
  */
 export const INSPECTION_TIME_LIMIT_MS = 10_000;
 
-// libvips keeps recently decoded images in a cache; identity documents should leave memory as
-// soon as they are written out, so there is none.
-sharp.cache(false);
+/**
+ * sharp, loaded with the first image rather than with the server: libvips holds ~25 MiB that an
+ * instance serving only pages never needs (ADR 035). libvips keeps recently decoded images in a
+ * cache; identity documents should leave memory as soon as they are written out, so there is none.
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
 
 export type UploadKind = "pdf" | "jpeg" | "png";
 
@@ -180,6 +190,7 @@ async function reencodeImage(
   maxPixels: number,
   deadline: number,
 ): Promise<void> {
+  const sharp = await loadSharp();
   let metadata;
   try {
     metadata = await sharp(inputPath).metadata();

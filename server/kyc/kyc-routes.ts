@@ -8,6 +8,7 @@ import { formatKycDocumentUrl, formatStoredFileName, isKycDocumentKey, isKycPurp
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { KycAccountDetailsSchema } from "#domain/schemas/kyc-account-details.ts";
 import { KycAccountNameSchema, KycAccountNumberParamsSchema, KycSubmissionSchema, KycUpdateSchema } from "#domain/schemas/kyc.ts";
+import { createDocumentResponse } from "../api/openapi.ts";
 import type { Database } from "../db/client.ts";
 import { kycAccountDetails, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
@@ -172,10 +173,11 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
         summary: "Download a KYC document (its uploader, the record's owner, or staff)",
         security,
         response: {
-          200: z.unknown().describe("The document's bytes, as its content type says: application/pdf, image/jpeg or image/png"),
+          200: createDocumentResponse("The document, as it was uploaded"),
           401: ErrorSchema,
           404: ErrorSchema,
         },
+        responseHeaders: { 200: { "Content-Disposition": "attachment, with the file's stored name" } },
       },
     },
     async (request, reply) => {
@@ -224,6 +226,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
         body: KycSubmissionSchema,
         headers: z.object({ "idempotency-key": IdempotencyKeySchema.optional() }),
         response: { 200: KycAccountDetailsSchema, 201: KycAccountDetailsSchema, ...RecordErrors },
+        responseHeaders: { 200: { Location: "The record's address" }, 201: { Location: "The record's address" } },
       },
     },
     async (request, reply) => {

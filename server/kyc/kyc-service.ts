@@ -16,7 +16,7 @@ import type { Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycIdempotencyKeys, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { MessageLogger, Messenger } from "../messaging/messenger.ts";
-import type { FileStorage } from "../storage/file-storage.ts";
+import { removeUnrecordedFiles, type FileStorage } from "../storage/file-storage.ts";
 import { kycBranchNotice, kycConfirmation } from "./kyc-messages.ts";
 
 /** Spec §8: the text the browser shows for a second submission of one account. */
@@ -413,28 +413,12 @@ export function createKycService(options: KycServiceOptions): KycService {
       await removeFiles(orphans.map((orphan) => orphan.key));
       // A file is stored before its row is written: one younger than the grace period may be an
       // upload in flight on this or another instance, so only older ones count as unrecorded.
-      const storedBefore = now().getTime() - (sweepOptions.unrecordedFileMinAgeMs ?? maxAgeMs);
-      let unrecorded = 0;
-      let batch: string[] = [];
-      const sweepBatch = async () => {
-        const recorded = new Set((await loadUploads(batch)).map((upload) => upload.key));
-        for (const key of batch) {
-          if (recorded.has(key)) continue;
-          try {
-            await storage.delete(key);
-            unrecorded++;
-          } catch (error) {
-            logger.error({ err: error, key }, "an unrecorded KYC file could not be removed");
-          }
-        }
-        batch = [];
-      };
-      for await (const file of storage.list(`${KYC_FOLDER}/`)) {
-        if (file.modifiedAt.getTime() > storedBefore) continue;
-        batch.push(file.key);
-        if (batch.length >= 500) await sweepBatch();
-      }
-      if (batch.length > 0) await sweepBatch();
+      const unrecorded = await removeUnrecordedFiles(storage, {
+        prefix: `${KYC_FOLDER}/`,
+        storedBefore: new Date(now().getTime() - (sweepOptions.unrecordedFileMinAgeMs ?? maxAgeMs)),
+        findRecorded: async (keys) => (await loadUploads(keys)).map((upload) => upload.key),
+        onError: (error, key) => logger.error({ err: error, key }, "an unrecorded KYC file could not be removed"),
+      });
       return orphans.length + unrecorded;
     },
   };

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { MessageDeliveryError, assertValidMessage, maskAddress, type MessageLogger, type Messenger } from "./messenger.ts";
 
 /** What SMTP_URL says: `smtp[s]://user:password@host:port?from=no-reply%40fdh.co.mw`. */
@@ -43,25 +44,29 @@ export function parseSmtpUrl(smtpUrl: string, defaultFrom: string): SmtpSettings
 /** Sends e-mail through an SMTP server (nodemailer); SMS is not its channel. */
 export function createSmtpMessenger(options: { settings: SmtpSettings; logger: MessageLogger }): Messenger {
   const { settings, logger } = options;
-  const transport = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    requireTLS: settings.requireTLS,
-    ...(settings.auth ? { auth: settings.auth } : {}),
-    // A code that arrives minutes late is useless, and a hung server must not hold requests.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer is loaded with the first message, not with the server (ADR 035).
+  let transport: Transporter<SMTPTransport.SentMessageInfo> | undefined;
+  const getTransport = async () =>
+    (transport ??= (await import("nodemailer")).default.createTransport({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      requireTLS: settings.requireTLS,
+      ...(settings.auth ? { auth: settings.auth } : {}),
+      // A code that arrives minutes late is useless, and a hung server must not hold requests.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    }));
 
   return {
     async send(message) {
       assertValidMessage(message);
       if (message.channel !== "email") throw new MessageDeliveryError("the SMTP messenger sends e-mail only");
+      const sender = await getTransport();
       let info;
       try {
-        info = await transport.sendMail({
+        info = await sender.sendMail({
           from: settings.from,
           to: message.to,
           subject: message.subject,
@@ -77,7 +82,7 @@ export function createSmtpMessenger(options: { settings: SmtpSettings; logger: M
       logger.info({ channel: "email", to: maskAddress(message.to), messageId: info.messageId }, "e-mail sent");
     },
     async close() {
-      transport.close();
+      transport?.close();
     },
   };
 }

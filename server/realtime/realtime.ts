@@ -1,4 +1,3 @@
-import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
 import { COLLECTIONS } from "#domain/schemas/collections.ts";
@@ -77,8 +76,10 @@ function withHandledRejections(client: RedisClient, app: FastifyInstance): Redis
  * drops its snapshot and tells its own sockets, in that order, so a client that re-reads after
  * an event never gets the old list.
  */
-export function createRealtime(app: FastifyInstance, options: RealtimeOptions): Realtime {
+export async function createRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<Realtime> {
   const { bus, redis } = options;
+  // Loaded only with Redis: a single instance needs no adapter (ADR 035).
+  const createAdapter = redis ? (await import("@socket.io/redis-adapter")).createAdapter : undefined;
   const io = new Server(app.server, {
     path: "/socket.io",
     serveClient: false,
@@ -86,7 +87,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
     maxHttpBufferSize: 10_000,
     // Leave other upgrade requests (Vite's hot reload in development) alone.
     destroyUpgrade: false,
-    ...(redis
+    ...(redis && createAdapter
       ? {
           adapter: createAdapter(withSafePublish(redis.client, app), withHandledRejections(redis.subscriber, app), {
             key: options.redisKey ?? "socket.io",

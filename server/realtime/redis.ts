@@ -1,6 +1,7 @@
-import { createClient } from "redis";
+// Types only: the client library is loaded when REDIS_URL is set, not by every instance (ADR 035).
+import type { createClient as CreateClient } from "redis";
 
-function createRedisClient(url: string, connectTimeoutMs: number, disableOfflineQueue: boolean) {
+function createRedisClient(createClient: typeof CreateClient, url: string, connectTimeoutMs: number, disableOfflineQueue: boolean) {
   return createClient({
     url,
     socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
@@ -31,8 +32,9 @@ export async function connectRedis(url: string, log: RedisLogger, timeoutMs = 3_
   // Commands fail at once while Redis is away instead of queueing until it returns, so nothing
   // that waits on them (readiness, rate limits, publishing) hangs. The subscriber keeps its queue:
   // its only commands are the adapter's subscriptions, which must reach Redis once it is back.
-  const client = createRedisClient(url, timeoutMs, true);
-  const subscriber = createRedisClient(url, timeoutMs, false);
+  const { createClient } = await import("redis");
+  const client = createRedisClient(createClient, url, timeoutMs, true);
+  const subscriber = createRedisClient(createClient, url, timeoutMs, false);
   // Without listeners a dropped connection would crash the process; node-redis reconnects by itself.
   let lastWarnedAt = 0;
   const onError = (error: unknown) => {

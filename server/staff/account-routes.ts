@@ -10,6 +10,7 @@ import {
   StaffAccountSchema,
   UpdateStaffAccountBodySchema,
 } from "#domain/schemas/staff.ts";
+import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
@@ -17,24 +18,32 @@ import { HttpError } from "../http-error.ts";
 const IdParams = z.object({ id: IdSchema });
 const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema } as const;
 
-/** Admins manage staff accounts and read the audit log: `/api/staff/accounts…`, `/api/staff/audit`. */
+/**
+ * Admins manage staff accounts and read the audit log: `/api/staff/accounts…`, `/api/staff/audit`.
+ * The role is checked on `onRequest`, before the body is parsed (ADR 026).
+ */
 export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { auth: StaffAuth; audit: AuditLog }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireAdmin = auth.requireRole("admin");
   const tags = ["staff"];
+  const security = STAFF_SECURITY;
 
   api.get(
     "/api/staff/accounts",
-    { preValidation: requireAdmin, schema: { tags, summary: "Staff accounts", response: { 200: z.array(StaffAccountSchema), ...ERRORS } } },
+    {
+      onRequest: requireAdmin,
+      schema: { tags, security, summary: "Staff accounts", response: { 200: z.array(StaffAccountSchema), ...ERRORS } },
+    },
     async () => auth.listAccounts(),
   );
 
   api.post(
     "/api/staff/accounts",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
+        security,
         summary: "Create a staff account with a role",
         body: CreateStaffAccountBodySchema,
         response: { 201: StaffAccountSchema, ...ERRORS },
@@ -55,9 +64,10 @@ export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { a
   api.patch(
     "/api/staff/accounts/:id",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
+        security,
         summary: "Change an account's role, or disable it (its sessions end at once)",
         params: IdParams,
         body: UpdateStaffAccountBodySchema,
@@ -86,9 +96,10 @@ export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { a
   api.post(
     "/api/staff/accounts/:id/password",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
+        security,
         summary: "Set a new password for an account (its sessions end at once)",
         params: IdParams,
         body: ResetPasswordBodySchema,
@@ -110,9 +121,10 @@ export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { a
   api.get(
     "/api/staff/audit",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
+        security,
         summary: "The audit log, newest first",
         querystring: AuditQuerySchema,
         response: { 200: AuditPageSchema, ...ERRORS },

@@ -4,6 +4,7 @@ import { selectCurrentRates } from "#domain/exchange-rates.ts";
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import type { ExchangeRateInput } from "#domain/schemas/exchange-rate.ts";
 import { PublishExchangeRatesAnswerSchema, PublishExchangeRatesBodySchema } from "#domain/schemas/staff.ts";
+import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import type { ContentService } from "../content/content-service.ts";
@@ -18,9 +19,10 @@ export function registerExchangeRateRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/staff/exchange-rates",
     {
-      preValidation: auth.requireRole("admin", "editor"),
+      onRequest: auth.requireRole("admin", "editor"),
       schema: {
         tags: ["staff"],
+        security: STAFF_SECURITY,
         summary: "Publish the day's exchange rates for all currencies at once (one transaction, one live event per rate)",
         body: PublishExchangeRatesBodySchema,
         response: { 201: PublishExchangeRatesAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },

@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema, IdSchema } from "#domain/schemas/common.ts";
 import { KycQueuePageSchema, KycQueueQuerySchema, KycSubmissionSchema, ReturnKycBodySchema } from "#domain/schemas/staff.ts";
+import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { KycReviewService } from "./kyc-review-service.ts";
+import { sendStaffDocument } from "./staff-document.ts";
 
 export interface KycReviewRoutesOptions {
   auth: StaffAuth;
@@ -19,24 +21,20 @@ export interface KycReviewRoutesOptions {
 const IdParams = z.object({ id: IdSchema });
 const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema } as const;
 
-/**
- * A viewed document is shown inside the console's frame yet can run nothing: no script, no
- * form, no plugin, no request anywhere but its own images (contract: sandboxed viewer).
- */
-const DOCUMENT_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
-
 /** The KYC queue for officers and admins: `/api/staff/kyc…` (contract in ADR 040). */
 export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, reviews, storage }: KycReviewRoutesOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireOfficer = auth.requireRole("admin", "kyc_officer");
   const tags = ["staff"];
+  const security = STAFF_SECURITY;
 
   api.get(
     "/api/staff/kyc",
     {
-      preValidation: requireOfficer,
+      onRequest: requireOfficer,
       schema: {
         tags,
+        security,
         summary: "The KYC queue, newest first",
         querystring: KycQueueQuerySchema,
         response: { 200: KycQueuePageSchema, ...ERRORS },
@@ -48,9 +46,10 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
   api.get(
     "/api/staff/kyc/:id",
     {
-      preValidation: requireOfficer,
+      onRequest: requireOfficer,
       schema: {
         tags,
+        security,
         summary: "One KYC submission with its documents",
         params: IdParams,
         response: { 200: KycSubmissionSchema, ...ERRORS },
@@ -62,12 +61,15 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
   api.get(
     "/api/staff/kyc/:id/documents/:index",
     {
-      preValidation: requireOfficer,
+      onRequest: requireOfficer,
       schema: {
         tags,
+        security,
         summary: "A document's bytes (inline, or as a download with ?download=1), never cached",
         params: z.object({ id: IdSchema, index: z.coerce.number().int().min(0).max(50) }),
         querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
+        response: { 200: createDocumentResponse("The document, as it was uploaded"), ...ERRORS },
+        responseHeaders: { 200: { "Content-Disposition": "inline, or attachment with ?download=1; with the file's stored name" } },
       },
     },
     async (request, reply) => {
@@ -83,26 +85,21 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
         detail: { index, purpose: document.purpose },
       });
       const fileName = document.key.split("/").at(-1) ?? "document";
-      return (
-        reply
-          .header("content-type", file.contentType)
-          .header("content-length", String(file.size))
-          .header("cache-control", "no-store")
-          .header("x-content-type-options", "nosniff")
-          .header("content-security-policy", DOCUMENT_CSP)
-          // The console frames it from the same origin; nobody else may.
-          .header("x-frame-options", "SAMEORIGIN")
-          .header("content-disposition", `${isDownload ? "attachment" : "inline"}; filename="${fileName}"`)
-          .send(file.body)
-      );
+      return sendStaffDocument(reply, file, fileName, isDownload);
     },
   );
 
   api.post(
     "/api/staff/kyc/:id/process",
     {
-      preValidation: requireOfficer,
-      schema: { tags, summary: "Mark a submission processed", params: IdParams, response: { 200: KycSubmissionSchema, ...ERRORS } },
+      onRequest: requireOfficer,
+      schema: {
+        tags,
+        security,
+        summary: "Mark a submission processed",
+        params: IdParams,
+        response: { 200: KycSubmissionSchema, ...ERRORS },
+      },
     },
     async (request) => {
       const submission = await reviews.markProcessed(request.params.id, request.staff!.username);
@@ -114,9 +111,10 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
   api.post(
     "/api/staff/kyc/:id/return",
     {
-      preValidation: requireOfficer,
+      onRequest: requireOfficer,
       schema: {
         tags,
+        security,
         summary: "Return a submission to the customer with a reason (they get a message in their language)",
         params: IdParams,
         body: ReturnKycBodySchema,

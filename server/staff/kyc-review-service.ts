@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import { isEmailAddress, parseKycDocumentUrl } from "#domain/kyc.ts";
 import { DEFAULT_LANGUAGE } from "#domain/language.ts";
+import { getDateFilterInstant } from "#domain/schemas/common.ts";
 import type { KycQueuePage, KycQueueQuery, KycStatus, KycSubmission } from "#domain/schemas/staff.ts";
 import type { Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycReviews, kycUploads } from "../db/schema.ts";
@@ -33,15 +34,6 @@ export interface KycReviewServiceOptions {
   messenger: Messenger;
   logger: MessageLogger;
   now?: () => Date;
-}
-
-/** A day filter (`2026-11-23`) as an instant: the day's start, or for an upper bound its end. */
-function toInstant(value: string, end: boolean): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const start = new Date(`${value}T00:00:00.000Z`);
-    return end ? new Date(start.getTime() + 24 * 60 * 60 * 1000 - 1) : start;
-  }
-  return new Date(value);
 }
 
 function getStatus(processed: boolean, reviewStatus: string | null): KycStatus {
@@ -77,8 +69,8 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
   function buildWhere(query: KycQueueQuery): SQL | undefined {
     const conditions: SQL[] = [];
     if (query.branch_id) conditions.push(eq(kycAccountDetails.branch_id, query.branch_id));
-    if (query.from) conditions.push(gte(kycAccountDetails.created_at, toInstant(query.from, false)));
-    if (query.to) conditions.push(lte(kycAccountDetails.created_at, toInstant(query.to, true)));
+    if (query.from) conditions.push(gte(kycAccountDetails.created_at, getDateFilterInstant(query.from, false)));
+    if (query.to) conditions.push(lte(kycAccountDetails.created_at, getDateFilterInstant(query.to, true)));
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
       conditions.push(or(ilike(kycAccountDetails.account_number, pattern), ilike(kycAccountDetails.account_name, pattern))!);

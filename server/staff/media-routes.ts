@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import { MediaAnswerSchema } from "#domain/schemas/staff.ts";
+import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
@@ -35,12 +36,13 @@ export async function registerMediaRoutes(app: FastifyInstance, options: MediaRo
     scope.post(
       "/api/staff/media",
       {
-        preValidation: auth.requireRole("admin", "editor"),
+        onRequest: auth.requireRole("admin", "editor"),
         schema: {
           tags: ["staff"],
+          security: STAFF_SECURITY,
           summary: "Upload one image (JPEG, PNG) or PDF for published content (multipart, field `file`)",
           consumes: ["multipart/form-data"],
-          response: { 201: MediaAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema },
+          response: { 201: MediaAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
         },
       },
       async (request, reply) => {

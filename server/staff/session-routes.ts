@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import { ChangePasswordBodySchema, SignInAnswerSchema, SignInBodySchema, StaffMeSchema } from "#domain/schemas/staff.ts";
 import type { LoginRateLimit } from "../api/login-route.ts";
+import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import { hashToken, type StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
@@ -83,8 +84,8 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, audit, rateL
   api.get(
     "/api/staff/me",
     {
-      preValidation: auth.requireStaff,
-      schema: { tags, summary: "Who is signed in", response: { 200: StaffMeSchema, 401: ErrorSchema } },
+      onRequest: auth.requireStaff,
+      schema: { tags, security: STAFF_SECURITY, summary: "Who is signed in", response: { 200: StaffMeSchema, 401: ErrorSchema } },
     },
     async (request) => request.staff!,
   );
@@ -92,10 +93,11 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, audit, rateL
   api.put(
     "/api/staff/me/password",
     {
-      preValidation: auth.requireStaff,
+      onRequest: auth.requireStaff,
       config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
       schema: {
         tags,
+        security: STAFF_SECURITY,
         summary: "Change your own password (your other sessions end)",
         body: ChangePasswordBodySchema,
         response: { 204: NO_CONTENT, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
@@ -117,11 +119,11 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, audit, rateL
   api.post(
     "/api/logout",
     {
-      preValidation: auth.requireStaff,
+      onRequest: auth.requireStaff,
       schema: {
         tags,
         summary: "Sign out a bearer token: it stops working at once",
-        security: [{ staffToken: [] }],
+        security: STAFF_SECURITY,
         response: { 204: NO_CONTENT, 401: ErrorSchema, 403: ErrorSchema },
       },
     },

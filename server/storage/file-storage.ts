@@ -86,3 +86,44 @@ export function getContentTypeOfKey(key: string): string {
   const extension = /\.([a-z0-9]+)$/.exec(key)?.[1];
   return (extension && CONTENT_TYPES[extension]) ?? "application/octet-stream";
 }
+
+/** What {@link removeUnrecordedFiles} needs: where to look, how old a file must be, and which keys have a row. */
+export interface UnrecordedFileSweep {
+  /** A folder such as `kycdocuments/`. */
+  prefix: string;
+  /** Only files stored before this count: a younger one may be an upload whose row is being written. */
+  storedBefore: Date;
+  /** The keys among `keys` that a database row refers to. */
+  findRecorded(keys: string[]): Promise<Iterable<string>>;
+  onError(error: unknown, key: string): void;
+}
+
+/**
+ * Removes the files under a prefix that no row refers to: what a process killed between storing
+ * a file and writing its row leaves behind. Looks the keys up 500 at a time; answers how many went.
+ */
+export async function removeUnrecordedFiles(storage: FileStorage, sweep: UnrecordedFileSweep): Promise<number> {
+  const storedBefore = sweep.storedBefore.getTime();
+  let removed = 0;
+  let batch: string[] = [];
+  const removeBatch = async () => {
+    const recorded = new Set(await sweep.findRecorded(batch));
+    for (const key of batch) {
+      if (recorded.has(key)) continue;
+      try {
+        await storage.delete(key);
+        removed++;
+      } catch (error) {
+        sweep.onError(error, key);
+      }
+    }
+    batch = [];
+  };
+  for await (const file of storage.list(sweep.prefix)) {
+    if (file.modifiedAt.getTime() > storedBefore) continue;
+    batch.push(file.key);
+    if (batch.length >= 500) await removeBatch();
+  }
+  if (batch.length > 0) await removeBatch();
+  return removed;
+}

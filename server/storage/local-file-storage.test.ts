@@ -13,7 +13,7 @@ let storage: FileStorage;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "storage-"));
-  storage = createFileStorage({ DATA_DIR: dataDir });
+  storage = await createFileStorage({ DATA_DIR: dataDir });
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });

@@ -48,7 +48,7 @@ beforeAll(async () => {
     },
     { step: "build", name: "s3rverBucketPath" },
   );
-  storage = createFileStorage(
+  storage = await createFileStorage(
     { DATA_DIR: directory, S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: "af-south-1" },
     { s3Client: client },
   );

@@ -30,6 +30,9 @@ function directivesFor(options: SecurityHeaderOptions): Record<string, string[]>
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "connect-src": ["'self'", "ws:", "wss:"],
+    // The service worker and the console's PDF viewer worker, both our own files (ADR 040).
+    // No 'unsafe-eval' nor 'wasm-unsafe-eval' anywhere: no code is ever made from data.
+    "worker-src": ["'self'"],
   };
 }
 
@@ -38,6 +41,11 @@ export interface SecurityHeaders {
   document: Record<string, string>;
   /** JSON API answers. */
   api: Record<string, string>;
+  /**
+   * The build's hashed scripts and style sheets: a page's policy governs them, not their own, so
+   * they carry only what a sub-resource needs (~650 bytes less on each of a first view's ~20 files).
+   */
+  asset: Record<string, string>;
   /** The page's policy with its answer's nonce. */
   pagePolicy(nonce: string): string;
 }
@@ -60,15 +68,27 @@ export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityH
       "x-content-type-options": "nosniff",
       "cross-origin-resource-policy": "same-origin",
     },
+    asset: {
+      "x-content-type-options": "nosniff",
+      "cross-origin-resource-policy": "same-origin",
+    },
     pagePolicy: withNonce,
   };
 }
 
-/** Adds the headers to every answer: the API's set under /api/, the documents' elsewhere. */
+/**
+ * Hashed scripts and style sheets of the build. A script a worker runs is left out: a worker
+ * takes its policy from its own answer. So is everything else under /assets/ (an SVG opened on
+ * its own is a document that can hold scripts).
+ */
+const SUBRESOURCE = /^\/assets\/(?![^?]*worker)[^/?]+\.(?:js|css)(?:\?|$)/;
+
+/** Adds the headers to every answer: the API's set under /api/, the sub-resources' to build scripts and styles, the documents' elsewhere. */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook("onRequest", (request, reply, done) => {
-    const isApi = request.url.startsWith("/api/") && !request.url.startsWith("/api/docs");
-    reply.headers(isApi ? headers.api : headers.document);
+    const { url } = request;
+    const isApi = url.startsWith("/api/") && !url.startsWith("/api/docs");
+    reply.headers(isApi ? headers.api : SUBRESOURCE.test(url) ? headers.asset : headers.document);
     done();
   });
 }

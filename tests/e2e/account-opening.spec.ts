@@ -1,8 +1,13 @@
 import fs from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import path from "node:path";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { DRAFT_MAX_AGE_DAYS } from "#domain/schemas/account-application.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
 import { formatFileSize } from "#app/features/kyc/kyc-file-check.ts";
+import { en } from "#app/i18n/en.ts";
+import { ny } from "#app/i18n/ny.ts";
+import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
@@ -238,6 +243,178 @@ for (const lang of ["en", "ny"] as const) {
     await expect(page.getByText(m.statuses.received)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await shot(page, `7-status-${lang}-360`);
+  });
+}
+
+for (const lang of ["en", "ny"] as const) {
+  const m = accountOpeningMessages[lang];
+  const query = lang === "ny" ? "?lang=ny" : "";
+
+  test(`a visitor withdraws a draft in ${lang}: the confirm dialog names it, the document is deleted and this phone forgets the draft`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const phone = newPhone();
+    await page.goto(`${PAGE}${query}`);
+    await waitForHydration(page);
+    await expect(page.getByText(m.draftKept(DRAFT_MAX_AGE_DAYS))).toBeVisible();
+    // No draft yet: nothing to withdraw.
+    await expect(page.getByRole("button", { name: m.withdraw })).toHaveCount(0);
+    await page.getByRole("radio", { name: new RegExp(m.options.personal_current.name) }).check();
+    await page.getByRole("button", { name: m.continue }).click();
+    const sentBefore = readOutbox(DATA_DIR, phone.e164).length;
+    await page.getByLabel(m.phoneEmail).fill(phone.typed);
+    await page.getByRole("button", { name: m.sendCode }).click();
+    await answerCode(page, lang, phone.e164, sentBefore);
+
+    // The details step already offers it; fill the details and send one document first.
+    await expect(page.getByRole("heading", { name: m.stepOf(3, 5, m.steps.details) })).toBeFocused();
+    await expect(page.getByRole("button", { name: m.withdraw })).toBeVisible();
+    const draftId = await page.evaluate(() => (JSON.parse(localStorage.getItem("userSession") ?? "{}") as { draft_id?: string }).draft_id);
+    expect(draftId).toBeTruthy();
+    await page.getByLabel(m.fields.first_name).fill("Thoko");
+    await page.getByLabel(m.fields.surname).fill("Mwale");
+    await page.getByLabel(m.fields.date_of_birth).fill("1988-03-02");
+    await page.getByLabel(m.fields.gender).selectOption("male");
+    await page.getByLabel(m.fields.national_id).fill("QW12ER34");
+    await page.getByLabel(m.fields.district).selectOption("blantyre");
+    await page.getByLabel(m.fields.address).fill("Ndirande, House 3");
+    await page.getByLabel(m.fields.occupation).fill("Mechanic");
+    await page.getByLabel(m.fields.employer).fill("Self-employed");
+    await page.getByLabel(m.fields.source_of_funds).selectOption("business");
+    await page.getByLabel(m.fields.monthly_income).fill("180,000");
+    await page.getByLabel(m.fields.politically_exposed).selectOption("no");
+    await page.getByLabel(m.fields.account_purpose).selectOption("business");
+    await page.getByLabel(m.fields.expected_deposits).selectOption("below_200k");
+    await page.getByLabel(m.fields.branch_id, { exact: true }).selectOption({ label: "Zomba Branch" });
+    await page.getByRole("button", { name: m.continue }).click();
+    await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeFocused();
+    await page.locator("#ao-doc-national-id-back").setInputFiles({ name: "id-back.pdf", mimeType: "application/pdf", buffer: ID_BACK });
+    await expect(page.getByText(m.uploaded("id-back.pdf", formatFileSize(ID_BACK.length)))).toBeVisible();
+    const uploads = path.join(getUploadsRoot(DATA_DIR), "accountapplications");
+    const filesOfDraft = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads).filter((name) => name.startsWith(`${draftId}_`)) : []);
+    expect(filesOfDraft()).toHaveLength(1);
+
+    // From the keyboard: the dialog names the application and opens on Cancel, the safe answer.
+    const withdraw = page.getByRole("button", { name: m.withdraw });
+    await tabTo(page, withdraw);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: m.withdrawHeader });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(m.withdrawMessage(m.options.personal_current.name, 1));
+    const cancel = dialog.getByRole("button", { name: { en, ny }[lang].panels.cancel });
+    await expect(cancel).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `8-withdraw-dialog-${lang}-360`);
+    // Cancel keeps everything.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(withdraw).toBeFocused();
+    expect(filesOfDraft()).toHaveLength(1);
+
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: m.withdrawConfirm, exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { name: m.withdrawnHeading })).toBeFocused();
+    await expect(page.getByText(m.withdrawnText)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("userSession"))).toBeNull();
+    expect(filesOfDraft()).toHaveLength(0);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `9-withdrawn-${lang}-360`);
+
+    // A reload starts afresh: the draft is gone from the server and from this phone.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: m.stepOf(1, 5, m.steps.choose) })).toBeVisible();
+    const gone = await page.request.get(`/api/account-applications/${draftId}`);
+    expect(gone.status()).toBe(404);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole("button", { name: m.withdraw })).toHaveCount(0);
+    await shot(page, `1-choose-${lang}-1280`);
+  });
+}
+
+/** An application made and submitted through the API, as the journey makes it: answers its reference. */
+async function submitThroughApi(request: APIRequestContext, phone: { e164: string }, lang: "en" | "ny"): Promise<string> {
+  const before = readOutbox(DATA_DIR, phone.e164).length;
+  expect((await request.post("/onboarding/verify-username", { data: { username: phone.e164, lang } })).ok()).toBe(true);
+  const code = await readCode(phone.e164, before);
+  const verified = await request.post("/onboarding/verify-code", { data: { username: phone.e164, code } });
+  const headers = { authorization: `Bearer ${((await verified.json()) as { token: string }).token}` };
+  const draft = (await (
+    await request.post("/api/account-applications", { headers, data: { option: "personal_current", lang } })
+  ).json()) as {
+    id: string;
+  };
+  const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ id: string; name: string }>;
+  const values = {
+    first_name: "Mercy",
+    surname: "Chirwa",
+    date_of_birth: "1985-07-21",
+    gender: "female",
+    national_id: "MC85JL21",
+    district: "mzimba",
+    address: "Katoto, House 40",
+    occupation: "Trader",
+    employer: "Self-employed",
+    source_of_funds: "business",
+    monthly_income: "250000",
+    politically_exposed: "no",
+    account_purpose: "business",
+    expected_deposits: "200k_to_500k",
+    branch_id: branches.find((branch) => branch.name === "Zomba Branch")!.id,
+  };
+  expect((await request.put(`/api/account-applications/${draft.id}/details`, { headers, data: { values } })).ok()).toBe(true);
+  for (const purpose of ["national_id_front", "national_id_back", "selfie_with_id", "proof_of_residence", "signature"]) {
+    const attached = await request.post(`/api/account-applications/${draft.id}/documents`, {
+      headers,
+      multipart: { purpose, file: { name: `${purpose}.pdf`, mimeType: "application/pdf", buffer: BILL } },
+    });
+    expect(attached.status(), purpose).toBe(201);
+  }
+  const submitted = await request.post(`/api/account-applications/${draft.id}/submit`, {
+    headers: { ...headers, "idempotency-key": `e2e-${draft.id}` },
+  });
+  return ((await submitted.json()) as { reference: string }).reference;
+}
+
+for (const lang of ["en", "ny"] as const) {
+  const m = accountOpeningMessages[lang];
+
+  test(`a returned application's status gives the reason and the way on, and cannot be withdrawn (${lang})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const phone = newPhone();
+    const reference = await submitThroughApi(request, phone, lang);
+    const staff = { authorization: `Bearer ${await getStaffToken(request)}` };
+    const found = (await (await request.get(`/api/staff/applications?q=${reference}`, { headers: staff })).json()) as {
+      items: Array<{ id: string }>;
+    };
+    const reason = lang === "en" ? "The selfie does not show the ID card clearly" : "Chithunzi sichikuonetsa chiphaso bwino";
+    expect((await request.post(`/api/staff/applications/${found.items[0]!.id}/return`, { headers: staff, data: { reason } })).ok()).toBe(
+      true,
+    );
+
+    await page.goto(`${PAGE}?tab=status&reference=${reference}${lang === "ny" ? "&lang=ny" : ""}`);
+    await waitForHydration(page);
+    const before = readOutbox(DATA_DIR, phone.e164).length;
+    await page.getByLabel(m.phoneEmail).fill(phone.typed);
+    await page.getByRole("button", { name: m.checkButton }).click();
+    await answerCode(page, lang, phone.e164, before);
+    await expect(page.getByText(m.statuses.returned)).toBeVisible();
+    await expect(page.getByText(m.returnReason(reason))).toBeVisible();
+    await expect(page.getByText(m.returnedNext)).toBeVisible();
+    // A submitted application stays with the bank: the screen offers no withdraw.
+    await expect(page.getByRole("button", { name: m.withdraw })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `7-status-returned-${lang}-360`);
+    await page.getByRole("link", { name: m.startAnother }).click();
+    await expect(page.getByRole("heading", { name: m.stepOf(1, 5, m.steps.choose) })).toBeVisible();
   });
 }
 

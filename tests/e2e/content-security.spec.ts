@@ -40,4 +40,23 @@ test.describe("the pages' script policy (issue 11)", () => {
     await page.reload();
     await waitForHydration(page);
   });
+
+  test("the page's scripts and styles carry only what a sub-resource needs; the page carries the whole policy", async ({ page }) => {
+    const assets: Array<{ url: string; headers: Record<string, string> }> = [];
+    page.on("response", (response) => {
+      if (/\/assets\/[^/]+\.(js|css)$/.test(new URL(response.url()).pathname))
+        assets.push({ url: response.url(), headers: response.headers() });
+    });
+    const answer = await page.goto("/fdhbankplc/home");
+    await waitForHydration(page);
+    expect(answer!.headers()["content-security-policy"]).toContain("script-src");
+    expect(answer!.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(assets.length).toBeGreaterThan(5);
+    for (const { url, headers } of assets) {
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["cache-control"], url).toContain("immutable");
+      expect(headers["content-security-policy"], url).toBeUndefined();
+      expect(headers["strict-transport-security"], url).toBeUndefined();
+    }
+  });
 });

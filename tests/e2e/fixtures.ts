@@ -6,7 +6,13 @@ const TRANSPARENT_PNG = Buffer.from(
   "base64",
 );
 
-export const test = base.extend<{ consoleErrors: string[]; mapTiles: void }>({
+export const test = base.extend<{ consoleErrors: string[]; mapTiles: void }, { dataDir: string }>({
+  /**
+   * The DATA_DIR of the server this test's project talks to (playwright.config.ts): a test reads
+   * the codes and messages the server "sent" from its outbox there, as a customer reads an SMS.
+   */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+  dataDir: [async ({}, use, workerInfo) => use(String(workerInfo.project.metadata.dataDir)), { scope: "worker" }],
   // The map tile server (TILE_URL, OpenStreetMap's by default) is unreachable here: every test
   // gets blank tiles, as a visitor whose tiles load would. A test may route them otherwise.
   mapTiles: [

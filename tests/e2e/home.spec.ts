@@ -219,11 +219,31 @@ test.describe("sub-site homes (issue 5)", () => {
     expect(images[0]).toContain('loading="eager"');
     for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
     for (const image of images) expect(image).toMatch(/width="1200"[^>]*height="400"/);
-    // The promotion images (those running at the server's time) load lazily too, and keep their place while they do.
+    // The promotion images (those running at the server's time) keep their place while they load;
+    // the first is in a phone's first screen and loads at once, the others lazily.
     const promotionImages = html.match(/<img[^>]*class="promotion__image"[^>]*>/g) ?? [];
-    for (const image of promotionImages) {
-      expect(image).toContain('loading="lazy"');
-      expect(image).toMatch(/width="800"[^>]*height="450"/);
+    expect(promotionImages.length).toBeGreaterThan(0);
+    expect(promotionImages[0]).toContain('loading="eager"');
+    for (const image of promotionImages.slice(1)) expect(image).toContain('loading="lazy"');
+    for (const image of promotionImages) expect(image).toMatch(/width="800"[^>]*height="450"/);
+  });
+
+  test("on a phone the largest paint of each home is an image that loads at once, not a lazy one", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const path of ["/fdhbankplc/home", "/fdhfinancialholdings/home"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<{ tag: string; loading: string | null }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const element = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+              resolve({ tag: element?.element?.tagName ?? "", loading: element?.element?.getAttribute("loading") ?? null });
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+      );
+      expect(largest.tag, path).toBe("IMG");
+      expect(largest.loading, path).not.toBe("lazy");
     }
   });
 

@@ -139,6 +139,19 @@ for (const lang of LANGS) {
     });
   });
 
+  test(`about us follows a language switch made in the browser, from ${lang}`, async ({ page }) => {
+    const other: Lang = lang === "en" ? "ny" : "en";
+    await open(page, "/fdhbankplc/aboutus", lang);
+    await expect(page.getByText(read(ABOUT.bank.vision, lang))).toBeVisible();
+    await page
+      .getByRole("navigation", { name: lang === "en" ? en.chooseLanguage : ny.chooseLanguage })
+      .getByRole("link", { name: other === "en" ? "English" : "Chichewa" })
+      .click();
+    await expect(page.locator("html")).toHaveAttribute("lang", other);
+    await expect(page.getByText(read(ABOUT.bank.vision, other))).toBeVisible();
+    await expect(page.getByText(read(ABOUT.bank.vision, lang))).toBeHidden();
+  });
+
   test.describe(`contact in ${lang}`, () => {
     const SITES = [
       [
@@ -386,6 +399,21 @@ for (const lang of LANGS) {
         });
       }
     }
+
+    test("a filter changes the services shown in the browser, with no data request", async ({ page }) => {
+      await open(page, "/fdhproperties/services", lang);
+      const dataRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+      });
+      await page
+        .getByRole("navigation", { name: t.services.tabsLabel })
+        .getByRole("link", { name: t.services.properties.advisory })
+        .click();
+      await expect(page.locator("[data-service]")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 2, name: read(PROPERTY_SERVICES[1]!.title, lang) })).toBeVisible();
+      expect(dataRequests).toEqual([]);
+    });
 
     test("the property company's services say it manages over 100 tenancies", async ({ page }) => {
       await open(page, "/fdhproperties/services", lang);

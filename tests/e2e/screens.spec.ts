@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
+import { createRecord, deleteRecord } from "./staff-api.ts";
 
 const SITE_PATHS = ["/fdhfinancialholdings", "/fdhbankplc", "/firstdiscounthouse", "/fdhmoneybureau", "/fdhproperties"] as const;
 
@@ -303,6 +304,8 @@ test.describe("bank exchange rates and money bureau tariffs (spec §2)", () => {
 });
 
 test.describe("loans (spec §2 personalAndbusinessbanking and amayiatakateloan)", () => {
+  // One after another: the last test adds a loan for a moment, which the others would count.
+  test.describe.configure({ mode: "serial" });
   const titles = (page: Page) => page.locator(".loan-card__title");
 
   test("every query type filters the loans, All Loans shows all eight", async ({ page }) => {
@@ -392,9 +395,53 @@ test.describe("loans (spec §2 personalAndbusinessbanking and amayiatakateloan)"
     await expect(page.getByRole("tabpanel")).toContainText("Bizinesi yomwe mwini wake kapena woyendetsa wake ndi mayi");
     await expectNoSeriousAxeViolations(page);
   });
+
+  test("a loan sent with only spec §3's fields shows, and a detail it left out sends the visitor to a branch; Chichewa", async ({
+    page,
+    request,
+  }) => {
+    const title = `Spec loan ${Date.now()}`;
+    const entry = (en: string, ny: string) => ({ name: { en, ny } });
+    const loan = await createRecord<{ id: string }>(request, "loans", {
+      _id: "0f1e2d3c-4b5a-4697-8877-665544332211",
+      title: { en: title, ny: `${title} (Chichewa)` },
+      description: { en: "A loan for school fees.", ny: "Ngongole ya sukulu." },
+      image: "/content/images/loan-executive.svg",
+      category: "Personal and Business Banking",
+      category2: "Personal",
+      Requirements: [entry("National ID", "Chitupa cha Unzika")],
+      Benefits: [],
+      Features: [],
+      Accessibility: [],
+      "Target Group": [entry("Parents and guardians", "Makolo ndi osamalira ana")],
+      Term: [],
+    });
+    try {
+      await page.goto("/fdhbankplc/personalAndbusinessbanking?lang=en");
+      await waitForHydration(page);
+      const card = page.locator(".loan-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+      await expect(card.getByRole("tabpanel")).toHaveText("National ID");
+      await expect(card).toContainText("Who it is for");
+      await expect(card).toContainText("Parents and guardians");
+      // No term given: the line is left out.
+      await expect(card).not.toContainText("Term");
+      await card.getByRole("tab", { name: "Benefits" }).click();
+      await expect(card.getByRole("tabpanel")).toHaveText("Ask at any branch for these details.");
+      await expectNoSeriousAxeViolations(page);
+      await page.goto("/fdhbankplc/personalAndbusinessbanking?lang=ny");
+      await waitForHydration(page);
+      const chichewa = page.locator(".loan-card").filter({ has: page.getByRole("heading", { name: `${title} (Chichewa)` }) });
+      await chichewa.getByRole("tab", { name: "Ubwino" }).click();
+      await expect(chichewa.getByRole("tabpanel")).toHaveText("Funsani za zimenezi ku nthambi iliyonse.");
+    } finally {
+      await deleteRecord(request, "loans", loan.id);
+    }
+  });
 });
 
 test.describe("bank documents and KYC downloads (spec §2)", () => {
+  // One after another: the last test adds a brochure for a moment, which the first would count.
+  test.describe.configure({ mode: "serial" });
   const rows = (page: Page) => page.locator(".documents__list > li");
 
   test("the documents screen opens on Profiles, and each tab lists its type", async ({ page }) => {
@@ -446,6 +493,40 @@ test.describe("bank documents and KYC downloads (spec §2)", () => {
     await expect(page.getByRole("link", { name: "Tsitsani Zikalata za KYC" })).toHaveAttribute("aria-current", "page");
     await expect(rows(page).first()).toContainText("Fomu Yosinthira Zambiri za KYC - Akaunti za Munthu Payekha");
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test("a brochure sent with only spec §3's fields, a title and a file is the bank's, a PDF of unknown size; Chichewa", async ({
+    page,
+    request,
+  }) => {
+    const title = `Spec brochure ${Date.now()}`;
+    const document = await createRecord<{ id: string }>(request, "documents", {
+      id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+      document_type_name: "Brochures",
+      published_at: "2026-11-20T08:00:00.000Z",
+      created_at: "2020-01-01T00:00:00.000Z",
+      title: { en: title, ny: `${title} (Chichewa)` },
+      file_url: "/content/files/bank-notice-listing-2020.pdf",
+    });
+    try {
+      await page.goto("/fdhbankplc/documents?tab=brochures&lang=en");
+      await waitForHydration(page);
+      const row = rows(page).filter({ hasText: title });
+      await expect(row.getByRole("link", { name: `Download ${title} (PDF)` })).toHaveAttribute(
+        "href",
+        "/content/files/bank-notice-listing-2020.pdf",
+      );
+      await expect(row.locator(".document-row__meta")).toHaveText(/^Published: 20 November 2026 · PDF$/);
+      await page.goto("/fdhbankplc/documents?tab=brochures&lang=ny");
+      await waitForHydration(page);
+      await expect(
+        rows(page)
+          .filter({ hasText: `${title} (Chichewa)` })
+          .locator(".document-row__meta"),
+      ).toContainText("PDF");
+    } finally {
+      await deleteRecord(request, "documents", document.id);
+    }
   });
 });
 

@@ -1,4 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+
+type Box = { x: number; y: number; width: number; height: number };
 import { linkTarget } from "#domain/navigation.ts";
 import { createSearchIndex } from "#domain/search-index.ts";
 import { getScreenTitles } from "#app/features/search/screen-titles.ts";
@@ -8,6 +10,16 @@ import { expectNoSeriousAxeViolations } from "./axe.ts";
 const index = createSearchIndex("fdh", getScreenTitles("fdh"));
 
 const SEARCH = { en: { button: "Search", field: "Search the site" }, ny: { button: "Sakani", field: "Sakani pa webusayiti" } };
+
+/** Where the visible links and buttons of a region are, measured at once. */
+async function visibleBoxes(page: Page, region: Locator): Promise<Array<Box & { text: string }>> {
+  return region.evaluate((element) =>
+    Array.from(element.querySelectorAll("a, button"))
+      .map((item) => ({ rect: item.getBoundingClientRect(), text: item.textContent?.trim() ?? "" }))
+      .filter(({ rect }) => rect.width > 0 && rect.height > 0)
+      .map(({ rect, text }) => ({ x: rect.x, y: rect.y, width: rect.width, height: rect.height, text })),
+  );
+}
 
 async function openSearch(page: Page, lang: "en" | "ny" = "en") {
   await page.getByRole("button", { name: SEARCH[lang].button, exact: true }).click();
@@ -201,6 +213,48 @@ test.describe("the search snackbar (spec §2, §4)", () => {
     await waitForHydration(page);
     await expect(page.getByText("Chatsopano: sakani pa webusayiti yonse")).toHaveCount(0);
     await expect(notice).toHaveCount(0);
+  });
+
+  test("covers nothing of the menu row or the brand on a wide screen, in both languages, and the search opened later covers no menu item either", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, lang] of [
+        ["/fdhbankplc/home?lang=en", "en"],
+        ["/fdhbankplc/home?lang=ny", "ny"],
+        ["/fdhfinancialholdings/home?lang=ny", "ny"],
+      ] as const) {
+        await page.evaluate(() => localStorage.removeItem("searchSnackbarSeen")).catch(() => undefined);
+        await page.goto(path);
+        await waitForHydration(page);
+        const notice = page.locator(".search-snackbar");
+        await expect(notice).toBeVisible();
+        // The notice arrives with a short slide: measure where it rests.
+        await expect.poll(() => notice.evaluate((element) => element.getAnimations().length)).toBe(0);
+        const box = (await notice.boundingBox())!;
+        const menu = page.getByRole("navigation", { name: lang === "en" ? "Main menu" : "Mndandanda waukulu" });
+        const covered = (await visibleBoxes(page, menu)).filter((item) => overlaps(box, item)).map((item) => item.text);
+        expect(covered, `${path} at ${width} px`).toEqual([]);
+        for (const other of [page.locator(".brand"), page.locator(".site-search__button")]) {
+          expect(overlaps(box, (await other.boundingBox())!), `${path} at ${width} px`).toBe(false);
+        }
+        expect(box.x + box.width, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+
+        // Searching (something found, then nothing): the panel hangs below the menu row.
+        const combobox = await openSearch(page, lang);
+        await expect(notice).toHaveCount(0);
+        for (const text of ["loan", "zzzz"]) {
+          await combobox.fill(text);
+          await expect(page.locator(".search-panel__results:not([hidden]), .search-panel__empty")).toBeVisible();
+          const panel = (await page.locator("#site-search-panel").boundingBox())!;
+          const underPanel = (await visibleBoxes(page, menu)).filter((item) => overlaps(panel, item)).map((item) => item.text);
+          expect(underPanel, `${text} on ${path} at ${width} px`).toEqual([]);
+        }
+      }
+    }
   });
 
   test("is in Chichewa for a Chichewa visitor, and opening the search also marks it seen", async ({ page }) => {

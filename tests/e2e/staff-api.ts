@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { StaffRole } from "#domain/schemas/staff.ts";
 
 /** The staff account playwright.config.ts creates on the test server. */
 const STAFF = { username: "e2e-staff", password: "e2e-staff-password-long" };
@@ -17,11 +18,49 @@ export function getStaffToken(request: APIRequestContext): Promise<string> {
   return tokenPromise;
 }
 
-/** Writes through the content API as staff, as the back office does. */
+let accountCount = 0;
+
+/**
+ * A new staff account with a role (`editor`, `kyc_officer`, `admin`), made through the API by the
+ * admin playwright.config.ts creates, as an admin makes one in the console.
+ */
+export async function createStaffAccount(
+  request: APIRequestContext,
+  role: StaffRole,
+  password = "a quiet morning on the shire river",
+): Promise<{ id: string; username: string; password: string }> {
+  accountCount += 1;
+  const username = `e2e.${role.replace("_", "-")}.${Date.now().toString(36)}${accountCount}`;
+  const response = await request.post("/api/staff/accounts", {
+    headers: { authorization: `Bearer ${await getStaffToken(request)}` },
+    data: { username, role, password },
+  });
+  if (response.status() !== 201) throw new Error(`POST /api/staff/accounts: ${response.status()} ${await response.text()}`);
+  return { id: ((await response.json()) as { id: string }).id, username, password };
+}
+
+let editorTokenPromise: Promise<string> | undefined;
+
+/**
+ * A bearer token of an editor, the role that publishes (made by the admin once per worker): the
+ * tests that publish content prove that an editor can, not only the admin.
+ */
+export function getEditorToken(request: APIRequestContext): Promise<string> {
+  editorTokenPromise ??= (async () => {
+    const editor = await createStaffAccount(request, "editor");
+    const response = await request.post("/api/login", { data: { username: editor.username, password: editor.password } });
+    if (!response.ok()) throw new Error(`editor login failed: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { token: string }).token;
+  })();
+  editorTokenPromise.catch(() => (editorTokenPromise = undefined));
+  return editorTokenPromise;
+}
+
+/** Writes through the content API as an editor, as the back office does. */
 export async function createRecord<T extends { id: string }>(request: APIRequestContext, collection: string, body: unknown): Promise<T> {
   const response = await request.post(`/api/${collection}`, {
     data: body,
-    headers: { authorization: `Bearer ${await getStaffToken(request)}` },
+    headers: { authorization: `Bearer ${await getEditorToken(request)}` },
   });
   if (!response.ok()) throw new Error(`POST /api/${collection}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
@@ -29,7 +68,7 @@ export async function createRecord<T extends { id: string }>(request: APIRequest
 
 export async function deleteRecord(request: APIRequestContext, collection: string, id: string): Promise<void> {
   const response = await request.delete(`/api/${collection}/${id}`, {
-    headers: { authorization: `Bearer ${await getStaffToken(request)}` },
+    headers: { authorization: `Bearer ${await getEditorToken(request)}` },
   });
   if (!response.ok()) throw new Error(`DELETE /api/${collection}/${id}: ${response.status()} ${await response.text()}`);
 }

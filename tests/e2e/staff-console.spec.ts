@@ -1,40 +1,26 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { REQUIRED_PURPOSES } from "#domain/kyc.ts";
 import type { StaffRole } from "#domain/schemas/staff.ts";
-import { createPaddedPdf } from "#tests/support/kyc-files.ts";
+import { createDamagedPdf, createPaddedPdf, createPagedPdf, createScannedPdf, PAGE_COLOURS } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { getStaffToken, newBranch } from "./staff-api.ts";
+import { createStaffAccount, getStaffToken, newBranch } from "./staff-api.ts";
 
-// The server's DATA_DIR is shared through E2E_DATA_DIR (playwright.config.ts): the customer's
-// message is read from its outbox, as they would read the SMS.
-const DATA_DIR = process.env.E2E_DATA_DIR!;
 const BRANCH = "Lilongwe Branch";
 const PASSWORD = "a quiet morning on the shire river";
 /** A 1x1 PNG: a real image, which the server decodes and re-encodes. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-/** The console's own origin (playwright.config.ts): writes signed with the cookie must come from it. */
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3300}`;
 
 const NAVIGATION: Record<StaffRole, string[]> = {
-  admin: ["Home", "Content", "Today's rates", "KYC queue", "Staff accounts", "Audit log", "My password"],
+  admin: ["Home", "Content", "Today's rates", "KYC queue", "Applications", "Staff accounts", "Audit log", "My password"],
   editor: ["Home", "Content", "Today's rates", "My password"],
-  kyc_officer: ["Home", "KYC queue", "My password"],
+  kyc_officer: ["Home", "KYC queue", "Applications", "My password"],
 };
 
-let accountCount = 0;
-
 /** A new staff account with a role, made through the API by the admin ADMIN_USERNAME creates. */
-async function createStaff(request: APIRequestContext, role: StaffRole): Promise<{ id: string; username: string; password: string }> {
-  accountCount += 1;
-  const username = `e2e.${role.replace("_", "-")}.${Date.now().toString(36)}${accountCount}`;
-  const response = await request.post("/api/staff/accounts", {
-    headers: { authorization: `Bearer ${await getStaffToken(request)}` },
-    data: { username, role, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, username, password: PASSWORD };
+function createStaff(request: APIRequestContext, role: StaffRole): Promise<{ id: string; username: string; password: string }> {
+  return createStaffAccount(request, role, PASSWORD);
 }
 
 /** A KYC submission for a customer, as the back office can make one (the visitor's flow has its own tests). */
@@ -50,11 +36,12 @@ async function createSubmission(
       multipart: {
         account_name: customer.accountName,
         purpose,
-        // The second document is a photo, the others PDFs: officers see both kinds.
+        // The first document is a two-page PDF, the second a photo, the third a damaged PDF, the
+        // fourth a fax-encoded scan, the others one-page PDFs: officers see every kind.
         file:
           index === 1
             ? { name: "photo.png", mimeType: "image/png", buffer: PNG }
-            : { name: "scan.pdf", mimeType: "application/pdf", buffer: createPaddedPdf(1_500, 300 + index) },
+            : { name: "scan.pdf", mimeType: "application/pdf", buffer: documentPdf(index) },
       },
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -79,6 +66,32 @@ async function createSubmission(
   return { id: ((await created.json()) as { id: string }).id, accountNumber };
 }
 
+function documentPdf(index: number): Buffer {
+  if (index === 0) return createPagedPdf(["Page 1 of 2: KYC form", "Page 2 of 2: signature"]);
+  if (index === 2) return createDamagedPdf();
+  if (index === 3) return createScannedPdf();
+  return createPaddedPdf(1_500, 300 + index);
+}
+
+/**
+ * The share of the PDF viewer's canvas (sampled) drawn in each page colour of createPagedPdf:
+ * what an officer sees, read from the pixels the browser drew.
+ */
+async function canvasColours(page: Page, colours: ReadonlyArray<readonly [number, number, number]> = PAGE_COLOURS): Promise<number[]> {
+  return page.locator(".pdf-viewer__canvas").evaluate((canvas: HTMLCanvasElement, colours) => {
+    const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+    const counts = colours.map(() => 0);
+    let sampled = 0;
+    for (let i = 0; i < data.length; i += 4 * 7) {
+      sampled += 1;
+      colours.forEach(([r, g, b], index) => {
+        if (Math.abs(data[i]! - r) < 12 && Math.abs(data[i + 1]! - g) < 12 && Math.abs(data[i + 2]! - b) < 12) counts[index]! += 1;
+      });
+    }
+    return counts.map((count) => count / sampled);
+  }, colours);
+}
+
 async function signIn(page: Page, account: { username: string; password: string }, path = "/staff"): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
@@ -88,8 +101,10 @@ async function signIn(page: Page, account: { username: string; password: string 
   await expect(page.locator(".staff-who")).toContainText("Signed in as");
 }
 
+/** The navigation's labels, without the count of applications waiting (other tests add to it). */
 async function navigationLabels(page: Page): Promise<string[]> {
-  return page.getByRole("navigation", { name: "Console" }).getByRole("link").allInnerTexts();
+  const texts = await page.getByRole("navigation", { name: "Console" }).getByRole("link").allInnerTexts();
+  return texts.map((text) => text.replace(/\s+\d+\s+waiting$/, ""));
 }
 
 /** Presses Tab until the element has the focus, as a keyboard user moves through the page. */
@@ -142,7 +157,7 @@ test.describe("the staff console", () => {
     await expect(page).toHaveURL(/\/staff\/kyc$/);
   });
 
-  test("a cross-site write is refused, and a disabled account's open session stops working at once", async ({ page, request }) => {
+  test("a cross-site write is refused, and a disabled account's open session stops working at once", async ({ page, request, baseURL }) => {
     const editor = await createStaff(request, "editor");
     await signIn(page, editor);
     const crossSite = await page.request.post("/api/branches", {
@@ -151,24 +166,24 @@ test.describe("the staff console", () => {
     });
     expect(crossSite.status()).toBe(403);
     expect(await crossSite.json()).toMatchObject({ code: "cross_site_request" });
-    const sameSite = await page.request.post("/api/branches", { headers: { origin: BASE_URL }, data: newBranch("Same-site Branch") });
+    const sameSite = await page.request.post("/api/branches", { headers: { origin: baseURL! }, data: newBranch("Same-site Branch") });
     expect(sameSite.status()).toBe(201);
     const branchId = ((await sameSite.json()) as { id: string }).id;
-    expect((await page.request.delete(`/api/branches/${branchId}`, { headers: { origin: BASE_URL } })).status()).toBe(204);
+    expect((await page.request.delete(`/api/branches/${branchId}`, { headers: { origin: baseURL! } })).status()).toBe(204);
 
     const disabled = await request.patch(`/api/staff/accounts/${editor.id}`, {
       headers: { authorization: `Bearer ${await getStaffToken(request)}` },
       data: { disabled: true },
     });
     expect(disabled.status()).toBe(200);
-    expect((await page.request.post("/api/branches", { headers: { origin: BASE_URL }, data: newBranch("Late Branch") })).status()).toBe(
+    expect((await page.request.post("/api/branches", { headers: { origin: baseURL! }, data: newBranch("Late Branch") })).status()).toBe(
       401,
     );
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "My password" }).click();
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   });
 
-  test("an editor is refused from the KYC queue and its documents, and a KYC officer from publishing", async ({ page, request }) => {
+  test("an editor is refused from the KYC queue and its documents, and a KYC officer from publishing", async ({ page, request, baseURL }) => {
     const submission = await createSubmission(request, { username: "refused.case@example.mw", accountName: "Refused Case", lang: "en" });
     await signIn(page, await createStaff(request, "editor"));
     for (const url of ["/api/staff/kyc", `/api/staff/kyc/${submission.id}`, `/api/staff/kyc/${submission.id}/documents/0`]) {
@@ -180,7 +195,7 @@ test.describe("the staff console", () => {
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 
     await signIn(page, await createStaff(request, "kyc_officer"));
-    const publish = await page.request.post("/api/branches", { headers: { origin: BASE_URL }, data: newBranch("Officer Branch") });
+    const publish = await page.request.post("/api/branches", { headers: { origin: baseURL! }, data: newBranch("Officer Branch") });
     expect(publish.status()).toBe(403);
     expect(await publish.json()).toMatchObject({ code: "forbidden" });
     await page.goto("/staff/accounts");
@@ -190,20 +205,87 @@ test.describe("the staff console", () => {
   test("a KYC officer opens a submission's documents and marks it processed", async ({ page, request, consoleErrors }) => {
     const submission = await createSubmission(request, { username: "thoko.mbewe@example.mw", accountName: "Thoko Mbewe", lang: "en" });
     await signIn(page, await createStaff(request, "kyc_officer"));
+    const workers: string[] = [];
+    page.on("request", (sent) => {
+      if (/pdf\.worker/.test(sent.url())) workers.push(sent.url());
+    });
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "KYC queue" }).click();
     await page.getByLabel("Account number or name").fill(submission.accountNumber);
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page.getByText("1 submission,")).toBeVisible();
     await page.getByRole("link", { name: submission.accountNumber }).click();
     await expect(page.getByRole("heading", { name: /Thoko Mbewe/ })).toBeVisible();
-    // A PDF is offered for download; an image is shown in the sandboxed viewer.
-    await expect(page.getByText("This document is a PDF")).toBeVisible();
+    // The first document, a two-page PDF, is drawn by the console's PDF viewer, page by page.
+    const viewer = page.getByRole("region", { name: /^KYC Update Form .* Accounts$/ });
+    const pages = viewer.getByRole("region", { name: /Accounts, page \d of 2$/ });
+    await expect(viewer.getByText("Page 1 of 2")).toBeVisible();
+    await expect(pages).toHaveAttribute("aria-busy", "false");
+    const [firstBlue, firstRed] = await canvasColours(page);
+    expect(firstBlue, "page 1's blue band is drawn").toBeGreaterThan(0.1);
+    expect(firstRed).toBe(0);
+    await expect(viewer.getByRole("button", { name: "Previous page" })).toHaveAttribute("aria-disabled", "true");
+    // By keyboard: Tab to Next page, Enter.
+    await tabTo(page, viewer.getByRole("button", { name: "Next page" }), 60);
+    await page.keyboard.press("Enter");
+    await expect(viewer.getByText("Page 2 of 2")).toBeVisible();
+    await expect(pages).toHaveAttribute("aria-busy", "false");
+    const [secondBlue, secondRed] = await canvasColours(page);
+    expect(secondRed, "page 2's red band is drawn").toBeGreaterThan(0.1);
+    expect(secondBlue).toBe(0);
+    await expect(viewer.getByRole("button", { name: "Next page" })).toHaveAttribute("aria-disabled", "true");
+
+    // Zoom: fitted to the viewer's width at first; 100 % is the printed A4 width (595 pt = 793 px); bigger scrolls.
+    const canvas = page.locator(".pdf-viewer__canvas");
+    const frameWidth = await pages.evaluate((frame) => frame.clientWidth);
+    expect(Math.abs((await canvas.evaluate((element) => element.clientWidth)) - frameWidth)).toBeLessThanOrEqual(1);
+    await viewer.getByRole("button", { name: "100 %" }).click();
+    await expect(viewer.getByRole("button", { name: "100 %" })).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => canvas.evaluate((element) => element.clientWidth)).toBe(793);
+    await viewer.getByRole("button", { name: "Zoom in" }).click();
+    await expect(viewer.getByText("125 %")).toBeVisible();
+    await expect.poll(() => canvas.evaluate((element) => element.clientWidth)).toBe(991);
+    await expect(pages).toHaveAttribute("aria-busy", "false");
+    expect((await canvasColours(page))[1]).toBeGreaterThan(0.1);
+
+    // The download is still offered, beside the pages.
     const download = page.waitForEvent("download");
-    await page
-      .locator(".staff-viewer--pdf")
-      .getByRole("link", { name: /^Download/ })
-      .click();
+    await viewer.getByRole("link", { name: /^Download/ }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    // One view recorded for the open, however many pages and zooms were drawn from it (and one download).
+    const audit = await page.request.get(`/api/staff/audit?target_id=${submission.id}`, {
+      headers: { authorization: `Bearer ${await getStaffToken(request)}` },
+    });
+    const entries = ((await audit.json()) as { items: Array<{ action: string; detail: { index?: number } }> }).items;
+    const first = (action: string) => entries.filter((entry) => entry.action === action && entry.detail.index === 0).length;
+    expect([first("kyc_document_viewed"), first("kyc_document_downloaded")]).toEqual([1, 1]);
+
+    // A damaged PDF: a sentence saying so, and the download instead of pages.
+    await page.getByRole("button", { name: "View Letter from Employer" }).click();
+    const damaged = page.getByRole("region", { name: "Letter from Employer", exact: true });
+    await expect(damaged.getByRole("alert")).toHaveText(
+      "This PDF is damaged or in a form the viewer cannot read. Download it and open it with your PDF reader.",
+    );
+    await expect(damaged.getByRole("link", { name: /^Download/ })).toBeVisible();
+    await expect(damaged.getByRole("button", { name: "Next page" })).toHaveCount(0);
+
+    // A scan in CCITT fax encoding is decoded by pdf.js's JavaScript decoder, fetched from our
+    // origin in place of WebAssembly: its black band is drawn.
+    await page.getByRole("button", { name: "View Payslip" }).click();
+    const scan = page.getByRole("region", { name: "Payslip", exact: true });
+    await expect(scan.getByText("Page 1 of 1")).toBeVisible();
+    await expect(scan.getByRole("region", { name: "Payslip, page 1 of 1" })).toHaveAttribute("aria-busy", "false");
+    const [black] = await canvasColours(page, [[0, 0, 0]]);
+    expect(black, "the scan's black band is drawn").toBeGreaterThan(0.15);
+
+    // pdf.js ran under a policy that lets it make no code from data: no eval, no WebAssembly,
+    // its worker one of our own files (ADR 040).
+    const policy = (await page.request.get(page.url())).headers()["content-security-policy"] ?? "";
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(new Set(workers.map((url) => new URL(url).origin))).toEqual(new Set([new URL(page.url()).origin]));
+    const worker = await page.request.get(workers[0]!);
+    expect(worker.headers()["content-type"]).toMatch(/javascript/);
+    expect(worker.headers()["content-security-policy"]).not.toMatch(/unsafe-eval/);
 
     const photo = page.waitForResponse((response) => response.url().endsWith(`/api/staff/kyc/${submission.id}/documents/1`));
     await page.getByRole("button", { name: /^View/ }).nth(1).click();
@@ -223,7 +305,26 @@ test.describe("the staff console", () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !sandboxed(text)));
   });
 
-  test("returning a submission sends the customer its reason, in the language they used", async ({ page, request }) => {
+  test("no visitor page carries the PDF viewer: the bank's home loads nothing of pdf.js, nor does the service worker keep it", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\.m?js(\?|$)/.test(new URL(request.url()).pathname)) scripts.push(request.url());
+    });
+    await page.goto("/fdhbankplc/home");
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter((url) => /pdf/i.test(url))).toEqual([]);
+    // Nor under another name: pdf.js's own words appear in none of the scripts the page loaded.
+    for (const url of [...new Set(scripts), new URL("/sw.js", page.url()).href]) {
+      const body = await (await page.request.get(url)).text();
+      expect(body, url).not.toContain("GlobalWorkerOptions");
+      expect(body, url).not.toMatch(/pdf\.worker|pdf-document/);
+    }
+  });
+
+  test("returning a submission sends the customer its reason, in the language they used", async ({ page, request, dataDir }) => {
     const phone = `+26599${String(Date.now()).slice(-7)}`;
     const submission = await createSubmission(request, { username: phone, accountName: "Kondwani Phiri", lang: "ny" });
     await signIn(page, await createStaff(request, "kyc_officer"), `/staff?next=${encodeURIComponent(`/staff/kyc/${submission.id}`)}`);
@@ -233,8 +334,8 @@ test.describe("the staff console", () => {
     await page.getByLabel("Reason to return it to the customer").fill("Chithunzi cha chiphaso sichikuwoneka bwino.");
     await page.getByRole("button", { name: "Return to customer" }).click();
     await expect(page.locator("h1 .staff-badge")).toHaveText("Returned");
-    await expect.poll(() => readOutbox(DATA_DIR, phone).at(-1)?.text ?? "").toContain("Chithunzi cha chiphaso sichikuwoneka bwino.");
-    const message = readOutbox(DATA_DIR, phone).at(-1)!;
+    await expect.poll(() => readOutbox(dataDir, phone).at(-1)?.text ?? "").toContain("Chithunzi cha chiphaso sichikuwoneka bwino.");
+    const message = readOutbox(dataDir, phone).at(-1)!;
     expect(message.channel).toBe("sms");
     expect(message.text).toMatch(/zikufunika kukonzedwa/);
   });

@@ -2,32 +2,35 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
-import { createRecord, deleteRecord } from "./staff-api.ts";
+import { createRecord, createStaffAccount, deleteRecord, newBranch } from "./staff-api.ts";
 
-// The staff console's publishing screens (issue 12): an admin, the account playwright.config.ts
-// creates, signs in with the console's cookie and publishes; visitor pages open beside it follow live.
+// The staff console's publishing screens (issue 12), used by the role they are for: an editor,
+// created by the admin playwright.config.ts makes, signs in with the console's cookie and
+// publishes; visitor pages open beside it follow live. A KYC officer is kept out.
 
-const STAFF = { username: "e2e-staff", password: "e2e-staff-password-long" };
-
-let sessionCookie: Promise<string> | undefined;
+let editorSession: Promise<{ username: string; cookie: string }> | undefined;
 
 /**
- * Signs the browser context in to the console with the cookie the sign-in form gets. One sign-in
- * per worker, shared by the tests: sign-in is rate-limited per address (10 a minute).
+ * Signs the browser context in to the console as an editor, with the cookie the sign-in form gets.
+ * One editor and one sign-in per worker, shared by the tests: sign-in is rate-limited per address.
  */
-async function signIn(page: Page): Promise<void> {
+async function signInAsEditor(page: Page): Promise<string> {
   const baseURL = test.info().project.use.baseURL!;
-  sessionCookie ??= (async () => {
-    const response = await page.request.post("/api/staff/session", { data: STAFF, headers: { origin: new URL(baseURL).origin } });
+  editorSession ??= (async () => {
+    const editor = await createStaffAccount(page.request, "editor");
+    const response = await page.request.post("/api/staff/session", {
+      data: { username: editor.username, password: editor.password },
+      headers: { origin: new URL(baseURL).origin },
+    });
     expect(response.status(), await response.text()).toBe(200);
     const cookie = (await page.context().cookies(baseURL)).find((entry) => entry.name === "staff_session");
     if (!cookie) throw new Error("no staff_session cookie");
-    return cookie.value;
+    return { username: editor.username, cookie: cookie.value };
   })();
-  sessionCookie.catch(() => (sessionCookie = undefined));
-  await page
-    .context()
-    .addCookies([{ name: "staff_session", value: await sessionCookie, url: baseURL, httpOnly: true, sameSite: "Strict" }]);
+  editorSession.catch(() => (editorSession = undefined));
+  const { username, cookie } = await editorSession;
+  await page.context().addCookies([{ name: "staff_session", value: cookie, url: baseURL, httpOnly: true, sameSite: "Strict" }]);
+  return username;
 }
 
 async function open(page: Page, path: string): Promise<void> {
@@ -42,12 +45,14 @@ test.describe("staff console: publishing", () => {
   }) => {
     // One long flow (add, edit, delete, each seen by a second page): more than the default time on a busy machine.
     test.slow();
-    await signIn(page);
+    const editor = await signInAsEditor(page);
     const visitor = await context.newPage();
     await open(visitor, "/fdhbankplc/branches");
     const name = `Chitipa Boma Branch ${Date.now()}`;
 
     await open(page, "/staff/branches");
+    await expect(page.locator(".staff-who")).toContainText(`Signed in as ${editor}`);
+    await expect(page.locator(".staff-who .staff-role")).toHaveText("Editor");
     await expect(page.getByText("54 places")).toBeVisible();
     await page.getByRole("button", { name: "Add a branch" }).click();
     const form = page.getByRole("form", { name: "New branch" });
@@ -100,7 +105,7 @@ test.describe("staff console: publishing", () => {
   test("a news article written in the rich-text editor is published and its sanitised HTML shows on the site in both languages", async ({
     page,
   }) => {
-    await signIn(page);
+    await signInAsEditor(page);
     const title = `Mzuzu agents open on Saturdays ${Date.now()}`;
     await open(page, "/staff/content/blogs/new");
     const form = page.getByRole("form", { name: "New news article" });
@@ -167,7 +172,7 @@ test.describe("staff console: publishing", () => {
   test("saving an incomplete form shows each problem beside its field and a summary that leads to it, usable by keyboard", async ({
     page,
   }) => {
-    await signIn(page);
+    await signInAsEditor(page);
     await open(page, "/staff/content/promotions/new");
     const form = page.getByRole("form", { name: "New promotion" });
     await form.getByRole("button", { name: "Publish promotion" }).focus();
@@ -202,7 +207,7 @@ test.describe("staff console: publishing", () => {
   });
 
   test("a collection list filters by text and by company, and deleting asks first, naming the record", async ({ page, request }) => {
-    await signIn(page);
+    await signInAsEditor(page);
     const title = `Annual report ${Date.now()}`;
     const document = await createRecord<{ id: string }>(request, "documents", {
       title: { en: title, ny: `Lipoti la pachaka ${title.slice(-13)}` },
@@ -241,7 +246,7 @@ test.describe("staff console: publishing", () => {
   });
 
   test("the day's rates of every currency are published in one action and shown on the open rates page", async ({ page, context }) => {
-    await signIn(page);
+    await signInAsEditor(page);
     const visitor = await context.newPage();
     await open(visitor, "/fdhbankplc/exchangeRates?lang=en");
     await open(page, "/staff/rates");
@@ -267,7 +272,7 @@ test.describe("staff console: publishing", () => {
   });
 
   test("the content dashboard lists every collection and passes axe", async ({ page }) => {
-    await signIn(page);
+    await signInAsEditor(page);
     await open(page, "/staff/content");
     await expect(page.getByRole("link", { name: "Branches and ATMs" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Today’s exchange rates" })).toBeVisible();
@@ -275,5 +280,42 @@ test.describe("staff console: publishing", () => {
     await expectNoSeriousAxeViolations(page);
     await page.getByRole("link", { name: "Board" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Board" })).toBeVisible();
+  });
+
+  test("a KYC officer is kept out of publishing: every publishing screen says so, and the API refuses each kind of write", async ({
+    page,
+  }) => {
+    const baseURL = test.info().project.use.baseURL!;
+    const origin = new URL(baseURL).origin;
+    const officer = await createStaffAccount(page.request, "kyc_officer");
+    const signedIn = await page.request.post("/api/staff/session", {
+      data: { username: officer.username, password: officer.password },
+      headers: { origin },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+
+    for (const path of ["/staff/content", "/staff/content/blogs", "/staff/content/blogs/new", "/staff/branches", "/staff/rates"]) {
+      await open(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: "Publishing is for editors and admins" }), path).toBeVisible();
+      await expect(page.getByRole("form"), path).toHaveCount(0);
+    }
+    await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" })).toHaveCount(0);
+
+    // The screens are only the first lock: the API refuses the officer's writes with 403.
+    const cover = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0b3b7a" } })
+      .png()
+      .toBuffer();
+    const writes = [
+      page.request.post("/api/branches", { headers: { origin }, data: newBranch("Officer Branch") }),
+      page.request.post("/api/staff/exchange-rates", { headers: { origin }, data: { source: "bank", rates: [] } }),
+      page.request.post("/api/staff/media", {
+        headers: { origin },
+        multipart: { file: { name: "cover.png", mimeType: "image/png", buffer: cover } },
+      }),
+    ];
+    for (const response of await Promise.all(writes)) {
+      expect(response.status(), response.url()).toBe(403);
+      expect(await response.json()).toMatchObject({ code: "forbidden" });
+    }
   });
 });

@@ -1,10 +1,19 @@
 import fs from "node:fs";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getRequiredApplicationDocuments, type ApplicantView, type ApplicationValues } from "#domain/schemas/account-application.ts";
+import {
+  getMalawiToday,
+  DRAFT_MAX_AGE_DAYS,
+  getRequiredApplicationDocuments,
+  type ApplicantView,
+  type ApplicationValues,
+} from "#domain/schemas/account-application.ts";
+import { accountApplications } from "#server/db/schema.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { openKycSession, readOutbox } from "#tests/support/onboarding.ts";
+import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
 import { buildTestApp, createTestDatabase, DRIVERS, signIn, type TestDatabase } from "#tests/support/test-server.ts";
 
 interface Branch {
@@ -236,6 +245,66 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     );
   });
 
+  it("keeps a submitted application with the bank: it cannot be withdrawn, and its files stay", async () => {
+    const { authorization } = await openKycSession(app, database.dataDir, "kept@example.mw");
+    const draft = await completeDraft(authorization);
+    const submitted = await app.inject({
+      method: "POST",
+      url: `/api/account-applications/${draft.id}/submit`,
+      headers: { authorization, "idempotency-key": "kept-key-0001" },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const files = listFiles(getUploadsRoot(database.dataDir)).length;
+    const refused = await app.inject({ method: "DELETE", url: `/api/account-applications/${draft.id}`, headers: { authorization } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "application_not_editable" });
+    expect(listFiles(getUploadsRoot(database.dataDir))).toHaveLength(files);
+    const kept = await app.inject({ method: "GET", url: `/api/account-applications/${draft.id}`, headers: { authorization } });
+    expect(kept.json<ApplicantView>()).toMatchObject({ status: "received", documents: expect.arrayContaining([expect.anything()]) });
+  });
+
+  it(`sweeps drafts left unchanged for ${DRAFT_MAX_AGE_DAYS} days with their files, and keeps younger drafts and submitted applications`, async () => {
+    const { authorization } = await openKycSession(app, database.dataDir, "sweep@example.mw");
+    const root = getUploadsRoot(database.dataDir);
+    const old = await start(authorization);
+    expect((await attach(authorization, old.id, "national_id_front")).statusCode).toBe(201);
+    expect((await attach(authorization, old.id, "signature")).statusCode).toBe(201);
+    const recent = await start(authorization);
+    expect((await attach(authorization, recent.id, "signature")).statusCode).toBe(201);
+    const sent = await completeDraft(authorization);
+    await app.inject({
+      method: "POST",
+      url: `/api/account-applications/${sent.id}/submit`,
+      headers: { authorization, "idempotency-key": "sweep-key-0001" },
+    });
+    const day = 24 * 60 * 60 * 1000;
+    const setLastChange = (id: string, daysAgo: number) =>
+      app.database.db
+        .update(accountApplications)
+        .set({ updated_at: new Date(Date.now() - daysAgo * day) })
+        .where(eq(accountApplications.id, id));
+    await setLastChange(old.id, DRAFT_MAX_AGE_DAYS + 1);
+    await setLastChange(recent.id, DRAFT_MAX_AGE_DAYS - 1);
+    await setLastChange(sent.id, DRAFT_MAX_AGE_DAYS + 100);
+    const before = listFiles(root).length;
+
+    const swept = await app.accountApplications.sweep({ draftMaxAgeMs: DRAFT_MAX_AGE_DAYS * day, unrecordedFileMinAgeMs: 60 * 60 * 1000 });
+
+    expect(swept).toEqual({ drafts: 1, files: 2 });
+    expect(listFiles(root)).toHaveLength(before - 2);
+    expect(listFiles(root).some((name) => name.startsWith(old.id))).toBe(false);
+    const read = (id: string) => app.inject({ method: "GET", url: `/api/account-applications/${id}`, headers: { authorization } });
+    expect((await read(old.id)).statusCode).toBe(404);
+    expect((await read(recent.id)).json<ApplicantView>().documents).toHaveLength(1);
+    expect((await read(sent.id)).json<ApplicantView>().documents).toHaveLength(5);
+    expect(
+      await app.accountApplications.sweep({ draftMaxAgeMs: DRAFT_MAX_AGE_DAYS * day, unrecordedFileMinAgeMs: 60 * 60 * 1000 }),
+    ).toEqual({
+      drafts: 0,
+      files: 0,
+    });
+  });
+
   it("documents the routes in the OpenAPI document, with no risk code in what an applicant reads", async () => {
     const document = (await app.inject({ url: "/api/openapi.json" })).json<{ paths: Record<string, Record<string, unknown>> }>();
     expect(Object.keys(document.paths)).toEqual(
@@ -245,18 +314,136 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     expect(JSON.stringify(document.paths["/api/staff/applications/{id}"])).toContain("risk_code");
   });
 
-  it("refuses the staff API to a staff member without the admin or KYC officer role", async () => {
-    await app.staffAuth.upsertAccount("content.editor", "another long enough password");
-    const login = await app.inject({
+  async function submitApplication(username: string, lang: "en" | "ny" = "en") {
+    const applicant = await openKycSession(app, database.dataDir, username);
+    const draft = await completeDraft(applicant.authorization, lang);
+    const submitted = await app.inject({
       method: "POST",
-      url: "/api/login",
-      payload: { username: "content.editor", password: "another long enough password" },
+      url: `/api/account-applications/${draft.id}/submit`,
+      headers: { authorization: applicant.authorization, "idempotency-key": `key-${draft.id}` },
     });
-    const editor = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-    const response = await app.inject({ method: "GET", url: "/api/staff/applications", headers: editor });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: "forbidden" });
-    expect((await app.inject({ method: "GET", url: "/api/staff/applications", headers: staff })).statusCode).toBe(200);
+    expect(submitted.statusCode).toBe(201);
+    return { applicant, view: submitted.json<ApplicantView>() };
+  }
+
+  it("refuses the staff API to an editor, on every route, and opens it to a KYC officer with the console's cookie", async () => {
+    const { view } = await submitApplication("roles@example.mw");
+    const editorAccount = await createStaffMember(app, "editor");
+    const editor = await signInWithCookie(app, editorAccount.username, editorAccount.password);
+    const routes = [
+      { method: "GET", url: "/api/staff/applications" },
+      { method: "GET", url: `/api/staff/applications/${view.id}` },
+      { method: "GET", url: `/api/staff/applications/${view.id}/documents/signature?download=1` },
+      { method: "POST", url: `/api/staff/applications/${view.id}/review` },
+      { method: "POST", url: `/api/staff/applications/${view.id}/approve` },
+      { method: "POST", url: `/api/staff/applications/${view.id}/return` },
+    ] as const;
+    for (const route of routes) {
+      // No body on the return: the role is refused before the body is read.
+      const refused = await app.inject({ ...route, headers: editor });
+      expect(refused.statusCode, route.url).toBe(403);
+      expect(refused.json(), route.url).toMatchObject({ code: "forbidden" });
+    }
+    const officerAccount = await createStaffMember(app, "kyc_officer");
+    const officer = await signInWithCookie(app, officerAccount.username, officerAccount.password);
+    const listed = await app.inject({ url: `/api/staff/applications?q=${view.reference}`, headers: officer });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({ total: 1 });
+    // The editor's refusals touched nothing: the application still waits.
+    expect(listed.json<{ items: Array<{ status: string }> }>().items[0]!.status).toBe("received");
+  });
+
+  it("finds an application by the applicant's name, its branch, status and submission day", async () => {
+    const { view } = await submitApplication("search.name@example.mw");
+    const search = async (query: string) =>
+      (await app.inject({ url: `/api/staff/applications?${query}`, headers: staff })).json<{ items: Array<{ id: string }> }>().items;
+    // Days as officers pick them: Malawian days.
+    const today = getMalawiToday(new Date());
+    const tomorrow = getMalawiToday(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    for (const query of [
+      "q=chikondi%20banda",
+      "q=BANDA",
+      `q=${view.reference!.toLowerCase()}`,
+      `branch_id=${branch.id}&status=received&from=${today}&to=${today}&limit=100`,
+    ]) {
+      expect(
+        (await search(query)).map((item) => item.id),
+        query,
+      ).toContain(view.id);
+    }
+    expect(await search(`from=${tomorrow}`)).toEqual([]);
+    expect(await search("q=Chikondi%20Phiri")).toEqual([]);
+    expect(await search("status=approved&q=search.name")).toEqual([]);
+  });
+
+  it("records every staff view, document view, download and decision in the audit log: who, what, when, from where", async () => {
+    const { view } = await submitApplication("audited@example.mw");
+    const officerAccount = await createStaffMember(app, "kyc_officer");
+    const officer = await signInWithCookie(app, officerAccount.username, officerAccount.password);
+    const started = Date.now();
+    const remoteAddress = "10.20.30.40";
+
+    expect((await app.inject({ url: `/api/staff/applications/${view.id}`, headers: officer, remoteAddress })).statusCode).toBe(200);
+    const base = `/api/staff/applications/${view.id}/documents`;
+    expect((await app.inject({ url: `${base}/national_id_front`, headers: officer, remoteAddress })).statusCode).toBe(200);
+    const download = await app.inject({ url: `${base}/selfie_with_id?download=1`, headers: officer, remoteAddress });
+    expect(String(download.headers["content-disposition"])).toMatch(/^attachment/);
+    const reviewed = await app.inject({
+      method: "POST",
+      url: `/api/staff/applications/${view.id}/review`,
+      headers: officer,
+      remoteAddress,
+    });
+    expect(reviewed.json()).toMatchObject({ status: "in_review" });
+    // In review is not a state to enter twice: the console offers it only to a received application.
+    const again = await app.inject({ method: "POST", url: `/api/staff/applications/${view.id}/review`, headers: officer });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "conflict" });
+    const returned = await app.inject({
+      method: "POST",
+      url: `/api/staff/applications/${view.id}/return`,
+      headers: officer,
+      remoteAddress,
+      payload: { reason: "The selfie does not show the ID card." },
+    });
+    expect(returned.statusCode).toBe(200);
+
+    const adminAccount = await createStaffMember(app, "admin");
+    const admin = await signInWithCookie(app, adminAccount.username, adminAccount.password);
+    const audit = await app.inject({ url: `/api/staff/audit?target_id=${view.id}`, headers: admin });
+    expect(audit.statusCode).toBe(200);
+    const entries = audit
+      .json<{ items: Array<{ action: string; actor_username: string; target_type: string; detail: object; ip: string; at: string }> }>()
+      .items.toReversed();
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "application_viewed",
+      "application_document_viewed",
+      "application_document_downloaded",
+      "application_reviewed",
+      "application_returned",
+    ]);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actor_username: officerAccount.username, target_type: "account_applications", ip: remoteAddress });
+      expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(started - 1000);
+    }
+    expect(entries[1]!.detail).toEqual({ purpose: "national_id_front" });
+    expect(entries[2]!.detail).toEqual({ purpose: "selfie_with_id" });
+    expect(entries[4]!.detail).toEqual({ reference: view.reference, reason: "The selfie does not show the ID card." });
+  });
+
+  it("audits an approval, and refuses to return an approved application", async () => {
+    const { view } = await submitApplication("approved@example.mw");
+    const approved = await app.inject({ method: "POST", url: `/api/staff/applications/${view.id}/approve`, headers: staff });
+    expect(approved.json()).toMatchObject({ status: "approved" });
+    const late = await app.inject({
+      method: "POST",
+      url: `/api/staff/applications/${view.id}/return`,
+      headers: staff,
+      payload: { reason: "Too late for this." },
+    });
+    expect(late.statusCode).toBe(409);
+    const audit = await app.inject({ url: `/api/staff/audit?target_id=${view.id}`, headers: staff });
+    expect(audit.json<{ items: Array<{ action: string }> }>().items.map((entry) => entry.action)).toEqual(["application_approved"]);
   });
 
   it("lets staff review, return with a reason the applicant reads in Chichewa, and serves documents no-store and sandboxed", async () => {

@@ -118,17 +118,280 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
     expect(created.json()).toMatchObject({ name: "SME", position: 3 });
   });
 
+  /** POSTs a body with the staff token and reads the record back as a visitor would. */
+  async function createAndRead(collection: string, body: Json): Promise<Json> {
+    const created = await app.inject({ method: "POST", url: `/api/${collection}`, headers: staff, payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await app.inject({ url: `/api/${collection}/${created.json<Json>().id as string}` });
+    expect(read.statusCode).toBe(200);
+    const record = read.json<Json>();
+    // The server's id and created_at, never the body's.
+    expect(record.id).not.toBe(body.id ?? body._id);
+    expect(record.created_at).not.toBe(body.created_at);
+    return record;
+  }
+
+  /** POSTs a body with the staff token and expects a 400 that names the field. */
+  async function expectRefused(collection: string, body: Json, field: string): Promise<void> {
+    const response = await app.inject({ method: "POST", url: `/api/${collection}`, headers: staff, payload: body });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<Json>()).toEqual({ error: expect.stringContaining(`body.${field}`), code: "invalid_request" });
+  }
+
+  /** A moment written by the server during the test: between `before` and now. */
+  function expectWrittenSince(value: unknown, before: number): void {
+    expect(typeof value).toBe("string");
+    expect(Date.parse(value as string)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(value as string)).toBeLessThanOrEqual(Date.now() + 1000);
+  }
+
+  it("accepts a document shaped as spec §3 with its title and file: the bank's, its type read from the file name, no size", async () => {
+    const document = {
+      id: "5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f",
+      created_at: "2020-01-01T00:00:00.000Z",
+      document_type_name: "Brochures",
+      published_at: "2026-10-01T08:00:00.000Z",
+      title: { en: "Savings brochure", ny: "Kabuku ka akaunti yosungira" },
+      file_url: "/content/files/savings-brochure.pdf",
+    };
+    const record = await createAndRead("documents", document);
+    const { id: _id, created_at: _created, ...named } = document;
+    expect(record).toMatchObject({ ...named, site: "bank", mime_type: "application/pdf", file_size: null, kyc_account_type_name: null });
+  });
+
+  it("refuses an investor document that does not name its company, and a file whose type cannot be told", async () => {
+    const notice = {
+      document_type_name: "Financial Statement",
+      published_at: "2026-10-01T08:00:00.000Z",
+      title: { en: "Interim results", ny: "Zotsatira za theka la chaka" },
+      file_url: "/content/files/interim.pdf",
+    };
+    await expectRefused("documents", notice, "site");
+    await expectRefused("documents", { ...notice, site: "bank", file_url: "/content/files/interim" }, "mime_type");
+    await expectRefused("documents", { ...notice, site: "bank", title: undefined }, "title");
+    expect((await createAndRead("documents", { ...notice, site: "holding" })).site).toBe("holding");
+  });
+
+  it("accepts a loan shaped as spec §3, its lists under the spec's keys, and answers them under ours", async () => {
+    const name = (en: string, ny: string) => ({ name: { en, ny } });
+    const loan = {
+      _id: "6e7f8091-a2b3-4c4d-9e5f-6a7b8c9d0e1f",
+      title: { en: "Instaloan", ny: "Ngongole ya Msanga" },
+      description: { en: "A quick personal loan.", ny: "Ngongole yaumwini yachangu." },
+      image: "/content/images/loan.jpg",
+      category: "Personal and Business Banking",
+      category2: "Personal",
+      Requirements: [name("Payslip", "Payslip")],
+      Benefits: [name("Fast approval", "Kuvomerezedwa mwachangu")],
+      Features: [],
+      Accessibility: [name("All branches", "Nthambi zonse")],
+      "Target Group": [name("Salaried staff", "Ogwira ntchito olandira malipiro")],
+      Term: [name("Up to 12 months", "Mpaka miyezi 12")],
+    };
+    const record = await createAndRead("loans", loan);
+    expect(record).toMatchObject({
+      title: loan.title,
+      category2: "Personal",
+      requirements: loan.Requirements,
+      benefits: loan.Benefits,
+      features: [],
+      accessibility: loan.Accessibility,
+      target_group: loan["Target Group"],
+      term: loan.Term,
+      query_type: null,
+      max_amount: null,
+      max_term_months: null,
+    });
+    expect(Object.keys(record)).not.toContain("Target Group");
+    // Without lists or a category: empty lists, the only category there is.
+    const {
+      Requirements: _r,
+      Benefits: _b,
+      Features: _f,
+      Accessibility: _a,
+      "Target Group": _t,
+      Term: _term,
+      category: _c,
+      ...bare
+    } = loan;
+    expect(await createAndRead("loans", bare)).toMatchObject({
+      category: "Personal and Business Banking",
+      requirements: [],
+      target_group: [],
+      term: [],
+    });
+  });
+
+  it("refuses a loan without category2, or with one list under both spellings", async () => {
+    const loan = {
+      title: { en: "Asset Financing", ny: "Ngongole yogulira katundu" },
+      description: { en: "Finance for vehicles and equipment.", ny: "Ndalama zogulira magalimoto ndi zipangizo." },
+      image: "/content/images/asset.jpg",
+    };
+    await expectRefused("loans", loan, "category2");
+    await expectRefused("loans", { ...loan, category2: "Business", term: [], Term: [] }, "Term");
+  });
+
+  it("accepts an exchange rate with only its currency and prices: the money bureau's, named, set when written", async () => {
+    const before = Date.now();
+    const rate = {
+      id: "7f8091a2-b3c4-4d5e-8f60-7a8b9c0d1e2f",
+      created_at: "2020-01-01T00:00:00.000Z",
+      currency_code: "ZAR",
+      buying: 95.1,
+      selling: 99.8,
+    };
+    const record = await createAndRead("money_bureau_exchange_rates", rate);
+    expect(record).toMatchObject({
+      currency_code: "ZAR",
+      buying: 95.1,
+      selling: 99.8,
+      source: "moneyBureau",
+      currency_name: { en: "South African Rand", ny: "Randi ya ku South Africa" },
+    });
+    expectWrittenSince(record.set_at, before);
+  });
+
+  it("refuses an exchange rate without its selling price, or of a currency it does not know by name", async () => {
+    await expectRefused("money_bureau_exchange_rates", { currency_code: "USD", buying: 1750 }, "selling");
+    await expectRefused("money_bureau_exchange_rates", { currency_code: "NGN", buying: 1.1, selling: 1.2 }, "currency_name");
+  });
+
+  it("accepts a banner with its picture, title and company: no subtitle, no link, first in order", async () => {
+    const banner = {
+      id: "8091a2b3-c4d5-4e6f-9071-8b9c0d1e2f30",
+      title: { en: "Bank on the go", ny: "Banki kulikonse komwe muli" },
+      image_url: "/content/images/banner.jpg",
+      site: "bank",
+    };
+    const { id: _id, ...named } = banner;
+    expect(await createAndRead("banners", banner)).toMatchObject({ ...named, subtitle: null, link_href: null, position: 0 });
+    await expectRefused("banners", { ...banner, image_url: undefined }, "image_url");
+  });
+
+  it("accepts a promotion shaped as spec §3 with its title and company: running from now until taken down", async () => {
+    const before = Date.now();
+    const promotion = {
+      _id: "91a2b3c4-d5e6-4f70-8182-9c0d1e2f3041",
+      image_cover_url: "/content/images/promotion.jpg",
+      title: { en: "Free transfers in December", ny: "Kutumiza ndalama kwaulere mu December" },
+      site: "moneyBureau",
+    };
+    const record = await createAndRead("promotions", promotion);
+    const { _id, ...named } = promotion;
+    expect(record).toMatchObject({ ...named, description: null, link_href: null, ends_at: null });
+    expectWrittenSince(record.starts_at, before);
+    await expectRefused("promotions", { ...promotion, site: undefined }, "site");
+  });
+
+  it("accepts a bank rate with its name, kind and rate, effective when written", async () => {
+    const before = Date.now();
+    const rate = {
+      id: "a2b3c4d5-e6f7-4081-9293-0d1e2f304152",
+      name: { en: "Base Lending Rate", ny: "Chiwongola Chachikulu cha Ngongole" },
+      rate_type: "lending",
+      rate: 24.5,
+    };
+    const record = await createAndRead("bank_rates", rate);
+    const { id: _id, ...named } = rate;
+    expect(record).toMatchObject(named);
+    expectWrittenSince(record.effective_at, before);
+    await expectRefused("bank_rates", { ...rate, rate: undefined }, "rate");
+  });
+
+  it("answers a retried create that left its time to the server with the first record, not a refusal", async () => {
+    const rate = { name: { en: "Savings Rate", ny: "Chiwongola cha Akaunti Yosungira" }, rate_type: "deposit", rate: 9 };
+    const headers = { ...staff, "idempotency-key": "spec-shaped-rate-0001" };
+    const first = await app.inject({ method: "POST", url: "/api/bank_rates", headers, payload: rate });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const retry = await app.inject({ method: "POST", url: "/api/bank_rates", headers, payload: rate });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toEqual(first.json());
+  });
+
+  it("accepts a care item shaped as spec §3 with its story: shown, no category, published when written", async () => {
+    const before = Date.now();
+    const care = {
+      _id: "b3c4d5e6-f708-4192-a3a4-1e2f30415263",
+      active: true,
+      title: { en: "Desks for Chilomoni school", ny: "Madesiki a sukulu ya Chilomoni" },
+      description: { en: "Two hundred desks for the pupils.", ny: "Madesiki mazana awiri a ophunzira." },
+      image_url: "/content/images/care.jpg",
+    };
+    const record = await createAndRead("cares", care);
+    const { _id, ...named } = care;
+    expect(record).toMatchObject({ ...named, category: null });
+    expectWrittenSince(record.published_at, before);
+    const { active: _active, ...withoutActive } = care;
+    expect((await createAndRead("cares", withoutActive)).active).toBe(true);
+    await expectRefused("cares", { ...care, description: undefined }, "description");
+  });
+
+  it("accepts a team member without a bio or order, a tariff file without size or type, an outlet without e-mail or hours", async () => {
+    const member = {
+      name: "Grace Banda",
+      image_url: "/content/images/team.jpg",
+      title: { en: "Head of Treasury", ny: "Mkulu wa Treasury" },
+      qualifications: "BCom, CFA",
+      site: "bank",
+    };
+    expect(await createAndRead("teams", member)).toMatchObject({ ...member, bio: null, position: 0 });
+    await expectRefused("teams", { ...member, site: undefined }, "site");
+
+    const file = {
+      title: { en: "Tariff guide 2027", ny: "Mitengo ya 2027" },
+      file_url: "/content/files/tariffs-2027.xlsx",
+      published_at: "2027-01-01T06:00:00.000Z",
+    };
+    expect(await createAndRead("bank_rate_files", file)).toMatchObject({
+      ...file,
+      file_size: null,
+      mime_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    });
+    await expectRefused("bank_rate_files", { ...file, file_url: undefined }, "file_url");
+
+    const outlet = {
+      name: "Lilongwe Old Town Bureau",
+      address: "Kamuzu Procession Road",
+      city: "Lilongwe",
+      phone: "01 750 000",
+      latitude: -13.98,
+      longitude: 33.78,
+    };
+    expect(await createAndRead("money_bureau_locations", outlet)).toMatchObject({
+      ...outlet,
+      phone: "+2651750000",
+      email: "",
+      opening_hours: null,
+    });
+    await expectRefused("money_bureau_locations", { ...outlet, latitude: undefined }, "latitude");
+  });
+
+  it("keeps an image's four fields required: each is what the page shows", async () => {
+    const image = { url: "/content/images/hero.jpg", alt: { en: "A branch", ny: "Nthambi" }, site: "bank", tag: "home-hero" };
+    expect(await createAndRead("images", { _id: "c4d5e6f7-0819-42a3-b4b5-2f3041526374", ...image })).toMatchObject(image);
+    await expectRefused("images", { ...image, alt: undefined }, "alt");
+  });
+
   it("answers 401 before looking at the body of every write that needs a token", async () => {
     const document = (await app.inject({ url: "/api/openapi.json" })).json<OpenApi>();
     const writes = Object.entries(document.paths).flatMap(([path, operations]) =>
       WRITE_METHODS.filter((method) => operations[method]?.security?.length).map((method) => ({ path, method })),
     );
-    // Every collection's POST, PUT and DELETE, the KYC writes and the upload.
-    expect(writes.length).toBeGreaterThanOrEqual(15 * 3 + 4);
+    // Every collection's POST, PUT and DELETE, the KYC writes and the upload, account opening, the console's writes.
+    expect(writes.length).toBeGreaterThanOrEqual(15 * 3 + 4 + 6 + 12);
     for (const { path, method } of writes) {
       const url = path.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");
-      for (const payload of [{}, { nonsense: true, id: 42 }]) {
-        const response = await app.inject({ method: method.toUpperCase() as "POST", url, payload });
+      // Not even a body that cannot be parsed, or of a type no route takes, is looked at first.
+      for (const body of [
+        { payload: {} },
+        { payload: { nonsense: true, id: 42 } },
+        { payload: "{not json", headers: { "content-type": "application/json" } },
+        { payload: "<nonsense/>", headers: { "content-type": "application/xml" } },
+      ]) {
+        const response = await app.inject({ method: method.toUpperCase() as "POST", url, ...body });
         expect(response.statusCode, `${method} ${path}`).toBe(401);
         expect(response.json<Json>().code, `${method} ${path}`).toMatch(/^(unauthenticated|code_expired)$/);
       }

@@ -1,32 +1,18 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeInput } from "#tests/support/content-factories.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, signIn, type TestDatabase } from "#tests/support/test-server.ts";
+import { DRIVERS, useTestServer } from "#tests/support/test-server.ts";
 
 describe.each(DRIVERS)("Idempotency-Key on content creates on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let staff: { authorization: string };
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await buildTestApp(database);
-    staff = await signIn(app);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const server = useTestServer(driver);
 
   const create = (payload: unknown, key?: string) =>
-    app.inject({
+    server.app.inject({
       method: "POST",
       url: "/api/teams",
       payload: payload as object,
-      headers: { ...staff, ...(key ? { "idempotency-key": key } : {}) },
+      headers: { ...server.staff, ...(key ? { "idempotency-key": key } : {}) },
     });
-  const countTeams = async () => (await app.inject({ method: "GET", url: "/api/teams?limit=100" })).json<unknown[]>().length;
+  const countTeams = async () => (await server.app.inject({ method: "GET", url: "/api/teams?limit=100" })).json<unknown[]>().length;
 
   it("saves a create whose answer was lost once, and answers the retry with the same record", async () => {
     const before = await countTeams();

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { freshAddress, openKycSession, readLatestCode } from "#tests/support/onboarding.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, signIn, type TestDatabase } from "#tests/support/test-server.ts";
+import { buildTestApp, createTestDatabase, DRIVERS, signIn, type TestDatabase, useTestServer } from "#tests/support/test-server.ts";
 
 /** Sends raw bytes on a fresh connection and answers everything the server wrote back before closing. */
 async function sendRaw(port: number, request: string | Buffer): Promise<string> {
@@ -23,26 +23,13 @@ function parseRawBody(response: string): unknown {
 }
 
 describe.each(DRIVERS)("hostile input on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let staff: { authorization: string };
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await buildTestApp(database);
-    staff = await signIn(app);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const server = useTestServer(driver);
 
   it("answers the 31st code check in a minute from one address with 429 and when to come back, not 500", async () => {
     const remoteAddress = freshAddress();
     let last;
     for (let attempt = 0; attempt < 31; attempt++) {
-      last = await app.inject({
+      last = await server.app.inject({
         method: "POST",
         url: "/onboarding/verify-code",
         payload: { username: "+265991000031", code: "000000" },
@@ -64,22 +51,22 @@ describe.each(DRIVERS)("hostile input on %s", (driver) => {
       longtude: 33.77,
       site: "bank",
     };
-    const nul = await app.inject({ method: "POST", url: "/api/branches", payload: branch, headers: staff });
+    const nul = await server.app.inject({ method: "POST", url: "/api/branches", payload: branch, headers: server.staff });
     expect(nul.statusCode, nul.body).toBe(400);
     expect(nul.json()).toMatchObject({ code: "invalid_characters" });
 
-    const surrogate = await app.inject({
+    const surrogate = await server.app.inject({
       method: "POST",
       url: "/api/teams",
       payload: '{"name":"\\ud800 Banda","title":{"en":"x","ny":"x"}}',
-      headers: { ...staff, "content-type": "application/json" },
+      headers: { ...server.staff, "content-type": "application/json" },
     });
     expect(surrogate.statusCode).toBe(400);
     expect(surrogate.json()).toMatchObject({ code: "invalid_characters" });
 
-    const session = await openKycSession(app, database.dataDir, "nul.tester@example.mw");
+    const session = await openKycSession(server.app, server.database.dataDir, "nul.tester@example.mw");
     for (const field of ["branch", "kyc_account_type"]) {
-      const kyc = await app.inject({
+      const kyc = await server.app.inject({
         method: "POST",
         url: "/api/kyc_account_details",
         payload: { account_number: "1234567890", account_name: "Chisomo", [field]: "Main\u0000", documents: [] },
@@ -91,13 +78,13 @@ describe.each(DRIVERS)("hostile input on %s", (driver) => {
         code: "invalid_characters",
       });
     }
-    const query = await app.inject({ method: "GET", url: "/api/branches?last_created_at=%00" });
+    const query = await server.app.inject({ method: "GET", url: "/api/branches?last_created_at=%00" });
     expect(query.statusCode).toBe(400);
   });
 
   it("answers a multipart upload with no boundary or a cut-off body with 400 malformed_multipart", async () => {
-    const session = await openKycSession(app, database.dataDir, "multipart.tester@example.mw");
-    const noBoundary = await app.inject({
+    const session = await openKycSession(server.app, server.database.dataDir, "multipart.tester@example.mw");
+    const noBoundary = await server.app.inject({
       method: "POST",
       url: "/api/uploads",
       payload: '--x\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nID\r\n--x--\r\n',
@@ -110,7 +97,7 @@ describe.each(DRIVERS)("hostile input on %s", (driver) => {
       { account_name: "Chisomo Banda", purpose: "Payslip" },
       { name: "id.pdf", content: createPaddedPdf(5_000) },
     );
-    const truncated = await app.inject({
+    const truncated = await server.app.inject({
       method: "POST",
       url: "/api/uploads",
       payload: form.payload.subarray(0, form.payload.length - 2_000),
@@ -121,13 +108,13 @@ describe.each(DRIVERS)("hostile input on %s", (driver) => {
   });
 
   it("refuses a paging cursor the database cannot read with 400", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/branches?last_created_at=0000-01-01T00:00:00Z" });
+    const response = await server.app.inject({ method: "GET", url: "/api/branches?last_created_at=0000-01-01T00:00:00Z" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "invalid_request" });
   });
 
   it("answers a body too large and a type it cannot read in the { error, code } shape", async () => {
-    const large = await app.inject({
+    const large = await server.app.inject({
       method: "POST",
       url: "/api/login",
       payload: JSON.stringify({ username: "x".repeat(2 * 1024 * 1024), password: "y" }),
@@ -135,18 +122,23 @@ describe.each(DRIVERS)("hostile input on %s", (driver) => {
     });
     expect(large.statusCode).toBe(413);
     expect(large.json()).toEqual({ error: expect.any(String), code: "payload_too_large" });
-    const unsupported = await app.inject({ method: "POST", url: "/api/login", payload: "<x/>", headers: { "content-type": "text/xml" } });
+    const unsupported = await server.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: "<x/>",
+      headers: { "content-type": "text/xml" },
+    });
     expect(unsupported.statusCode).toBe(415);
     expect(unsupported.json()).toEqual({ error: expect.any(String), code: "unsupported_media_type" });
   });
 
   it("answers a URL it cannot decode, oversized headers and garbage on the wire in the { error, code } shape", async () => {
-    const badUrl = await app.inject({ method: "GET", url: "/api/branches/%E0%A4%A" });
+    const badUrl = await server.app.inject({ method: "GET", url: "/api/branches/%E0%A4%A" });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({ error: expect.any(String), code: "invalid_request" });
 
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as AddressInfo;
+    await server.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = server.app.server.address() as AddressInfo;
     const huge = await sendRaw(port, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(64 * 1024)}\r\n\r\n`);
     expect(huge).toMatch(/^HTTP\/1\.1 431 /);
     expect(parseRawBody(huge)).toEqual({ error: expect.any(String), code: "headers_too_large" });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { freshAddress, openKycSession, readLatestCode, readOutbox } from "#tests/support/onboarding.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, type TestDatabase } from "#tests/support/test-server.ts";
+import { buildTestApp, createTestDatabase, DRIVERS, type TestDatabase, useTestServer } from "#tests/support/test-server.ts";
 
 describe.each(DRIVERS)("one-time codes on %s", (driver) => {
   let database: TestDatabase;
@@ -298,31 +298,20 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
 });
 
 describe.each(DRIVERS)("one-time codes behind a trusted proxy on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await buildTestApp(database, { env: { TRUST_PROXY: "true" }, seed: false });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const server = useTestServer(driver, { env: { TRUST_PROXY: "true" }, seed: false, signIn: false });
 
   it("marks the cookie Secure when the proxy says the visitor came over https", async () => {
-    const sent = await app.inject({
+    const sent = await server.app.inject({
       method: "POST",
       url: "/onboarding/verify-username",
       payload: { username: "sec.proxy@example.mw" },
       remoteAddress: freshAddress(),
     });
     expect(sent.statusCode).toBe(200);
-    const verified = await app.inject({
+    const verified = await server.app.inject({
       method: "POST",
       url: "/onboarding/verify-code",
-      payload: { username: "sec.proxy@example.mw", code: readLatestCode(database.dataDir, "sec.proxy@example.mw") },
+      payload: { username: "sec.proxy@example.mw", code: readLatestCode(server.database.dataDir, "sec.proxy@example.mw") },
       headers: { "x-forwarded-proto": "https" },
       remoteAddress: freshAddress(),
     });

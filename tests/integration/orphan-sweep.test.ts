@@ -6,11 +6,14 @@ import S3rver from "@20minutes/s3rver";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { KYC_FOLDER, parseKycDocumentUrl } from "#domain/kyc.ts";
+import type { ApplicantView } from "#domain/schemas/account-application.ts";
+import { APPLICATION_DOCUMENTS_FOLDER } from "#server/account-opening/account-application-service.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
 import { createLocalFileStorage } from "#server/storage/local-file-storage.ts";
 import { createS3Client, createS3FileStorage } from "#server/storage/s3-file-storage.ts";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
+import { openKycSession } from "#tests/support/onboarding.ts";
 import { buildTestApp, createTestDatabase, signIn, type Driver, type TestDatabase } from "#tests/support/test-server.ts";
 
 const CASES: Array<[Driver, "disk" | "S3"]> = [
@@ -19,7 +22,7 @@ const CASES: Array<[Driver, "disk" | "S3"]> = [
   ["postgres", "S3"],
 ];
 
-describe.each(CASES)("the KYC orphan sweep on %s with files on %s", (driver, kind) => {
+describe.each(CASES)("the orphan sweep on %s with files on %s", (driver, kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let storage: FileStorage;
@@ -59,7 +62,7 @@ describe.each(CASES)("the KYC orphan sweep on %s with files on %s", (driver, kin
     await database?.drop();
   });
 
-  it("removes a stored file that has no upload row, once past its grace period, and keeps every recorded one", async () => {
+  it("removes a stored KYC file that has no upload row, once past its grace period, and keeps every recorded one", async () => {
     const staff = await signIn(app);
     const form = await createUploadForm(
       { account_name: "Chisomo Banda", purpose: "Payslip" },
@@ -85,5 +88,44 @@ describe.each(CASES)("the KYC orphan sweep on %s with files on %s", (driver, kin
     expect(await storage.exists(unrecorded.key)).toBe(false);
     expect(await storage.exists(recordedKey)).toBe(true);
     expect((await app.inject({ url: uploaded.json<{ url: string }>().url, headers: staff })).statusCode).toBe(200);
+  });
+
+  it("removes a stored application file that has no document row, once past the same grace period, and keeps every recorded one", async () => {
+    const { authorization } = await openKycSession(app, database.dataDir, `sweep.${kind.toLowerCase()}@example.mw`);
+    const draft = (
+      await app.inject({
+        method: "POST",
+        url: "/api/account-applications",
+        headers: { authorization },
+        payload: { option: "personal_first_save", lang: "en" },
+      })
+    ).json<ApplicantView>();
+    const form = await createUploadForm({ purpose: "signature" }, { name: "signature.pdf", content: createPaddedPdf() });
+    const attached = await app.inject({
+      method: "POST",
+      url: `/api/account-applications/${draft.id}/documents`,
+      payload: form.payload,
+      headers: { ...form.headers, authorization },
+    });
+    expect(attached.statusCode).toBe(201);
+    const recorded: string[] = [];
+    for await (const file of storage.list(`${APPLICATION_DOCUMENTS_FOLDER}/`)) recorded.push(file.key);
+    expect(recorded).toHaveLength(1);
+    // A process killed between storing an applicant's file and writing its row.
+    const unrecorded = await storage.put(
+      `${APPLICATION_DOCUMENTS_FOLDER}/${draft.id}_national_id_front.pdf`,
+      Readable.from([createPaddedPdf()]),
+    );
+
+    const sweep = (unrecordedFileMinAgeMs: number) =>
+      app.accountApplications.sweep({ draftMaxAgeMs: 30 * 24 * 60 * 60 * 1000, unrecordedFileMinAgeMs });
+    expect(await sweep(60 * 60 * 1000)).toEqual({ drafts: 0, files: 0 });
+    expect(await storage.exists(unrecorded.key)).toBe(true);
+
+    expect(await sweep(0)).toEqual({ drafts: 0, files: 1 });
+    expect(await storage.exists(unrecorded.key)).toBe(false);
+    expect(await storage.exists(recorded[0]!)).toBe(true);
+    const view = await app.inject({ method: "GET", url: `/api/account-applications/${draft.id}`, headers: { authorization } });
+    expect(view.json<ApplicantView>().documents.map((document) => document.purpose)).toEqual(["signature"]);
   });
 });

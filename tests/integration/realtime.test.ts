@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEvent } from "#domain/schemas/content-event.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { submitKycRecordAsStaff } from "#tests/support/kyc-records.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, signIn, TEST_REDIS_URL, type TestDatabase } from "#tests/support/test-server.ts";
+import {
+  buildTestApp,
+  createTestDatabase,
+  DRIVERS,
+  signIn,
+  TEST_REDIS_URL,
+  type TestDatabase,
+  useTestServer,
+} from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 
@@ -47,27 +55,19 @@ async function connectClient(
 }
 
 describe.each(DRIVERS)("live events on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestServer(driver, { signIn: false });
   let url: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await buildTestApp(database);
-    url = await listen(app);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    url = await listen(server.app);
   });
 
   it("tells socket clients of every create, update and delete as one `content` event", async () => {
     const client = await connectClient(url);
-    const staff = await signIn(app);
+    const staff = await signIn(server.app);
     try {
       const created = (
-        await app.inject({ method: "POST", url: "/api/branches", headers: staff, payload: makeInput("branches") })
+        await server.app.inject({ method: "POST", url: "/api/branches", headers: staff, payload: makeInput("branches") })
       ).json<Json>();
       expect(await client.next((event) => event.id === created.id && event.action === "created")).toEqual({
         collection: "branches",
@@ -77,7 +77,7 @@ describe.each(DRIVERS)("live events on %s", (driver) => {
       });
 
       const updated = (
-        await app.inject({ method: "PUT", url: `/api/branches/${created.id}`, headers: staff, payload: makeInput("branches") })
+        await server.app.inject({ method: "PUT", url: `/api/branches/${created.id}`, headers: staff, payload: makeInput("branches") })
       ).json<Json>();
       expect(await client.next((event) => event.id === created.id && event.action === "updated")).toEqual({
         collection: "branches",
@@ -86,7 +86,7 @@ describe.each(DRIVERS)("live events on %s", (driver) => {
         id: created.id,
       });
 
-      await app.inject({ method: "DELETE", url: `/api/branches/${created.id}`, headers: staff });
+      await server.app.inject({ method: "DELETE", url: `/api/branches/${created.id}`, headers: staff });
       expect(await client.next((event) => event.id === created.id && event.action === "deleted")).toEqual({
         collection: "branches",
         action: "deleted",
@@ -99,16 +99,16 @@ describe.each(DRIVERS)("live events on %s", (driver) => {
 
   it("never sends KYC account details on the public socket", async () => {
     const client = await connectClient(url);
-    const staff = await signIn(app);
+    const staff = await signIn(server.app);
     try {
-      const [branch] = (await app.inject({ url: "/api/branches?limit=1" })).json<Json[]>();
-      const [type] = (await app.inject({ url: "/api/kyc_account_types?limit=1" })).json<Json[]>();
-      const kyc = await submitKycRecordAsStaff(app, staff, { branchId: String(branch!.id), kycAccountTypeId: String(type!.id) });
+      const [branch] = (await server.app.inject({ url: "/api/branches?limit=1" })).json<Json[]>();
+      const [type] = (await server.app.inject({ url: "/api/kyc_account_types?limit=1" })).json<Json[]>();
+      const kyc = await submitKycRecordAsStaff(server.app, staff, { branchId: String(branch!.id), kycAccountTypeId: String(type!.id) });
       expect(kyc.statusCode).toBe(201);
-      await app.inject({ method: "DELETE", url: `/api/kyc_account_details/${kyc.json<Json>().id}`, headers: staff });
+      await server.app.inject({ method: "DELETE", url: `/api/kyc_account_details/${kyc.json<Json>().id}`, headers: staff });
       // Events go out in order: once the banner's event arrives, any KYC event would have too.
       const banner = (
-        await app.inject({ method: "POST", url: "/api/banners", headers: staff, payload: makeInput("banners") })
+        await server.app.inject({ method: "POST", url: "/api/banners", headers: staff, payload: makeInput("banners") })
       ).json<Json>();
       await client.next((event) => event.id === banner.id);
       expect(client.events.filter((event) => event.collection === "kyc_account_details")).toEqual([]);

@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MALAWI_BOUNDS } from "#domain/schemas/branch.ts";
 import { PUBLIC_COLLECTION_NAMES, type CollectionName } from "#domain/schemas/collections.ts";
 import { createContentRepository } from "#server/content/content-repository.ts";
 import { readSampleContent, SeedContentError, seedDatabase } from "#server/db/seed.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, ROOT, type TestDatabase } from "#tests/support/test-server.ts";
+import { DRIVERS, ROOT, useTestServer } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 const COLLECTIONS_DIR = path.join(ROOT, "content", "collections");
@@ -44,20 +43,8 @@ describe("the sample content", () => {
 });
 
 describe.each(DRIVERS)("seeding on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  const list = async (name: CollectionName) => (await app.inject({ url: `/api/${name}?limit=100` })).json<Json[]>();
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await buildTestApp(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const server = useTestServer(driver, { signIn: false });
+  const list = async (name: CollectionName) => (await server.app.inject({ url: `/api/${name}?limit=100` })).json<Json[]>();
 
   it("seeds every public collection on first start", async () => {
     for (const name of PUBLIC_COLLECTION_NAMES) expect((await list(name)).length, name).toBeGreaterThan(0);
@@ -106,23 +93,26 @@ describe.each(DRIVERS)("seeding on %s", (driver) => {
 
   it("seeds once: a second start or seed run inserts nothing more", async () => {
     const before = (await list("branches")).length;
-    expect(await seedDatabase(app.database.db, { collectionsDir: COLLECTIONS_DIR })).toEqual({ seeded: false, inserted: {} });
-    expect(await seedDatabase(app.database.db, { collectionsDir: COLLECTIONS_DIR, force: true })).toEqual({ seeded: true, inserted: {} });
-    app.content.invalidate();
+    expect(await seedDatabase(server.app.database.db, { collectionsDir: COLLECTIONS_DIR })).toEqual({ seeded: false, inserted: {} });
+    expect(await seedDatabase(server.app.database.db, { collectionsDir: COLLECTIONS_DIR, force: true })).toEqual({
+      seeded: true,
+      inserted: {},
+    });
+    server.app.content.invalidate();
     expect((await list("branches")).length).toBe(before);
   });
 
   it("adds the four KYC account types when the content lacks them", async () => {
-    const repository = createContentRepository(app.database.db);
+    const repository = createContentRepository(server.app.database.db);
     for (const type of await repository.listAll("kyc_account_types")) await repository.delete("kyc_account_types", type.id);
     const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), "fdh-no-content-"));
     try {
-      const result = await seedDatabase(app.database.db, { collectionsDir: emptyDir, force: true });
+      const result = await seedDatabase(server.app.database.db, { collectionsDir: emptyDir, force: true });
       expect(result.inserted).toEqual({ kyc_account_types: 4 });
     } finally {
       fs.rmSync(emptyDir, { recursive: true, force: true });
     }
-    app.content.invalidate();
+    server.app.content.invalidate();
     expect((await list("kyc_account_types")).map((type) => type.name).sort()).toEqual([
       "Corporate Account",
       "Individual Account",

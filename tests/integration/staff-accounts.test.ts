@@ -1,33 +1,25 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getMalawiToday } from "#domain/schemas/account-application.ts";
 import type { AuditEntry, StaffAccount } from "#domain/schemas/staff.ts";
 import { signInWithCookie } from "#tests/support/staff-session.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
+import { DRIVERS, STAFF, useTestServer } from "#tests/support/test-server.ts";
 
 describe.each(DRIVERS)("staff accounts and the audit log on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestServer(driver, { signIn: false });
   let admin: { cookie: string; origin: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await buildTestApp(database);
-    admin = await signInWithCookie(app, STAFF.username, STAFF.password);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    admin = await signInWithCookie(server.app, STAFF.username, STAFF.password);
   });
 
   const create = (username: string, role: string, password = "a quiet morning on the shire river") =>
-    app.inject({ method: "POST", url: "/api/staff/accounts", headers: admin, payload: { username, role, password } });
+    server.app.inject({ method: "POST", url: "/api/staff/accounts", headers: admin, payload: { username, role, password } });
 
   it("lets an admin create an account with a role, and lists it without any password", async () => {
     const response = await create("grace.mwale", "editor");
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ username: "grace.mwale", role: "editor", disabled: false, last_sign_in_at: null });
-    const list = await app.inject({ url: "/api/staff/accounts", headers: admin });
+    const list = await server.app.inject({ url: "/api/staff/accounts", headers: admin });
     const accounts = list.json<StaffAccount[]>();
     expect(accounts.map((account) => account.username)).toContain("grace.mwale");
     expect(list.body).not.toMatch(/scrypt|password/);
@@ -45,49 +37,49 @@ describe.each(DRIVERS)("staff accounts and the audit log on %s", (driver) => {
 
   it("disables an account, ending its sessions at once, and resets a password", async () => {
     const account = (await create("yamikani.kachale", "kyc_officer")).json<StaffAccount>();
-    const session = await signInWithCookie(app, "yamikani.kachale", "a quiet morning on the shire river");
-    expect((await app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(200);
-    const disabled = await app.inject({
+    const session = await signInWithCookie(server.app, "yamikani.kachale", "a quiet morning on the shire river");
+    expect((await server.app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(200);
+    const disabled = await server.app.inject({
       method: "PATCH",
       url: `/api/staff/accounts/${account.id}`,
       headers: admin,
       payload: { disabled: true },
     });
     expect(disabled.json()).toMatchObject({ disabled: true });
-    expect((await app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(401);
-    await app.inject({ method: "PATCH", url: `/api/staff/accounts/${account.id}`, headers: admin, payload: { disabled: false } });
-    const again = await signInWithCookie(app, "yamikani.kachale", "a quiet morning on the shire river");
-    const reset = await app.inject({
+    expect((await server.app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(401);
+    await server.app.inject({ method: "PATCH", url: `/api/staff/accounts/${account.id}`, headers: admin, payload: { disabled: false } });
+    const again = await signInWithCookie(server.app, "yamikani.kachale", "a quiet morning on the shire river");
+    const reset = await server.app.inject({
       method: "POST",
       url: `/api/staff/accounts/${account.id}/password`,
       headers: admin,
       payload: { password: "new words for a new week" },
     });
     expect(reset.statusCode).toBe(204);
-    expect((await app.inject({ url: "/api/staff/me", headers: again })).statusCode).toBe(401);
-    await expect(signInWithCookie(app, "yamikani.kachale", "new words for a new week")).resolves.toBeDefined();
+    expect((await server.app.inject({ url: "/api/staff/me", headers: again })).statusCode).toBe(401);
+    await expect(signInWithCookie(server.app, "yamikani.kachale", "new words for a new week")).resolves.toBeDefined();
   });
 
   it("lets a person change their own password and keeps other roles out of account management", async () => {
     await create("chikondi.zulu", "editor");
-    const session = await signInWithCookie(app, "chikondi.zulu", "a quiet morning on the shire river");
-    const other = await signInWithCookie(app, "chikondi.zulu", "a quiet morning on the shire river");
-    const wrong = await app.inject({
+    const session = await signInWithCookie(server.app, "chikondi.zulu", "a quiet morning on the shire river");
+    const other = await signInWithCookie(server.app, "chikondi.zulu", "a quiet morning on the shire river");
+    const wrong = await server.app.inject({
       method: "PUT",
       url: "/api/staff/me/password",
       headers: session,
       payload: { current_password: "not it at all, sorry", new_password: "tea at the lake shore" },
     });
     expect(wrong.json()).toMatchObject({ code: "wrong_credentials" });
-    const changed = await app.inject({
+    const changed = await server.app.inject({
       method: "PUT",
       url: "/api/staff/me/password",
       headers: session,
       payload: { current_password: "a quiet morning on the shire river", new_password: "tea at the lake shore" },
     });
     expect(changed.statusCode).toBe(204);
-    expect((await app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(200);
-    expect((await app.inject({ url: "/api/staff/me", headers: other })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: "/api/staff/me", headers: other })).statusCode).toBe(401);
     for (const request of [
       { url: "/api/staff/accounts" },
       { url: "/api/staff/audit" },
@@ -97,13 +89,13 @@ describe.each(DRIVERS)("staff accounts and the audit log on %s", (driver) => {
         payload: { username: "x.y.z", role: "admin", password: "a quiet morning on the shire river" },
       },
     ]) {
-      expect((await app.inject({ ...request, headers: session })).statusCode, request.url).toBe(403);
+      expect((await server.app.inject({ ...request, headers: session })).statusCode, request.url).toBe(403);
     }
   });
 
   it("keeps an admin from locking themselves out", async () => {
-    const me = (await app.inject({ url: "/api/staff/me", headers: admin })).json<{ id: string }>();
-    const response = await app.inject({
+    const me = (await server.app.inject({ url: "/api/staff/me", headers: admin })).json<{ id: string }>();
+    const response = await server.app.inject({
       method: "PATCH",
       url: `/api/staff/accounts/${me.id}`,
       headers: admin,
@@ -113,27 +105,28 @@ describe.each(DRIVERS)("staff accounts and the audit log on %s", (driver) => {
   });
 
   it("shows admins the audit log newest first, filtered by person, record and date", async () => {
-    const all = (await app.inject({ url: "/api/staff/audit?limit=200", headers: admin })).json<{ items: AuditEntry[] }>().items;
+    const all = (await server.app.inject({ url: "/api/staff/audit?limit=200", headers: admin })).json<{ items: AuditEntry[] }>().items;
     const times = all.map((entry) => entry.at);
     expect(times).toEqual([...times].sort().reverse());
     const actions = new Set(all.map((entry) => entry.action));
     for (const action of ["sign_in", "account_created", "account_updated", "account_password_reset", "password_changed"])
       expect(actions).toContain(action);
-    const byPerson = (await app.inject({ url: "/api/staff/audit?actor=chikondi.zulu", headers: admin })).json<{ items: AuditEntry[] }>()
-      .items;
+    const byPerson = (await server.app.inject({ url: "/api/staff/audit?actor=chikondi.zulu", headers: admin })).json<{
+      items: AuditEntry[];
+    }>().items;
     expect(byPerson.length).toBeGreaterThan(0);
     expect(byPerson.every((entry) => entry.actor_username === "chikondi.zulu")).toBe(true);
     const created = all.find((entry) => entry.action === "account_created")!;
-    const byRecord = (await app.inject({ url: `/api/staff/audit?target_id=${created.target_id}`, headers: admin })).json<{
+    const byRecord = (await server.app.inject({ url: `/api/staff/audit?target_id=${created.target_id}`, headers: admin })).json<{
       items: AuditEntry[];
     }>().items;
     expect(byRecord.every((entry) => entry.target_id === created.target_id)).toBe(true);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect((await app.inject({ url: `/api/staff/audit?from=${tomorrow}`, headers: admin })).json<{ items: AuditEntry[] }>().items).toEqual(
-      [],
-    );
-    const page = (await app.inject({ url: `/api/staff/audit?limit=2`, headers: admin })).json<{ items: AuditEntry[] }>().items;
-    const next = (await app.inject({ url: `/api/staff/audit?limit=2&before=${page[1]!.at}`, headers: admin })).json<{
+    const tomorrow = getMalawiToday(new Date(Date.now() + 86_400_000));
+    expect(
+      (await server.app.inject({ url: `/api/staff/audit?from=${tomorrow}`, headers: admin })).json<{ items: AuditEntry[] }>().items,
+    ).toEqual([]);
+    const page = (await server.app.inject({ url: `/api/staff/audit?limit=2`, headers: admin })).json<{ items: AuditEntry[] }>().items;
+    const next = (await server.app.inject({ url: `/api/staff/audit?limit=2&before=${page[1]!.at}`, headers: admin })).json<{
       items: AuditEntry[];
     }>().items;
     expect(next[0]!.at < page[1]!.at).toBe(true);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getMalawiToday } from "#domain/schemas/account-application.ts";
 import type { KycQueuePage, KycSubmission } from "#domain/schemas/staff.ts";
 import { submitKycRecord } from "#tests/support/kyc-submission.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
@@ -48,7 +49,7 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
     expect(byNumber.items.map((item) => item.id)).toEqual([english.id]);
     const byName = (await app.inject({ url: "/api/staff/kyc?q=kondwani", headers: officer })).json<KycQueuePage>();
     expect(byName.items.map((item) => item.id)).toEqual([chichewa.id]);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = getMalawiToday(new Date(Date.now() + 86_400_000));
     expect((await app.inject({ url: `/api/staff/kyc?from=${tomorrow}`, headers: officer })).json<KycQueuePage>().total).toBe(0);
     expect((await app.inject({ url: "/api/staff/kyc?status=processed", headers: officer })).json<KycQueuePage>().total).toBe(0);
   });

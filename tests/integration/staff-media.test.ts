@@ -1,35 +1,26 @@
 import sharp from "sharp";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentEvent } from "#domain/schemas/content-event.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
+import { DRIVERS, STAFF, useTestServer } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 
 describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestServer(driver, { signIn: false });
   let admin: { cookie: string; origin: string };
   let officer: { cookie: string; origin: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await buildTestApp(database);
-    admin = await signInWithCookie(app, STAFF.username, STAFF.password);
-    const member = await createStaffMember(app, "kyc_officer");
-    officer = await signInWithCookie(app, member.username, member.password);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    admin = await signInWithCookie(server.app, STAFF.username, STAFF.password);
+    const member = await createStaffMember(server.app, "kyc_officer");
+    officer = await signInWithCookie(server.app, member.username, member.password);
   });
 
   const upload = async (headers: Record<string, string>, file: { name: string; content: Buffer; type?: string }) => {
     const form = await createUploadForm({}, file);
-    return app.inject({ method: "POST", url: "/api/staff/media", headers: { ...headers, ...form.headers }, payload: form.payload });
+    return server.app.inject({ method: "POST", url: "/api/staff/media", headers: { ...headers, ...form.headers }, payload: form.payload });
   };
 
   it("stores an uploaded image without its metadata and serves it to visitors at its own path", async () => {
@@ -42,7 +33,7 @@ describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
     const answer = response.json<{ url: string; content_type: string; size: number }>();
     expect(answer.url).toMatch(/^\/media\/[0-9a-f-]+\.png$/);
     expect(answer.content_type).toBe("image/png");
-    const served = await app.inject({ url: answer.url });
+    const served = await server.app.inject({ url: answer.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -53,7 +44,7 @@ describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
   it("accepts a PDF and refuses a program dressed as one, by content", async () => {
     const pdf = await upload(admin, { name: "tariffs.pdf", content: createPaddedPdf(3_000), type: "application/pdf" });
     expect(pdf.statusCode).toBe(201);
-    const served = await app.inject({ url: pdf.json<{ url: string }>().url });
+    const served = await server.app.inject({ url: pdf.json<{ url: string }>().url });
     expect(served.headers["content-security-policy"]).toMatch(/^sandbox/);
     const elf = await upload(admin, { name: "report.pdf", content: createElf(), type: "application/pdf" });
     expect(elf.statusCode).toBe(400);
@@ -67,15 +58,15 @@ describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
     const crossSite = await upload({ cookie: admin.cookie, origin: "https://evil.example" }, file);
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json()).toMatchObject({ code: "cross_site_request" });
-    expect((await app.inject({ url: "/media/no-such-file.png" })).statusCode).toBe(404);
-    expect((await app.inject({ url: "/media/..%2F..%2Fetc%2Fpasswd" })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: "/media/no-such-file.png" })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: "/media/..%2F..%2Fetc%2Fpasswd" })).statusCode).toBe(404);
   });
 
   it("publishes the day's rates for every currency in one action, one live event each", async () => {
     const events: ContentEvent[] = [];
-    const unsubscribe = app.eventBus.subscribe((event) => events.push(event));
+    const unsubscribe = server.app.eventBus.subscribe((event) => events.push(event));
     const setAt = "2026-11-23T08:00:00.000Z";
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: "/api/staff/exchange-rates",
       headers: admin,
@@ -96,13 +87,13 @@ describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
     expect(body.records.map((record) => record.currency_code)).toEqual(["USD", "GBP", "ZAR"]);
     expect(body.records[0]!.currency_name).toEqual({ en: "US Dollar", ny: "Dola la ku America" });
     expect(events.filter((event) => event.collection === "money_bureau_exchange_rates" && event.action === "created")).toHaveLength(3);
-    const listed = (await app.inject({ url: "/api/money_bureau_exchange_rates?limit=3" })).json<Json[]>();
+    const listed = (await server.app.inject({ url: "/api/money_bureau_exchange_rates?limit=3" })).json<Json[]>();
     expect(listed.map((record) => record.currency_code).sort()).toEqual(["GBP", "USD", "ZAR"]);
   });
 
   it("publishes nothing when one currency is new and unnamed", async () => {
-    const before = (await app.inject({ url: "/api/money_bureau_exchange_rates?limit=100" })).json<Json[]>().length;
-    const response = await app.inject({
+    const before = (await server.app.inject({ url: "/api/money_bureau_exchange_rates?limit=100" })).json<Json[]>().length;
+    const response = await server.app.inject({
       method: "POST",
       url: "/api/staff/exchange-rates",
       headers: admin,
@@ -116,8 +107,8 @@ describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect((await app.inject({ url: "/api/money_bureau_exchange_rates?limit=100" })).json<Json[]>().length).toBe(before);
-    const byOfficer = await app.inject({
+    expect((await server.app.inject({ url: "/api/money_bureau_exchange_rates?limit=100" })).json<Json[]>().length).toBe(before);
+    const byOfficer = await server.app.inject({
       method: "POST",
       url: "/api/staff/exchange-rates",
       headers: officer,

@@ -1,38 +1,26 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "#server/db/client.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { createStaffMember, SAME_ORIGIN, signInWithCookie } from "#tests/support/staff-session.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
+import { buildTestApp, createTestDatabase, DRIVERS, STAFF, useTestServer } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 
 describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   // A clock the tests move forward to pass the inactivity limit.
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await buildTestApp(database, { staff: { now } });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const server = useTestServer(driver, { staff: { now }, signIn: false });
 
   const auditRows = (action: string) =>
     queryRows<{ actor_username: string | null; target_type: string | null; target_id: string | null; ip: string }>(
-      app.database.db,
+      server.app.database.db,
       sql`select actor_username, target_type, target_id, ip from audit_log where action = ${action} order by at`,
     );
 
   it("signs in with an HttpOnly, SameSite=Strict cookie and answers who is signed in, never cached", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/staff/session", payload: STAFF });
+    const response = await server.app.inject({ method: "POST", url: "/api/staff/session", payload: STAFF });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ staff: Json }>().staff).toMatchObject({ username: STAFF.username, role: "admin" });
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -43,7 +31,7 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).not.toMatch(/Secure/);
     const cookie = setCookie.split(";")[0]!;
-    const me = await app.inject({ url: "/api/staff/me", headers: { cookie } });
+    const me = await server.app.inject({ url: "/api/staff/me", headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ username: STAFF.username, role: "admin" });
     expect(me.headers["cache-control"]).toBe("no-store");
@@ -64,16 +52,16 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
   });
 
   it("refuses a wrong password with wrong_credentials and a disabled account with account_disabled, recording both", async () => {
-    const wrong = await app.inject({
+    const wrong = await server.app.inject({
       method: "POST",
       url: "/api/staff/session",
       payload: { ...STAFF, password: "not the password at all" },
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: "wrong_credentials" });
-    const editor = await createStaffMember(app, "editor");
-    await app.staffAuth.updateAccount(editor.id, { disabled: true });
-    const disabled = await app.inject({
+    const editor = await createStaffMember(server.app, "editor");
+    await server.app.staffAuth.updateAccount(editor.id, { disabled: true });
+    const disabled = await server.app.inject({
       method: "POST",
       url: "/api/staff/session",
       payload: { username: editor.username, password: editor.password },
@@ -86,59 +74,59 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
   });
 
   it("signs out at once: the same cookie is refused everywhere afterwards", async () => {
-    const session = await signInWithCookie(app, STAFF.username, STAFF.password);
-    expect((await app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(200);
-    const signOut = await app.inject({ method: "DELETE", url: "/api/staff/session", headers: session });
+    const session = await signInWithCookie(server.app, STAFF.username, STAFF.password);
+    expect((await server.app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(200);
+    const signOut = await server.app.inject({ method: "DELETE", url: "/api/staff/session", headers: session });
     expect(signOut.statusCode).toBe(204);
     expect(String(signOut.headers["set-cookie"])).toMatch(/staff_session=;/);
-    const after = await app.inject({ url: "/api/staff/me", headers: session });
+    const after = await server.app.inject({ url: "/api/staff/me", headers: session });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: "unauthenticated" });
-    const write = await app.inject({ method: "POST", url: "/api/branches", headers: session, payload: makeInput("branches") });
+    const write = await server.app.inject({ method: "POST", url: "/api/branches", headers: session, payload: makeInput("branches") });
     expect(write.statusCode).toBe(401);
   });
 
   it("answers who is signed in without a 401, for the console's first look", async () => {
-    const session = await signInWithCookie(app, STAFF.username, STAFF.password);
-    const signedIn = await app.inject({ url: "/api/staff/session", headers: session });
+    const session = await signInWithCookie(server.app, STAFF.username, STAFF.password);
+    const signedIn = await server.app.inject({ url: "/api/staff/session", headers: session });
     expect(signedIn.json()).toMatchObject({ staff: { username: STAFF.username, role: "admin" } });
-    const signedOut = await app.inject({ url: "/api/staff/session" });
+    const signedOut = await server.app.inject({ url: "/api/staff/session" });
     expect(signedOut.statusCode).toBe(200);
     expect(signedOut.json()).toEqual({ staff: null });
   });
 
   it("signs a bearer token out with POST /api/logout", async () => {
-    const { token } = (await app.inject({ method: "POST", url: "/api/login", payload: STAFF })).json<{ token: string }>();
+    const { token } = (await server.app.inject({ method: "POST", url: "/api/login", payload: STAFF })).json<{ token: string }>();
     const headers = { authorization: `Bearer ${token}` };
-    expect((await app.inject({ url: "/api/staff/me", headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: "POST", url: "/api/logout", headers })).statusCode).toBe(204);
-    expect((await app.inject({ url: "/api/kyc_account_details", headers })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: "/api/staff/me", headers })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: "POST", url: "/api/logout", headers })).statusCode).toBe(204);
+    expect((await server.app.inject({ url: "/api/kyc_account_details", headers })).statusCode).toBe(401);
   });
 
   it("ends a session after 30 minutes without a request, and keeps a busy one alive", async () => {
-    const idle = await signInWithCookie(app, STAFF.username, STAFF.password);
-    const busy = await signInWithCookie(app, STAFF.username, STAFF.password);
+    const idle = await signInWithCookie(server.app, STAFF.username, STAFF.password);
+    const busy = await signInWithCookie(server.app, STAFF.username, STAFF.password);
     try {
       offsetMs = 20 * 60 * 1000;
-      expect((await app.inject({ url: "/api/staff/me", headers: busy })).statusCode).toBe(200);
+      expect((await server.app.inject({ url: "/api/staff/me", headers: busy })).statusCode).toBe(200);
       offsetMs = 40 * 60 * 1000;
-      expect((await app.inject({ url: "/api/staff/me", headers: idle })).statusCode).toBe(401);
-      expect((await app.inject({ url: "/api/staff/me", headers: busy })).statusCode).toBe(200);
+      expect((await server.app.inject({ url: "/api/staff/me", headers: idle })).statusCode).toBe(401);
+      expect((await server.app.inject({ url: "/api/staff/me", headers: busy })).statusCode).toBe(200);
       // However busy, a session ends 12 hours after sign-in.
       for (let minutes = 60; minutes <= 12 * 60; minutes += 25) {
         offsetMs = minutes * 60 * 1000;
-        await app.inject({ url: "/api/staff/me", headers: busy });
+        await server.app.inject({ url: "/api/staff/me", headers: busy });
       }
       offsetMs = 12 * 60 * 60 * 1000 + 1000;
-      expect((await app.inject({ url: "/api/staff/me", headers: busy })).statusCode).toBe(401);
+      expect((await server.app.inject({ url: "/api/staff/me", headers: busy })).statusCode).toBe(401);
     } finally {
       offsetMs = 0;
     }
   });
 
   it("accepts a cookie-signed write from our own origin and refuses one from another site", async () => {
-    const session = await signInWithCookie(app, STAFF.username, STAFF.password);
-    const created = await app.inject({ method: "POST", url: "/api/branches", headers: session, payload: makeInput("branches") });
+    const session = await signInWithCookie(server.app, STAFF.username, STAFF.password);
+    const created = await server.app.inject({ method: "POST", url: "/api/branches", headers: session, payload: makeInput("branches") });
     expect(created.statusCode).toBe(201);
     const id = created.json<Json>().id as string;
     const refusals = [
@@ -149,11 +137,11 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
       { cookie: session.cookie, referer: "https://evil.example/page" },
     ];
     for (const headers of refusals) {
-      const refused = await app.inject({ method: "DELETE", url: `/api/branches/${id}`, headers });
+      const refused = await server.app.inject({ method: "DELETE", url: `/api/branches/${id}`, headers });
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
       expect(refused.json()).toMatchObject({ code: "cross_site_request" });
     }
-    const viaReferer = await app.inject({
+    const viaReferer = await server.app.inject({
       method: "DELETE",
       url: `/api/branches/${id}`,
       headers: { cookie: session.cookie, referer: `${SAME_ORIGIN}/staff` },
@@ -162,16 +150,16 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
   });
 
   it("lets editors publish, refuses KYC officers, and keeps KYC records from editors", async () => {
-    const editor = await signInWithCookie(app, ...credentials(await createStaffMember(app, "editor")));
-    const officer = await signInWithCookie(app, ...credentials(await createStaffMember(app, "kyc_officer")));
-    const byEditor = await app.inject({ method: "POST", url: "/api/banners", headers: editor, payload: makeInput("banners") });
+    const editor = await signInWithCookie(server.app, ...credentials(await createStaffMember(server.app, "editor")));
+    const officer = await signInWithCookie(server.app, ...credentials(await createStaffMember(server.app, "kyc_officer")));
+    const byEditor = await server.app.inject({ method: "POST", url: "/api/banners", headers: editor, payload: makeInput("banners") });
     expect(byEditor.statusCode).toBe(201);
-    const byOfficer = await app.inject({ method: "POST", url: "/api/banners", headers: officer, payload: makeInput("banners") });
+    const byOfficer = await server.app.inject({ method: "POST", url: "/api/banners", headers: officer, payload: makeInput("banners") });
     expect(byOfficer.statusCode).toBe(403);
     expect(byOfficer.json()).toMatchObject({ code: "forbidden" });
-    expect((await app.inject({ url: "/api/kyc_account_details", headers: editor })).statusCode).toBe(403);
-    expect((await app.inject({ url: "/api/kyc_account_details", headers: officer })).statusCode).toBe(200);
-    const typeByOfficer = await app.inject({
+    expect((await server.app.inject({ url: "/api/kyc_account_details", headers: editor })).statusCode).toBe(403);
+    expect((await server.app.inject({ url: "/api/kyc_account_details", headers: officer })).statusCode).toBe(200);
+    const typeByOfficer = await server.app.inject({
       method: "POST",
       url: "/api/kyc_account_types",
       headers: officer,
@@ -181,10 +169,10 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
   });
 
   it("records every staff write with who, what and from where", async () => {
-    const session = await signInWithCookie(app, STAFF.username, STAFF.password);
-    const created = await app.inject({ method: "POST", url: "/api/teams", headers: session, payload: makeInput("teams") });
+    const session = await signInWithCookie(server.app, STAFF.username, STAFF.password);
+    const created = await server.app.inject({ method: "POST", url: "/api/teams", headers: session, payload: makeInput("teams") });
     const id = created.json<Json>().id as string;
-    await app.inject({ method: "DELETE", url: `/api/teams/${id}`, headers: session });
+    await server.app.inject({ method: "DELETE", url: `/api/teams/${id}`, headers: session });
     const createdRows = (await auditRows("content_created")).filter((row) => row.target_id === id);
     const deletedRows = (await auditRows("content_deleted")).filter((row) => row.target_id === id);
     expect(createdRows).toEqual([{ actor_username: STAFF.username, target_type: "teams", target_id: id, ip: "127.0.0.1" }]);
@@ -193,8 +181,8 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
   });
 
   it("keeps the audit log append-only in the database itself", async () => {
-    await expect(app.database.db.execute(sql`update audit_log set action = 'sign_in'`)).rejects.toThrow();
-    await expect(app.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(server.app.database.db.execute(sql`update audit_log set action = 'sign_in'`)).rejects.toThrow();
+    await expect(server.app.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
     expect((await auditRows("sign_in")).length).toBeGreaterThan(0);
   });
 });

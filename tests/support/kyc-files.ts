@@ -5,17 +5,86 @@
 
 /** A one-page PDF of about `size` bytes: the padding sits in an uncompressed stream object. */
 export function createPaddedPdf(size = 2_000, seed = 0): Buffer {
-  const header = Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1");
   const text = Buffer.from(`BT /F1 12 Tf 72 770 Td (KYC document ${seed}) Tj ET`);
   const paddingLength = Math.max(0, size - 700);
   const padding = Buffer.alloc(paddingLength, "0 0 m\n");
-  const bodies = [
+  return assemblePdf([
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>",
-    Buffer.concat([Buffer.from(`<< /Length ${text.length} >>\nstream\n`), text, Buffer.from("\nendstream")]),
-    Buffer.concat([Buffer.from(`<< /Length ${padding.length} >>\nstream\n`), padding, Buffer.from("\nendstream")]),
-  ];
+    stream(text),
+    stream(padding),
+  ]);
+}
+
+/** The colour each page of `createPagedPdf` fills its band with, as 0-255 RGB: a test can find it on screen. */
+export const PAGE_COLOURS: ReadonlyArray<readonly [number, number, number]> = [
+  [11, 59, 122],
+  [178, 34, 34],
+  [20, 110, 60],
+];
+
+/**
+ * A valid A4 PDF of `pageTexts.length` pages (at most three): each page a wide band of its own
+ * colour (PAGE_COLOURS) with its text in white, in Helvetica as a standard font (not embedded).
+ */
+export function createPagedPdf(pageTexts: string[]): Buffer {
+  const pages = pageTexts.map((text, index) => {
+    const [r, g, b] = PAGE_COLOURS[index]!.map((value) => (value / 255).toFixed(3));
+    const escaped = text.replace(/[\\()]/g, (character) => `\\${character}`);
+    return stream(Buffer.from(`${r} ${g} ${b} rg 40 440 515 360 re f\nBT /F1 40 Tf 1 1 1 rg 70 600 Td (${escaped}) Tj ET\n`));
+  });
+  const firstPage = 4;
+  const kids = pages.map((_page, index) => `${firstPage + index * 2} 0 R`).join(" ");
+  return assemblePdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    ...pages.flatMap((content, index) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${firstPage + index * 2 + 1} 0 R >>`,
+      content,
+    ]),
+  ]);
+}
+
+/**
+ * A one-page "scan": a 16x16 black-and-white image in CCITT fax encoding (as office scanners
+ * write them), drawn across most of the page. Each row is 4 white pixels, 8 black, 4 white
+ * (Modified Huffman codes 1011, 000101, 1011), so the page shows a wide black band.
+ */
+export function createScannedPdf(): Buffer {
+  const row = "1011" + "000101" + "1011";
+  const bits = row.repeat(16);
+  const image = Buffer.alloc(Math.ceil(bits.length / 8));
+  for (let i = 0; i < bits.length; i++) if (bits[i] === "1") image[i >> 3]! |= 0x80 >> (i & 7);
+  const content = Buffer.from("q 480 0 0 480 57 200 cm /Im1 Do Q\n");
+  return assemblePdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>",
+    stream(content),
+    Buffer.concat([
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width 16 /Height 16 /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /CCITTFaxDecode /DecodeParms << /K 0 /Columns 16 /Rows 16 >> /Length ${image.length} >>\nstream\n`,
+      ),
+      image,
+      Buffer.from("\nendstream"),
+    ]),
+  ]);
+}
+
+/** A file that starts like a PDF but holds no PDF structure: what a broken download or a truncated scan looks like. */
+export function createDamagedPdf(): Buffer {
+  return Buffer.from(`%PDF-1.7\n${"damaged scan data ".repeat(60)}\n%%EOF\n`);
+}
+
+function stream(content: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from("\nendstream")]);
+}
+
+/** Objects 1..n in order, then the cross-reference table and trailer (object 1 is the catalog). */
+function assemblePdf(bodies: Array<string | Buffer>): Buffer {
+  const header = Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1");
   const parts: Buffer[] = [header];
   const offsets: number[] = [];
   let length = header.length;

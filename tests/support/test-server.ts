@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp, type BuildAppOptions } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
 
@@ -84,4 +85,35 @@ export async function signIn(app: FastifyInstance): Promise<{ authorization: str
   const response = await app.inject({ method: "POST", url: "/api/login", payload: STAFF });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+}
+
+/** One test file's server: a fresh database, the real app on it and, unless told not to, a staff sign-in. */
+export interface TestServer {
+  database: TestDatabase;
+  app: FastifyInstance;
+  /** The signed-in staff account's `authorization` header (not set with `signIn: false`). */
+  staff: { authorization: string };
+}
+
+/**
+ * Builds a `TestServer` before the enclosing `describe`'s tests and closes it after them. Its
+ * fields are set once `beforeAll` has run, so read them inside tests and hooks. `options` may be a
+ * function, called in `beforeAll` with the database, for options that depend on it.
+ */
+export function useTestServer(
+  driver: Driver,
+  options: (TestAppOptions & { signIn?: boolean }) | ((database: TestDatabase) => TestAppOptions & { signIn?: boolean }) = {},
+): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    server.database = await createTestDatabase(driver);
+    const { signIn: signsIn = true, ...appOptions } = typeof options === "function" ? options(server.database) : options;
+    server.app = await buildTestApp(server.database, appOptions);
+    if (signsIn) server.staff = await signIn(server.app);
+  });
+  afterAll(async () => {
+    await server.app?.close();
+    await server.database?.drop();
+  });
+  return server;
 }

@@ -92,3 +92,8 @@ export async function submitApplication(id: string, idempotencyKey: string): Pro
 export function getApplicationStatus(reference: string): Promise<ApplicationStatusAnswer> {
   return send(`/api/account-applications/status/${encodeURIComponent(reference)}`);
 }
+
+/** Withdraws a draft: it and its documents are deleted (a submitted application answers 409). */
+export async function withdrawApplication(id: string): Promise<void> {
+  await send<undefined>(`/api/account-applications/${encodeURIComponent(id)}`, { method: "DELETE" });
+}

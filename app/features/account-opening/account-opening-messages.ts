@@ -3,6 +3,7 @@ import type {
   ApplicationDocumentPurpose,
   ApplicationField,
   ApplicationFieldErrorCode,
+  ApplicationFieldSection,
   ApplicationStatus,
 } from "#domain/schemas/account-application.ts";
 import { defineScreenMessages } from "#app/i18n/screen-messages.ts";
@@ -49,6 +50,8 @@ const en = {
     "Your national ID card, a selfie holding it, a proof of where you live (a utility bill or a letter from your chief) and your signature.",
   needsBusiness:
     "The owner's national ID card, a selfie holding it, proof of residence, signature, and the business registration certificate.",
+  draftKept: (days: number) =>
+    `An unfinished application is kept for ${days} days after your last change. After that we delete it, with its documents.`,
 
   // Step 2
   verifyIntro: "We send a 6-digit code to your Malawian mobile number or your e-mail address. Your application is kept under it.",
@@ -61,11 +64,13 @@ const en = {
   phoneEmailInvalid: "Enter a Malawian mobile number, like 0991 234 567, or an e-mail address, like name@example.com.",
 
   // Step 3
-  personalHeading: "About you",
-  addressHeading: "Where you live and work",
-  riskHeading: "Questions every bank asks",
+  sections: {
+    personal: "About you",
+    address: "Where you live and work",
+    risk: "Questions every bank asks",
+    branch: "Your branch",
+  } satisfies Choices<ApplicationFieldSection>,
   riskIntro: "The law asks banks to know how an account will be used. Your answers are kept private.",
-  branchHeading: "Your branch",
   optional: "(optional)",
   choose: "Choose…",
   fields: {
@@ -173,6 +178,20 @@ const en = {
   checkStatus: "Check an application",
   startAnother: "Start a new application",
 
+  // Withdraw (a draft only: a submitted application stays with the bank, ADR 031)
+  withdraw: "Withdraw application",
+  withdrawHeader: "Withdraw your application?",
+  withdrawMessage: (account: string, documents: number): string =>
+    documents === 0
+      ? `Your application for the ${account} will be deleted, with everything you entered. This cannot be undone.`
+      : documents === 1
+        ? `Your application for the ${account} and the document you sent will be deleted. This cannot be undone.`
+        : `Your application for the ${account} and the ${documents} documents you sent will be deleted. This cannot be undone.`,
+  withdrawConfirm: "Withdraw",
+  withdrawnHeading: "Application withdrawn",
+  withdrawnText: "Your application and the documents you sent have been deleted. We keep nothing of it.",
+  withdrawnNext: "You can start a new application whenever you like.",
+
   // Status
   statusIntro:
     "Enter your reference number and the phone number or e-mail address you applied with. We send you a code to confirm it is you.",
@@ -189,6 +208,7 @@ const en = {
     approved: "Approved: your branch will contact you",
   } satisfies Choices<ApplicationStatus>,
   returnReason: (reason: string) => `Reason: ${reason}`,
+  returnedNext: "To carry on, start a new application with the correction. Your branch can also help.",
   notFound: "No application has this reference number for this phone number or e-mail address.",
 
   // Failures
@@ -237,6 +257,8 @@ export const accountOpeningMessages = defineScreenMessages(en, {
     "Chiphaso chanu cha unzika, chithunzi chanu mutanyamula chiphasocho, umboni wa kumene mumakhala (bilu ya madzi kapena magetsi, kapena kalata ya mfumu) ndi siginecha yanu.",
   needsBusiness:
     "Chiphaso cha unzika cha mwini bizinesi, chithunzi chake atanyamula chiphasocho, umboni wa kumene amakhala, siginecha, ndi satifiketi ya kalembetsedwe ka bizinesi.",
+  draftKept: (days) =>
+    `Pempho losamalizidwa timalisunga kwa masiku ${days} kuchokera pamene mwalisintha komaliza. Kenako timalichotsa pamodzi ndi zikalata zake.`,
 
   verifyIntro:
     "Tikutumizirani nambala ya manambala 6 pa nambala yanu ya foni ya m'Malawi kapena pa imelo yanu. Pempho lanu limasungidwa pansi pa nambalayo.",
@@ -248,11 +270,13 @@ export const accountOpeningMessages = defineScreenMessages(en, {
   phoneEmailRequired: "Lembani nambala ya foni kapena adilesi ya imelo.",
   phoneEmailInvalid: "Lembani nambala ya foni ya m'Malawi, monga 0991 234 567, kapena adilesi ya imelo, monga dzina@example.com.",
 
-  personalHeading: "Za inu",
-  addressHeading: "Kumene mumakhala ndi kugwira ntchito",
-  riskHeading: "Mafunso omwe banki iliyonse imafunsa",
+  sections: {
+    personal: "Za inu",
+    address: "Kumene mumakhala ndi kugwira ntchito",
+    risk: "Mafunso omwe banki iliyonse imafunsa",
+    branch: "Nthambi yanu",
+  },
   riskIntro: "Lamulo limafuna kuti mabanki adziwe m'mene akaunti idzagwiritsidwire ntchito. Mayankho anu amasungidwa mwachinsinsi.",
-  branchHeading: "Nthambi yanu",
   optional: "(ngati mukufuna)",
   choose: "Sankhani…",
   fields: {
@@ -357,6 +381,19 @@ export const accountOpeningMessages = defineScreenMessages(en, {
   checkStatus: "Onani pempho lanu",
   startAnother: "Yambani pempho latsopano",
 
+  withdraw: "Chotsani pempho",
+  withdrawHeader: "Mukufuna kuchotsa pempho lanu?",
+  withdrawMessage: (account, documents) =>
+    documents === 0
+      ? `Pempho lanu la ${account} lidzachotsedwa, pamodzi ndi zonse zomwe mwalemba. Simungathe kulibwezeretsa.`
+      : documents === 1
+        ? `Pempho lanu la ${account} ndi chikalata chimodzi chomwe mwatumiza zidzachotsedwa. Simungathe kuzibwezeretsa.`
+        : `Pempho lanu la ${account} ndi zikalata ${documents} zomwe mwatumiza zidzachotsedwa. Simungathe kuzibwezeretsa.`,
+  withdrawConfirm: "Chotsani",
+  withdrawnHeading: "Pempho lanu lachotsedwa",
+  withdrawnText: "Pempho lanu ndi zikalata zomwe munatumiza zachotsedwa. Sitisunga chilichonse cha pempholi.",
+  withdrawnNext: "Mutha kuyamba pempho latsopano nthawi iliyonse yomwe mukufuna.",
+
   statusIntro:
     "Lembani nambala ya pempho lanu ndi nambala ya foni kapena imelo yomwe munagwiritsa ntchito. Tikutumizirani nambala yotsimikizira kuti ndinu.",
   reference: "Nambala ya pempho",
@@ -372,6 +409,7 @@ export const accountOpeningMessages = defineScreenMessages(en, {
     approved: "Lavomerezedwa: nthambi yanu ikulumikizanani",
   },
   returnReason: (reason) => `Chifukwa: ${reason}`,
+  returnedNext: "Kuti mupitirize, yambani pempho latsopano ndi kukonza komwe kwafunsidwa. Nthambi yanu ingakuthandizeninso.",
   notFound: "Palibe pempho lokhala ndi nambalayi pa nambala ya foni kapena imelo iyi.",
 
   sessionExpired: "Nthawi ya chitsimikizo chanu yatha. Tsimikiziraninso foni kapena imelo yanu; palibe chomwe mwalemba chatayika.",

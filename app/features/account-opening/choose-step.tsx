@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { ACCOUNT_OPTION_IDS, getAccountHolder, type AccountOptionId } from "#domain/schemas/account-application.ts";
+import { ACCOUNT_OPTION_IDS, DRAFT_MAX_AGE_DAYS, getAccountHolder, type AccountOptionId } from "#domain/schemas/account-application.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
 
 /** Step 1: the account options as radio cards, the spec §9 default preselected, each saying what it needs. */
@@ -41,6 +41,7 @@ export function ChooseStep({
           );
         })}
       </fieldset>
+      <p className="kyc-field__hint">{m.draftKept(DRAFT_MAX_AGE_DAYS)}</p>
       <div className="ao-actions">
         <button type="submit" className="button">
           {m.continue}

@@ -123,7 +123,7 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
   return (
     <form className="ao-form" onSubmit={submit} noValidate>
       <fieldset className="kyc-form__group">
-        <legend className="kyc-form__legend">{m.personalHeading}</legend>
+        <legend className="kyc-form__legend">{m.sections.personal}</legend>
         {field("first_name", text("given-name"))}
         {field("middle_name", text("additional-name"), { optional: true })}
         {field("surname", text("family-name"))}
@@ -143,7 +143,7 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
         {field("national_id", text("off"))}
       </fieldset>
       <fieldset className="kyc-form__group">
-        <legend className="kyc-form__legend">{m.addressHeading}</legend>
+        <legend className="kyc-form__legend">{m.sections.address}</legend>
         {field("district", (props) => (
           <select
             id={props.id}
@@ -172,14 +172,14 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
         {field("monthly_income", text("off", "numeric"))}
       </fieldset>
       <fieldset className="kyc-form__group">
-        <legend className="kyc-form__legend">{m.riskHeading}</legend>
+        <legend className="kyc-form__legend">{m.sections.risk}</legend>
         <p className="kyc-field__hint">{m.riskIntro}</p>
         {field("politically_exposed", select(YES_NO.map((value) => [value, m.yesNo[value]] as const)))}
         {field("account_purpose", select(ACCOUNT_PURPOSES.map((value) => [value, m.purposes[value]] as const)))}
         {field("expected_deposits", select(EXPECTED_DEPOSITS.map((value) => [value, m.deposits[value]] as const)))}
       </fieldset>
       <fieldset className="kyc-form__group">
-        <legend className="kyc-form__legend">{m.branchHeading}</legend>
+        <legend className="kyc-form__legend">{m.sections.branch}</legend>
         {field("branch_id", (props) => (
           <select
             id={props.id}

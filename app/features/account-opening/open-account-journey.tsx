@@ -11,8 +11,7 @@ import {
 } from "#domain/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
-import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
-import { OtpDialog } from "#app/features/kyc/otp-dialog.tsx";
+import { usePanels } from "#app/features/panels/panels-context.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import {
@@ -22,19 +21,19 @@ import {
   startApplication,
   submitApplication,
   uploadApplicationDocument,
+  withdrawApplication,
 } from "./account-opening-api.client.ts";
 import { accountOpeningMessages, type AccountOpeningMessages } from "./account-opening-messages.ts";
 import { ChooseStep } from "./choose-step.tsx";
-import { ContactStep } from "./contact-step.tsx";
+import { CodeStep } from "./code-step.tsx";
 import { DetailsStep, type BranchOption } from "./details-step.tsx";
 import { DocumentsStep } from "./documents-step.tsx";
 import { clearDraftSession, readDraftSession, writeDraftSession, type DraftSession } from "./draft-session.client.ts";
 import { ReviewStep } from "./review-step.tsx";
-import { useCodeVerification } from "./use-code-verification.ts";
 import "./account-opening.css";
 
 const STEPS = ["choose", "verify", "details", "documents", "review"] as const;
-type Step = (typeof STEPS)[number] | "done";
+type Step = (typeof STEPS)[number] | "done" | "withdrawn";
 
 /** Where a saved draft carries on: the first part still missing. */
 function getResumeStep(draft: ApplicantView): Step {
@@ -72,7 +71,7 @@ function getFailureText(m: AccountOpeningMessages, error: unknown): string {
 export function OpenAccountJourney({ branches }: { branches: readonly BranchOption[] }) {
   const { lang } = useSite();
   const m = useScreenMessages(accountOpeningMessages);
-  const km = useScreenMessages(kycMessages);
+  const { prompt } = usePanels();
   const isHydrated = useIsHydrated();
   const [step, setStep] = useState<Step>("choose");
   const [option, setOption] = useState<AccountOptionId>(DEFAULT_ACCOUNT_OPTION);
@@ -140,34 +139,30 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const verification = useCodeVerification({
-    lang,
-    km,
-    onVerified: async (username) => {
-      setChannel(username.startsWith("+") ? "sms" : "email");
-      setBusy(true);
-      try {
-        if (session.current) {
-          try {
-            const view = await getApplication(session.current.draft_id);
-            setResuming(false);
-            if (resume(view)) return;
-          } catch (error) {
-            if (!(error instanceof ApplicationRequestError && error.status === 404)) throw error;
-          }
+  const onVerified = async (username: string) => {
+    setChannel(username.startsWith("+") ? "sms" : "email");
+    setBusy(true);
+    try {
+      if (session.current) {
+        try {
+          const view = await getApplication(session.current.draft_id);
+          setResuming(false);
+          if (resume(view)) return;
+        } catch (error) {
+          if (!(error instanceof ApplicationRequestError && error.status === 404)) throw error;
         }
-        const view = await startApplication(option, lang);
-        session.current = writeDraftSession(view.id);
-        setResuming(false);
-        setDraft(view);
-        goTo("details");
-      } catch (error) {
-        handle(error);
-      } finally {
-        setBusy(false);
       }
-    },
-  });
+      const view = await startApplication(option, lang);
+      session.current = writeDraftSession(view.id);
+      setResuming(false);
+      setDraft(view);
+      goTo("details");
+    } catch (error) {
+      handle(error);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const save = async (values: ApplicationValues) => {
     if (!draft) return;
@@ -219,16 +214,43 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
     }
   };
 
+  /** Withdraw (ADR 031): after the confirm dialog the draft and its files are deleted, and this phone forgets it. */
+  const withdraw = async () => {
+    if (!draft) return;
+    const id = draft.id;
+    const forget = () => {
+      clearDraftSession();
+      session.current = undefined;
+      setDraft(null);
+      setOption(DEFAULT_ACCOUNT_OPTION);
+      goTo("withdrawn");
+    };
+    try {
+      const isWithdrawn = await prompt({
+        header: m.withdrawHeader,
+        message: m.withdrawMessage(m.options[draft.option].name, draft.documents.length),
+        confirmLabel: m.withdrawConfirm,
+        action: () => withdrawApplication(id),
+      });
+      if (isWithdrawn) forget();
+    } catch (error) {
+      // Already gone (withdrawn from another tab, or swept): the visitor's wish is met all the same.
+      if (error instanceof ApplicationRequestError && error.status === 404) forget();
+      else handle(error);
+    }
+  };
+
   const startOver = () => {
     setDraft(null);
     setOption(DEFAULT_ACCOUNT_OPTION);
     goTo("choose");
   };
 
-  const stepNumber = step === "done" ? STEPS.length : STEPS.indexOf(step) + 1;
+  const isFinished = step === "done" || step === "withdrawn";
+  const stepNumber = isFinished ? STEPS.length : STEPS.indexOf(step) + 1;
   return (
     <div className="ao-journey">
-      {step === "done" ? null : (
+      {isFinished ? null : (
         <ol className="ao-progress" aria-hidden>
           {STEPS.map((name, index) => (
             <li key={name} className={index < stepNumber ? "ao-progress__done" : undefined} />
@@ -236,7 +258,7 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
         </ol>
       )}
       <h2 ref={heading} tabIndex={-1} className="ao-journey__heading">
-        {step === "done" ? m.doneHeading : m.stepOf(stepNumber, STEPS.length, m.steps[step])}
+        {step === "done" ? m.doneHeading : step === "withdrawn" ? m.withdrawnHeading : m.stepOf(stepNumber, STEPS.length, m.steps[step])}
       </h2>
       {isHydrated ? null : <noscript>{m.needsJs}</noscript>}
       {failure ? (
@@ -255,13 +277,15 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
         />
       ) : null}
       {step === "verify" ? (
-        <ContactStep
+        <CodeStep
           m={m}
-          isResuming={isResuming}
-          isSending={verification.isSending || isBusy}
-          sendError={verification.sendError}
-          onSend={(username) => void verification.sendCode(username)}
+          id="ao"
+          intro={isResuming ? m.resumeIntro : m.verifyIntro}
+          hint={m.phoneEmailHint}
+          submitLabel={m.sendCode}
+          isBusy={isBusy}
           onBack={isResuming ? undefined : () => goTo("choose")}
+          onVerified={onVerified}
         />
       ) : null}
       {step === "details" && draft ? (
@@ -289,6 +313,17 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
       {step === "review" && draft ? (
         <ReviewStep m={m} draft={draft} branches={branches} isSubmitting={isBusy} onEdit={goTo} onSubmit={() => void submit()} />
       ) : null}
+      {step === "withdrawn" ? (
+        <div className="ao-done">
+          <p>{m.withdrawnText}</p>
+          <p>{m.withdrawnNext}</p>
+          <div className="ao-actions">
+            <button type="button" className="button" onClick={startOver}>
+              {m.startAnother}
+            </button>
+          </div>
+        </div>
+      ) : null}
       {step === "done" && draft?.reference ? (
         <div className="ao-done">
           <p className="ao-done__label">{m.referenceLabel}</p>
@@ -307,21 +342,12 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
           </div>
         </div>
       ) : null}
-      {verification.otp ? (
-        <OtpDialog
-          m={km}
-          countdown={verification.otp.countdown}
-          error={verification.otp.error}
-          notice={verification.otp.notice}
-          isBusy={verification.otp.isBusy}
-          onProceed={(code) => void verification.proceed(code)}
-          onResend={() => void verification.resend()}
-          onReEnter={() => {
-            verification.close();
-            document.getElementById("ao-username")?.focus();
-          }}
-          onClose={verification.close}
-        />
+      {draft && draft.status === "draft" && step !== "verify" && !isFinished ? (
+        <div className="ao-withdraw">
+          <button type="button" className="button button--secondary ao-withdraw__button" onClick={() => void withdraw()} disabled={isBusy}>
+            {m.withdraw}
+          </button>
+        </div>
       ) : null}
     </div>
   );

@@ -1,67 +1,31 @@
-import { useState } from "react";
-import { parseKycUsername, resendOtpCountdown, startOtpCountdown, type OtpCountdown } from "#domain/kyc.ts";
+import { useRef, useState } from "react";
+import { parseKycUsername } from "#domain/kyc.ts";
 import type { Language } from "#domain/language.ts";
-import { requestCode, verifyCode } from "#app/features/kyc/kyc-api.client.ts";
 import type { KycMessages } from "#app/features/kyc/kyc-messages.ts";
-import { getKycErrorText } from "#app/features/kyc/kyc-request-error.ts";
-
-export interface OtpState {
-  username: string;
-  countdown: OtpCountdown;
-  error?: string;
-  notice?: string;
-  isBusy: boolean;
-}
+import { useCodeFlow } from "#app/features/kyc/use-code-flow.ts";
 
 /**
- * The one-time-code round of the KYC screen (spec §2 modal, §4 countdown) for another form:
- * send a code to a username, then the modal's proceed, resend and close. `onVerified` runs once
- * the server has set the session cookie.
+ * The KYC screen's one-time-code round (spec §2 modal, §4 countdown; `useCodeFlow`) for the
+ * account-opening forms: send a code to what the visitor typed, saying why when it could not be
+ * sent, then the modal. `onVerified` runs with the username once the server has set the session
+ * cookie and the modal has closed.
  */
 export function useCodeVerification(options: { lang: Language; km: KycMessages; onVerified: (username: string) => Promise<void> | void }) {
   const { lang, km, onVerified } = options;
-  const [otp, setOtp] = useState<OtpState | null>(null);
+  const username = useRef("");
   const [isSending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | undefined>();
+  const flow = useCodeFlow({ m: km, lang, onVerified: async () => onVerified(username.current) });
 
   const sendCode = async (text: string) => {
-    const username = parseKycUsername(text);
-    if (!username || isSending) return;
+    const parsed = parseKycUsername(text);
+    if (!parsed || isSending) return;
+    username.current = parsed.value;
     setSending(true);
     setSendError(undefined);
-    try {
-      await requestCode(username.value, lang);
-      setOtp({ username: username.value, countdown: startOtpCountdown(Date.now()), isBusy: false });
-    } catch (error) {
-      setSendError(getKycErrorText(error, km, "code"));
-    } finally {
-      setSending(false);
-    }
+    setSendError(await flow.start(parsed.value));
+    setSending(false);
   };
 
-  const resend = async () => {
-    if (!otp) return;
-    setOtp({ ...otp, isBusy: true, error: undefined, notice: undefined });
-    try {
-      await requestCode(otp.username, lang);
-      setOtp({ ...otp, isBusy: false, notice: km.codeResent, countdown: resendOtpCountdown(otp.countdown, Date.now()) });
-    } catch (error) {
-      setOtp({ ...otp, isBusy: false, error: getKycErrorText(error, km, "code") });
-    }
-  };
-
-  const proceed = async (code: string) => {
-    if (!otp) return;
-    setOtp({ ...otp, isBusy: true, error: undefined, notice: undefined });
-    try {
-      await verifyCode(otp.username, code);
-    } catch (error) {
-      setOtp({ ...otp, isBusy: false, error: getKycErrorText(error, km, "verify") });
-      return;
-    }
-    setOtp(null);
-    await onVerified(otp.username);
-  };
-
-  return { otp, isSending, sendError, sendCode, resend, proceed, close: () => setOtp(null) };
+  return { otp: flow.otp, isSending, sendError, sendCode, resend: flow.resend, proceed: flow.proceed, close: flow.close };
 }

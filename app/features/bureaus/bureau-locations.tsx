@@ -19,7 +19,8 @@ export interface BureauLocation {
   email: string;
   latitude: number;
   longitude: number;
-  opening_hours: Bilingual;
+  /** Null when the back office gave none: the card leaves the line out. */
+  opening_hours: Bilingual | null;
 }
 
 /** Spec §2 money bureau partners (content/transfer-partners.json). */
@@ -152,10 +153,12 @@ function BureauList({ locations, onShowOnMap }: { locations: BureauLocation[]; o
                   </dd>
                 </div>
               ) : null}
-              <div>
-                <dt>{bureausText.hours}</dt>
-                <dd>{pick(location.opening_hours, lang)}</dd>
-              </div>
+              {location.opening_hours ? (
+                <div>
+                  <dt>{bureausText.hours}</dt>
+                  <dd>{pick(location.opening_hours, lang)}</dd>
+                </div>
+              ) : null}
             </dl>
             {Number.isFinite(location.latitude) && Number.isFinite(location.longitude) ? (
               <button

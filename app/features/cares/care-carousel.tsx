@@ -108,7 +108,7 @@ export function CareCarousel({ items }: { items: CareItem[] }) {
                 decoding="async"
               />
               <div className="care-carousel__text">
-                <p className="care-carousel__category">{pick(item.category, lang)}</p>
+                {item.category ? <p className="care-carousel__category">{pick(item.category, lang)}</p> : null}
                 <h2 className="care-carousel__title">{pick(item.title, lang)}</h2>
                 <p className="care-carousel__description">{pick(item.description, lang)}</p>
                 <p className="care-carousel__date">

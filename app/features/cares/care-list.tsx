@@ -32,7 +32,7 @@ export function CareList({ items }: { items: CareItem[] }) {
               <article aria-labelledby={`care-${item.id}`}>
                 <img className="care-card__image" src={item.image_url} alt="" width={640} height={360} loading="lazy" decoding="async" />
                 <div className="care-card__body">
-                  <p className="care-card__category">{pick(item.category, lang)}</p>
+                  {item.category ? <p className="care-card__category">{pick(item.category, lang)}</p> : null}
                   <h3 id={`care-${item.id}`} className="care-card__title">
                     {pick(item.title, lang)}
                   </h3>

@@ -100,11 +100,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 <h2 id={titleId} className="banner__title">
                   {pick(banner.title, lang)}
                 </h2>
-                <p className="banner__subtitle">{pick(banner.subtitle, lang)}</p>
-                <BannerLink href={banner.link_href}>
-                  {m.more}
-                  <span className="visually-hidden">: {pick(banner.title, lang)}</span>
-                </BannerLink>
+                {banner.subtitle ? <p className="banner__subtitle">{pick(banner.subtitle, lang)}</p> : null}
+                {banner.link_href === null ? null : (
+                  <BannerLink href={banner.link_href}>
+                    {m.more}
+                    <span className="visually-hidden">: {pick(banner.title, lang)}</span>
+                  </BannerLink>
+                )}
               </div>
             </div>
           );

@@ -43,10 +43,11 @@ export function PromotionList({ site, promotions, serverNow }: { site: SiteId; p
         {m.promotions}
       </h2>
       <ul className="promotion-list">
-        {running.map((promotion) => {
+        {running.map((promotion, position) => {
           const title = pick(promotion.title, lang);
-          // The last moment it runs, as a day in Malawi.
-          const lastDay = new Date(getPromotionWindow(promotion).end - 1);
+          // The last moment it runs, as a day in Malawi; none for a promotion without an end.
+          const { end } = getPromotionWindow(promotion);
+          const lastDay = Number.isFinite(end) ? new Date(end - 1) : undefined;
           return (
             <li key={promotion.id} className="promotion">
               <article aria-labelledby={`promotion-${promotion.id}`}>
@@ -56,21 +57,28 @@ export function PromotionList({ site, promotions, serverNow }: { site: SiteId; p
                   alt=""
                   width={800}
                   height={450}
-                  loading="lazy"
+                  // On a phone the first promotion's picture is in the first screen, and larger
+                  // than the banner's: it is the page's largest paint, so it must not wait for
+                  // layout as a lazy image does (ADR 025).
+                  loading={position === 0 ? "eager" : "lazy"}
                   decoding="async"
                 />
                 <div className="promotion__body">
                   <h3 id={`promotion-${promotion.id}`} className="promotion__title">
-                    {promotion.link_href.startsWith("/") ? (
+                    {promotion.link_href === null ? (
+                      title
+                    ) : promotion.link_href.startsWith("/") ? (
                       <Link to={promotion.link_href}>{title}</Link>
                     ) : (
                       <a href={promotion.link_href}>{title}</a>
                     )}
                   </h3>
-                  <p className="promotion__description">{pick(promotion.description, lang)}</p>
-                  <p className="promotion__until">
-                    <time dateTime={lastDay.toISOString()}>{m.until(formatDate(lastDay, lang))}</time>
-                  </p>
+                  {promotion.description ? <p className="promotion__description">{pick(promotion.description, lang)}</p> : null}
+                  {lastDay ? (
+                    <p className="promotion__until">
+                      <time dateTime={lastDay.toISOString()}>{m.until(formatDate(lastDay, lang))}</time>
+                    </p>
+                  ) : null}
                 </div>
               </article>
             </li>

@@ -22,6 +22,8 @@ const en = {
   term: "Term",
   calculate: (loan: string) => `Calculate repayments for ${loan}`,
   empty: "There are no loans of this type at the moment.",
+  /** A detail tab the bank has not filled in (a list left out is empty, ADR 026). */
+  noDetails: "Ask at any branch for these details.",
 };
 
 export const loanListMessages = defineScreenMessages(en, {
@@ -39,4 +41,5 @@ export const loanListMessages = defineScreenMessages(en, {
   term: "Nthawi yobweza",
   calculate: (loan) => `Werengerani kabwezedwe ka ${loan}`,
   empty: "Palibe ngongole za mtundu uwu pakadali pano.",
+  noDetails: "Funsani za zimenezi ku nthambi iliyonse.",
 });

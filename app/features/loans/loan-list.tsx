@@ -146,11 +146,15 @@ function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
             tabIndex={0}
             hidden={tab !== selected}
           >
-            <ul>
-              {loan[tab].map((entry, index) => (
-                <li key={index}>{pick(entry.name, lang)}</li>
-              ))}
-            </ul>
+            {loan[tab].length === 0 ? (
+              <p className="loan-tabs__none">{loansText.noDetails}</p>
+            ) : (
+              <ul>
+                {loan[tab].map((entry, index) => (
+                  <li key={index}>{pick(entry.name, lang)}</li>
+                ))}
+              </ul>
+            )}
           </div>
         ))}
         <dl className="loan-card__facts">

@@ -6,10 +6,13 @@ import { parseRouteId } from "#app/features/screen/screen-meta.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { brand } from "#app/i18n/messages.ts";
 
-/** Picks the visitor's language from the group's copy and fills in the group's short name. */
-export function useCopy(): (text: Bilingual) => string {
+/**
+ * Picks the visitor's language from the group's copy (unless a loader already did) and fills
+ * in the group's short name.
+ */
+export function useCopy(): (text: Bilingual | string) => string {
   const { lang, prefix } = useSite();
-  return (text) => brand(text[lang], prefix);
+  return (text) => brand(typeof text === "string" ? text : text[lang], prefix);
 }
 
 /**

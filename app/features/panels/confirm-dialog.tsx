@@ -11,7 +11,8 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Spec §2 confirm dialog: header and message from the shared prompt state, Update and Cancel.
+ * Spec §2 confirm dialog: header and message from the shared prompt state, Update (or the
+ * asker's own word for it) and Cancel.
  * A native modal <dialog> (showModal): the page behind is inert and Escape cancels.
  */
 export function ConfirmDialog({ prompt, onUpdate, onCancel }: ConfirmDialogProps) {
@@ -65,7 +66,7 @@ export function ConfirmDialog({ prompt, onUpdate, onCancel }: ConfirmDialogProps
       </p>
       <div className="panel-actions">
         <button type="button" className="button" onClick={update} disabled={isBusy}>
-          {t.panels.update}
+          {prompt.promptConfirmLabel ?? t.panels.update}
         </button>
         <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel} disabled={isBusy}>
           {t.panels.cancel}

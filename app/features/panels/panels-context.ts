@@ -13,6 +13,8 @@ export interface PromptState<Data = unknown> {
   promptHeader: string;
   promptMessage: string;
   promptData: Data;
+  /** The confirming button's label where "Update" would not say what happens (a withdrawal). */
+  promptConfirmLabel?: string;
   /** Runs with promptData when the visitor chooses Update. */
   promptAction?: (data: Data) => void | Promise<void>;
 }
@@ -21,6 +23,8 @@ export interface PromptOptions<Data> {
   header: string;
   message: string;
   data?: Data;
+  /** The confirming button's label; "Update" (spec §2) when not given. */
+  confirmLabel?: string;
   action?: (data: Data) => void | Promise<void>;
 }
 

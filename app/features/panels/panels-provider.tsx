@@ -51,13 +51,14 @@ export function PanelsProvider({ children }: { children: React.ReactNode }) {
           popupResolve.current = resolve;
         });
       },
-      prompt<Data>({ header, message, data, action }: PromptOptions<Data>) {
+      prompt<Data>({ header, message, data, confirmLabel, action }: PromptOptions<Data>) {
         promptResolve.current?.resolve(false);
         setPrompt({
           showPrompt: true,
           promptHeader: header,
           promptMessage: message,
           promptData: data,
+          ...(confirmLabel ? { promptConfirmLabel: confirmLabel } : {}),
           ...(action ? { promptAction: action as PromptState["promptAction"] } : {}),
         });
         return new Promise<boolean>((resolve, reject) => {

@@ -1,6 +1,12 @@
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { isErrorCode, type ErrorCode } from "#domain/error-codes.ts";
 import type {
+  ApplicationDecision,
+  StaffApplication,
+  StaffApplicationDetail,
+  StaffApplicationPage,
+} from "#domain/schemas/account-application.ts";
+import type {
   AuditPage,
   ChangePasswordBody,
   CreateStaffAccountBody,
@@ -96,6 +102,19 @@ export const getKycSubmission = (id: string) => callStaffApi<KycSubmission>(`/ap
 export const processKycSubmission = (id: string) => callStaffApi<KycSubmission>(`/api/staff/kyc/${id}/process`, { method: "POST" });
 export const returnKycSubmission = (id: string, reason: string) =>
   callStaffApi<KycSubmission>(`/api/staff/kyc/${id}/return`, { method: "POST", body: { reason } });
+
+export const listApplications = (query: Query) => callStaffApi<StaffApplicationPage>("/api/staff/applications", { query });
+export const getApplication = (id: string) => callStaffApi<StaffApplicationDetail>(`/api/staff/applications/${id}`);
+
+const DECISION_PATHS: Record<ApplicationDecision, string> = { in_review: "review", approved: "approve", returned: "return" };
+
+/** Starts the review, approves, or returns with the reason the applicant is sent. */
+export function decideApplication(id: string, decision: ApplicationDecision, reason?: string): Promise<StaffApplication> {
+  return callStaffApi<StaffApplication>(`/api/staff/applications/${id}/${DECISION_PATHS[decision]}`, {
+    method: "POST",
+    ...(decision === "returned" ? { body: { reason } } : {}),
+  });
+}
 
 /** Uploads one image or PDF; answers the URL visitors fetch it at. */
 export function uploadMedia(file: File): Promise<MediaAnswer> {

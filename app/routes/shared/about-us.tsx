@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { getSiteName } from "#domain/navigation.ts";
-import { getSites } from "#domain/site.ts";
+import { getSiteOfPath, getSites } from "#domain/site.ts";
 import { ABOUT, GROUP_VALUES, SUBSIDIARIES } from "#content/pages/about-us.ts";
+import { inLanguage } from "#content/pages/types.ts";
+import { revalidateOnLanguageChange } from "#app/i18n/language-revalidation.ts";
+import { getRequestLanguage } from "#app/i18n/request-language.ts";
+import { getServices } from "#app/services.server.ts";
 import { FactList } from "#app/features/pages/fact-list.tsx";
-import { useCopy, useRouteScreen } from "#app/features/pages/use-copy.ts";
+import { useCopy } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
@@ -14,13 +18,28 @@ import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
+/**
+ * The company's copy in the visitor's language: the screen's code carries no copy, only the
+ * page's data does (ADR 025; every company in both languages weighed about 4 KB gzip).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const site = getSiteOfPath(getServices(context).config.SITE_PREFIX, new URL(request.url).pathname)?.id ?? "holding";
+  const { lang } = getRequestLanguage(request);
+  return {
+    about: inLanguage(ABOUT[site], lang),
+    subsidiaries: site === "holding" ? inLanguage(SUBSIDIARIES, lang) : [],
+    values: inLanguage(GROUP_VALUES, lang),
+  };
+}
+
+export const shouldRevalidate = revalidateOnLanguageChange;
+
 /** Who each company is, what it does, its vision, mission and values; the holding company also lists its subsidiaries. */
-export default function AboutUs() {
-  const { site } = useRouteScreen();
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { about, subsidiaries, values } = loaderData;
   const { lang, prefix } = useSite();
   const pagesText = useScreenMessages(pagesMessages);
   const copy = useCopy();
-  const about = ABOUT[site];
   const sites = getSites(prefix);
   return (
     <>
@@ -30,7 +49,7 @@ export default function AboutUs() {
           <div>
             <h2 id="who-we-are">{pagesText.about.whoWeAre}</h2>
             {about.intro.map((paragraph) => (
-              <p key={paragraph.en}>{copy(paragraph)}</p>
+              <p key={paragraph}>{copy(paragraph)}</p>
             ))}
             <FactList facts={about.facts} />
           </div>
@@ -41,16 +60,16 @@ export default function AboutUs() {
           <h2 id="what-we-do">{pagesText.about.whatWeDo}</h2>
           <ul className="tick-list">
             {about.whatWeDo.map((item) => (
-              <li key={item.en}>{copy(item)}</li>
+              <li key={item}>{copy(item)}</li>
             ))}
           </ul>
         </section>
 
-        {site === "holding" ? (
+        {subsidiaries.length > 0 ? (
           <section className="page-section" aria-labelledby="our-companies">
             <h2 id="our-companies">{pagesText.about.ourCompanies}</h2>
             <ul className="card-grid">
-              {SUBSIDIARIES.map((subsidiary) => {
+              {subsidiaries.map((subsidiary) => {
                 const name = getSiteName(prefix, subsidiary.site)[lang];
                 const home = `${sites.find((entry) => entry.id === subsidiary.site)!.basePath}/home`;
                 return (
@@ -81,8 +100,8 @@ export default function AboutUs() {
         <section className="page-section" aria-labelledby="values">
           <h2 id="values">{pagesText.about.values}</h2>
           <dl className="values-list">
-            {GROUP_VALUES.map((value) => (
-              <div key={value.name.en}>
+            {values.map((value) => (
+              <div key={value.name}>
                 <dt>{copy(value.name)}</dt>
                 <dd>{copy(value.text)}</dd>
               </div>

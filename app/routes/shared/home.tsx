@@ -10,8 +10,6 @@ import { getSiteOfPath, type SiteId } from "#domain/site.ts";
 import { BannerCarousel } from "#app/features/home/banner-carousel.tsx";
 import { getHomeData } from "#app/features/home/home-data.ts";
 import { homeMessages } from "#app/features/home/home-messages.ts";
-import { KeyOfferings } from "#app/features/home/key-offerings.tsx";
-import { NewsTeasers } from "#app/features/home/news-teasers.tsx";
 import { PromotionList } from "#app/features/home/promotion-list.tsx";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
@@ -29,6 +27,14 @@ import "#app/features/cares/cares.css";
 // Only the holding company's home shows the care carousel, at the foot of the page: its code
 // loads there, after the page, rather than with every home's first load.
 const CareCarousel = lazy(() => import("#app/features/cares/care-carousel.tsx").then((module) => ({ default: module.CareCarousel })));
+// Below the banner and the promotions, the offerings and the news teasers are links and text:
+// the server renders them and they hydrate when their code arrives, right after the page's
+// (ADR 025), which keeps them out of the first load and splits hydration into shorter tasks.
+// The imports start with this module, so a client-side navigation rarely waits for them.
+const keyOfferings = import("#app/features/home/key-offerings.tsx");
+const newsTeasers = import("#app/features/home/news-teasers.tsx");
+const KeyOfferings = lazy(() => keyOfferings.then((module) => ({ default: module.KeyOfferings })));
+const NewsTeasers = lazy(() => newsTeasers.then((module) => ({ default: module.NewsTeasers })));
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
@@ -84,8 +90,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="container home">
         <PromotionList site={site} promotions={promotions} serverNow={loaderData.now} />
-        <KeyOfferings heading={site === "holding" ? m.group : m.offerings} offerings={offerings} />
-        {SITES_WITH_NEWS.includes(site) ? <LiveNewsTeasers site={site} blogs={loaderData.blogs} /> : null}
+        <Suspense fallback={null}>
+          <KeyOfferings heading={site === "holding" ? m.group : m.offerings} offerings={offerings} />
+        </Suspense>
+        {SITES_WITH_NEWS.includes(site) ? (
+          <Suspense fallback={null}>
+            <LiveNewsTeasers site={site} blogs={loaderData.blogs} />
+          </Suspense>
+        ) : null}
         {site === "holding" ? <HomeCares items={loaderData.cares} /> : null}
       </div>
     </>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { KycDocumentEntry, KycSubmission } from "#domain/schemas/staff.ts";
+import { DocumentList, DocumentViewer, type StaffDocument } from "#app/features/staff/document-viewer.tsx";
 import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { getKycSubmission, processKycSubmission, returnKycSubmission, StaffApiError } from "#app/features/staff/staff-api.client.ts";
@@ -27,8 +28,8 @@ function formatPurpose(purpose: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+function toStaffDocument(document: KycDocumentEntry): StaffDocument {
+  return { ...document, label: formatPurpose(document.purpose) };
 }
 
 function Submission() {
@@ -63,7 +64,8 @@ function Submission() {
       setNotice({ kind: "error", text: getStaffErrorText(caught instanceof StaffApiError ? caught.code : "internal") });
     }
   };
-  const document = submission.documents[shown];
+  const documents = submission.documents.map(toStaffDocument);
+  const document = documents[shown];
 
   return (
     <>
@@ -109,7 +111,7 @@ function Submission() {
             ) : null}
           </dl>
           <h2>Documents</h2>
-          <DocumentList documents={submission.documents} shown={shown} onShow={setShown} />
+          <DocumentList documents={documents} shown={shown} onShow={setShown} />
           <Decision
             submission={submission}
             onProcess={() => void act(() => processKycSubmission(submission.id), "Marked processed.")}
@@ -122,76 +124,10 @@ function Submission() {
           />
         </div>
         <div>
-          {document ? (
-            <DocumentViewer document={document} accountName={submission.account_name} />
-          ) : (
-            <p>This submission has no documents.</p>
-          )}
+          {document ? <DocumentViewer document={document} ownerName={submission.account_name} /> : <p>This submission has no documents.</p>}
         </div>
       </div>
     </>
-  );
-}
-
-/**
- * The shown document in a sandboxed frame: it can run nothing and reach nothing (ADR 040).
- * Browsers show no PDF inside such a frame, so a PDF is offered as a download (recorded as one).
- */
-function DocumentViewer({ document, accountName }: { document: KycDocumentEntry; accountName: string }) {
-  const title = `${formatPurpose(document.purpose)} of ${accountName}`;
-  if (document.content_type === "application/pdf") {
-    return (
-      <div className="staff-card staff-viewer staff-viewer--pdf">
-        <h2>{formatPurpose(document.purpose)}</h2>
-        <p>
-          This document is a PDF ({formatSize(document.size)}). For safety it opens outside the console: download it and open it with your
-          PDF reader.
-        </p>
-        <a className="staff-button" href={document.download_url} download>
-          Download {formatPurpose(document.purpose)}
-        </a>
-      </div>
-    );
-  }
-  return (
-    <iframe
-      key={document.view_url}
-      className="staff-viewer"
-      src={document.view_url}
-      title={title}
-      sandbox=""
-      referrerPolicy="no-referrer"
-    />
-  );
-}
-
-function DocumentList({ documents, shown, onShow }: { documents: KycDocumentEntry[]; shown: number; onShow: (index: number) => void }) {
-  return (
-    <ul className="staff-doc-list">
-      {documents.map((document) => (
-        <li key={document.index}>
-          <span>
-            {formatPurpose(document.purpose)}{" "}
-            <span className="staff-hint">
-              ({document.content_type === "application/pdf" ? "PDF" : "image"}, {formatSize(document.size)})
-            </span>
-          </span>
-          <span className="staff-actions">
-            <button
-              type="button"
-              className="staff-button staff-button--quiet"
-              aria-pressed={shown === document.index}
-              onClick={() => onShow(document.index)}
-            >
-              View<span className="visually-hidden"> {formatPurpose(document.purpose)}</span>
-            </button>
-            <a className="staff-button staff-button--quiet" href={document.download_url} download>
-              Download<span className="visually-hidden"> {formatPurpose(document.purpose)}</span>
-            </a>
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

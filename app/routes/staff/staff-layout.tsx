@@ -1,8 +1,9 @@
 import { NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { getStaffNavigation } from "#domain/staff-navigation.ts";
-import { STAFF_ROLE_LABELS } from "#domain/schemas/staff.ts";
-import { getStaffMe, signOutStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
+import { canProcessKyc, STAFF_ROLE_LABELS } from "#domain/schemas/staff.ts";
+import { getStaffMe, listApplications, signOutStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
+import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import "#app/features/staff/staff.css";
 import type { Route } from "./+types/staff-layout.ts";
 
@@ -59,6 +60,23 @@ export function HydrateFallback() {
   );
 }
 
+/** How many submitted applications wait: one count query, asked again on each navigation (after a decision too). */
+function WaitingApplications() {
+  const location = useLocation();
+  const waiting = useStaffData(() => listApplications({ status: "received", limit: 1 }), location.pathname);
+  const total = waiting.data?.total ?? 0;
+  if (total === 0) return null;
+  return (
+    <>
+      {" "}
+      <span className="staff-nav__count">
+        {total}
+        <span className="visually-hidden"> waiting</span>
+      </span>
+    </>
+  );
+}
+
 function SignedInBar() {
   const { me } = useStaffMe();
   const navigate = useNavigate();
@@ -77,6 +95,7 @@ function SignedInBar() {
             <li key={item.href}>
               <NavLink to={item.href} end={item.href === "/staff"} aria-current={location.pathname === item.href ? "page" : undefined}>
                 {item.label}
+                {item.href === "/staff/applications" && canProcessKyc(me.role) ? <WaitingApplications /> : null}
               </NavLink>
             </li>
           ))}

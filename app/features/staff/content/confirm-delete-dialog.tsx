@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
 
 interface ConfirmDeleteDialogProps {
   /** What is deleted, named as the editor knows it: "branch “Lilongwe Branch”". */
@@ -8,38 +8,20 @@ interface ConfirmDeleteDialogProps {
   onCancel: () => void;
 }
 
-/**
- * Asks before a delete, naming the record. A native modal dialog: focus moves into it, stays
- * there, Escape cancels, and focus returns to the button that opened it.
- */
+/** Asks before a delete, naming the record (the console's confirm dialog). */
 export function ConfirmDeleteDialog({ what, isBusy, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (what && !dialog.open) dialog.showModal();
-    if (!what && dialog.open) dialog.close();
-  }, [what]);
   return (
-    <dialog
-      ref={dialogRef}
-      className="staff-dialog"
-      aria-labelledby="staff-confirm-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+    <ConfirmDialog
+      open={what !== undefined && what !== ""}
+      title={`Delete ${what ?? ""}?`}
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      cancelLabel="Keep it"
+      isBusy={isBusy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <h2 id="staff-confirm-title">Delete {what}?</h2>
       <p>It leaves the site at once, for every visitor. This cannot be undone.</p>
-      <div className="staff-actions">
-        <button type="button" className="staff-button staff-button--danger" onClick={onConfirm} disabled={isBusy}>
-          {isBusy ? "Deleting…" : "Delete"}
-        </button>
-        <button type="button" className="staff-button staff-button--quiet" onClick={onCancel} autoFocus>
-          Keep it
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }

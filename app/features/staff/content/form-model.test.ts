@@ -8,6 +8,7 @@ import {
   createEmptyDraft,
   DERIVED_FIELDS,
   describeFields,
+  getClearedValue,
   getFieldLabel,
   getIssueMessages,
   setValueAtPath,
@@ -62,6 +63,35 @@ describe("console forms read from the domain schemas", () => {
       "title",
       "position",
     ]);
+  });
+
+  it("draws a loan's lists once, under our names, and sends a spec-shaped form as the API stores it", () => {
+    const fields = describeFields(COLLECTIONS.loans.inputSchema);
+    const names = fields.map((field) => field.name);
+    expect(names).toEqual(expect.arrayContaining(["requirements", "target_group", "term"]));
+    expect(names).not.toContain("Target Group");
+    expect(names).not.toContain("Requirements");
+    const draft = {
+      ...createEmptyDraft(fields, "2026-11-23"),
+      title: { en: "Instaloan", ny: "Ngongole ya Msanga" },
+      description: { en: "Quick", ny: "Yachangu" },
+      image: "/content/images/loan.jpg",
+      category2: "Personal",
+    };
+    expect(COLLECTIONS.loans.inputSchema.parse(draft)).toMatchObject({ query_type: null, requirements: [], term: [] });
+  });
+
+  it("leaves a field with a server default out when its control is empty", () => {
+    const fields = describeFields(COLLECTIONS.documents.inputSchema);
+    expect(byName(fields, "mime_type")).toMatchObject({ kind: "text", optional: true, nullable: false });
+    expect(byName(fields, "site")).toMatchObject({ kind: "choice", optional: true });
+    expect(byName(fields, "title")).toMatchObject({ optional: false });
+    const draft = createEmptyDraft(fields, "2026-11-23");
+    expect(draft.mime_type).toBeUndefined();
+    expect(draft.file_size).toBeNull();
+    expect(getClearedValue(byName(fields, "mime_type"), "")).toBeUndefined();
+    expect(getClearedValue(byName(fields, "file_size"), "")).toBeNull();
+    expect(getClearedValue(byName(fields, "file_url"), "")).toBe("");
   });
 
   it("starts a new record empty, dates at today, and an existing one from its input fields only", () => {

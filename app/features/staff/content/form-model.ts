@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { CollectionName } from "#domain/schemas/collections.ts";
+import { specSpellings } from "#domain/schemas/common.ts";
 
 /**
  * The console's forms are drawn from the same zod schemas the API validates with, so a field
@@ -16,6 +17,8 @@ export interface FieldBase {
   label: string;
   /** The field may be null (an empty control sends null). */
   nullable: boolean;
+  /** The field may be left out: an empty control sends nothing and the server's default applies (ADR 026). */
+  optional: boolean;
 }
 
 export type FieldSpec =
@@ -153,13 +156,15 @@ function getTextFormat(name: string, def: ZodDef): "plain" | "url" | "date" | "e
 export function describeField(name: string, schema: z.ZodType): FieldSpec {
   let def = getDef(schema);
   let nullable = false;
-  // Wrappers: a default is only a default; nullable lets the control be emptied.
+  let optional = false;
+  // Wrappers: a default or optional lets the control stay empty; nullable lets it be emptied to null.
   while (def.type === "default" || def.type === "nullable" || def.type === "optional" || def.type === "pipe") {
     if (def.type === "nullable") nullable = true;
+    if (def.type === "default" || def.type === "optional") optional = true;
     schema = (def.type === "pipe" ? def.in : def.innerType) as z.ZodType;
     def = getDef(schema);
   }
-  const base = { name, label: getFieldLabel(name), nullable };
+  const base = { name, label: getFieldLabel(name), nullable, optional };
   const choices = getChoiceValues(schema);
   if (choices) return { ...base, kind: "choice", options: choices.map((value) => ({ value, label: getOptionLabel(value, name) })) };
   switch (def.type) {
@@ -200,21 +205,30 @@ export function describeField(name: string, schema: z.ZodType): FieldSpec {
 /**
  * The fields of an object schema, in schema order. A schema that normalises its input after
  * parsing (a pipe into a transform, like the blog's summary and defaults) is drawn from the
- * object it reads: that is what an editor types.
+ * object it reads: that is what an editor types. Spec §3's other spellings of a field (a loan's
+ * `Target Group`) get no control: the editor fills ours.
  */
 export function describeFields(schema: z.ZodType): FieldSpec[] {
   let def = getDef(schema);
   while (def.type === "pipe" && def.in) def = getDef(def.in);
   if (def.type !== "object") throw new Error("The console draws forms of object schemas only");
-  return Object.entries(def.shape ?? {}).map(([name, field]) => describeField(name, field));
+  return Object.entries(def.shape ?? {})
+    .filter(([, field]) => !specSpellings.has(field))
+    .map(([name, field]) => describeField(name, field));
 }
 
-/** A value of a field before anyone types: empty text, unticked, no choice, today for dates. */
+/** What an emptied control sends: null when the field may be null, nothing when it may be left out, else `empty`. */
+export function getClearedValue(field: FieldSpec, empty: unknown): unknown {
+  if (field.nullable) return null;
+  return field.optional ? undefined : empty;
+}
+
+/** A value of a field before anyone types: empty text (nothing when it may be left out), unticked, no choice, today for dates. */
 export function getEmptyValue(field: FieldSpec, today: string): unknown {
   if (field.nullable) return null;
   switch (field.kind) {
     case "text":
-      return field.format === "date" ? today : "";
+      return field.format === "date" ? today : field.optional ? undefined : "";
     case "bilingual":
       return { en: "", ny: "" };
     case "boolean":

@@ -12,7 +12,8 @@ export function PublishingOnly({ children }: { children: React.ReactNode }) {
       <div className="staff-page">
         <h1>Publishing is for editors and admins</h1>
         <p>
-          Your role works on the <Link to="/staff/kyc">KYC queue</Link>. Ask an admin if you need to publish content.
+          Your role works on the <Link to="/staff/kyc">KYC queue</Link> and the <Link to="/staff/applications">account applications</Link>.
+          Ask an admin if you need to publish content.
         </p>
       </div>
     );

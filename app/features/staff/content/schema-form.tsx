@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { FieldError } from "#app/components/field-error.tsx";
 import { MediaUploadField } from "#app/features/staff/media/media-upload-field.tsx";
-import { getPathKey, getEmptyValue, type ChoiceValue, type FieldSpec } from "./form-model.ts";
+import { getClearedValue, getPathKey, getEmptyValue, type ChoiceValue, type FieldSpec } from "./form-model.ts";
 
 // The editor (ProseMirror) loads only when a form has an HTML field.
 const RichTextEditor = lazy(() =>
@@ -42,7 +42,8 @@ function TextControl({ field, path, value, errors, onChange }: FieldProps & { fi
     value: typeof value === "string" ? value : "",
     "aria-invalid": errors[getPathKey(path)] ? true : undefined,
     "aria-describedby": describedBy(path, errors, hintId),
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(path, event.target.value),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(path, event.target.value === "" ? getClearedValue(field, "") : event.target.value),
   };
   if (field.format === "url") {
     // A file's size and type travel with its address (documents, tariff files).
@@ -74,7 +75,13 @@ function TextControl({ field, path, value, errors, onChange }: FieldProps & { fi
 }
 
 function BilingualControl({ field, path, value, errors, onChange }: FieldProps & { field: Extract<FieldSpec, { kind: "bilingual" }> }) {
-  const pair = (value ?? { en: "", ny: "" }) as { en: string; ny: string };
+  const pair = { en: "", ny: "", ...((value ?? {}) as Partial<{ en: string; ny: string }>) };
+  // A pair emptied on both sides is null (or left out) where the field allows it: a banner without a subtitle.
+  const setSide = (lang: "en" | "ny", text: string) => {
+    const next = { ...pair, [lang]: text };
+    if (next.en === "" && next.ny === "" && (field.nullable || field.optional)) onChange(path, getClearedValue(field, next));
+    else onChange([...path, lang], text);
+  };
   const languages = [
     { lang: "en", name: "English" },
     { lang: "ny", name: "Chichewa" },
@@ -98,7 +105,7 @@ function BilingualControl({ field, path, value, errors, onChange }: FieldProps &
                     html={pair[lang] ?? ""}
                     invalid={invalid === true}
                     describedBy={describedBy(itemPath, errors)}
-                    onChange={(html) => onChange(itemPath, html)}
+                    onChange={(html) => setSide(lang, html)}
                   />
                 </Suspense>
               ) : (
@@ -112,7 +119,7 @@ function BilingualControl({ field, path, value, errors, onChange }: FieldProps &
                       value={pair[lang] ?? ""}
                       aria-invalid={invalid}
                       aria-describedby={describedBy(itemPath, errors)}
-                      onChange={(event) => onChange(itemPath, event.target.value)}
+                      onChange={(event) => setSide(lang, event.target.value)}
                     />
                   ) : (
                     <input
@@ -123,7 +130,7 @@ function BilingualControl({ field, path, value, errors, onChange }: FieldProps &
                       value={pair[lang] ?? ""}
                       aria-invalid={invalid}
                       aria-describedby={describedBy(itemPath, errors)}
-                      onChange={(event) => onChange(itemPath, event.target.value)}
+                      onChange={(event) => setSide(lang, event.target.value)}
                     />
                   )}
                 </>

@@ -1,0 +1,114 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { parseKycUsername } from "#domain/kyc.ts";
+import { FieldError } from "#app/components/field-error.tsx";
+import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
+import { OtpDialog } from "#app/features/kyc/otp-dialog.tsx";
+import { useSite } from "#app/features/shell/use-site.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import type { AccountOpeningMessages } from "./account-opening-messages.ts";
+import { useCodeVerification } from "./use-code-verification.ts";
+
+interface CodeStepProps {
+  m: AccountOpeningMessages;
+  /** Prefix of the form's element ids: `${id}-username`, `${id}-send`. */
+  id: string;
+  intro: string;
+  /** An example under the label, where the visitor gives the number for the first time. */
+  hint?: string | undefined;
+  submitLabel: string;
+  /** Something else is under way (the journey loading its draft): the button waits. */
+  isBusy?: boolean | undefined;
+  /** Fields asked before the phone or e-mail (the status check's reference). */
+  children?: ReactNode;
+  /** Checks those fields: answers the id of the first one refused, which then gets the focus. */
+  checkOthers?: () => string | undefined;
+  onBack?: (() => void) | undefined;
+  /** The code was right and the session cookie is set. */
+  onVerified: (username: string) => Promise<void> | void;
+}
+
+/**
+ * "Send a code, enter the code": the phone number or e-mail address, the code sent to it, and the
+ * KYC screen's one-time-code modal (ADR 031). The account-opening journey and the status check
+ * both confirm the visitor with it.
+ */
+export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, children, checkOthers, onBack, onVerified }: CodeStepProps) {
+  const { lang } = useSite();
+  const km = useScreenMessages(kycMessages);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const verification = useCodeVerification({ lang, km, onVerified });
+  const inputId = `${id}-username`;
+  const sendId = `${id}-send`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const other = checkOthers?.();
+    const problem = value.trim() === "" ? m.phoneEmailRequired : parseKycUsername(value) ? undefined : m.phoneEmailInvalid;
+    setError(problem);
+    if (other || problem) {
+      document.getElementById(other ?? inputId)?.focus();
+      return;
+    }
+    void verification.sendCode(value);
+  };
+
+  const shown = error ?? verification.sendError;
+  const isSending = verification.isSending || isBusy;
+  const describedBy = [hint ? `${inputId}-hint` : null, shown ? `${inputId}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <>
+      <form className="ao-form" onSubmit={submit} noValidate>
+        <p>{intro}</p>
+        {children}
+        <div className={`kyc-field${shown ? " kyc-field--invalid" : ""}`}>
+          <label htmlFor={inputId} className="kyc-field__label">
+            {m.phoneEmail}
+          </label>
+          {hint ? (
+            <p id={`${inputId}-hint`} className="kyc-field__hint">
+              {hint}
+            </p>
+          ) : null}
+          {shown ? <FieldError id={`${inputId}-error`} text={shown} /> : null}
+          <input
+            id={inputId}
+            type="text"
+            inputMode="email"
+            autoComplete="tel"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        </div>
+        <p className="ao-status" role="status">
+          {isSending ? m.sendingCode : ""}
+        </p>
+        <div className="ao-actions">
+          {onBack ? (
+            <button type="button" className="button button--secondary" onClick={onBack}>
+              {m.back}
+            </button>
+          ) : null}
+          <button id={sendId} type="submit" className="button" disabled={isSending}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+      {verification.otp ? (
+        <OtpDialog
+          m={km}
+          countdown={verification.otp.countdown}
+          error={verification.otp.error}
+          notice={verification.otp.notice}
+          isBusy={verification.otp.isBusy}
+          onProceed={(code) => void verification.proceed(code, sendId)}
+          onResend={() => void verification.resend()}
+          onReEnter={() => verification.close(inputId)}
+          onClose={() => verification.close(sendId)}
+        />
+      ) : null}
+    </>
+  );
+}

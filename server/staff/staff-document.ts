@@ -1,0 +1,24 @@
+import type { FastifyReply } from "fastify";
+import type { FileDownload } from "../storage/file-storage.ts";
+
+/**
+ * A viewed document is shown inside the console's frame yet can run nothing: no script, no
+ * form, no plugin, no request anywhere but its own images (ADR 040, sandboxed viewer).
+ */
+const DOCUMENT_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/** Sends a customer's document to staff: never cached, never sniffed, sandboxed, framed only by the console. */
+export function sendStaffDocument(reply: FastifyReply, file: FileDownload, fileName: string, isDownload: boolean): FastifyReply {
+  return (
+    reply
+      .header("content-type", file.contentType)
+      .header("content-length", String(file.size))
+      .header("cache-control", "no-store")
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", DOCUMENT_CSP)
+      // The console frames it from the same origin; nobody else may.
+      .header("x-frame-options", "SAMEORIGIN")
+      .header("content-disposition", `${isDownload ? "attachment" : "inline"}; filename="${fileName}"`)
+      .send(file.body)
+  );
+}

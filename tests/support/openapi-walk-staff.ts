@@ -1,0 +1,225 @@
+import sharp from "sharp";
+import { MAX_UPLOAD_BYTES } from "#server/kyc/file-inspection.ts";
+import { createElf, createPaddedPdf, createUploadForm } from "./kyc-files.ts";
+import { submitKycRecord } from "./kyc-submission.ts";
+import {
+  createMemberThroughApi,
+  createRoleHeaders,
+  MEMBER_PASSWORD,
+  UNKNOWN_ID,
+  type Walk,
+  type WalkContext,
+  type Walker,
+} from "./openapi-walk.ts";
+
+/**
+ * The console's own operations for the OpenAPI walk: staff accounts (admins), media and the day's
+ * exchange rates (editors), the KYC queue (KYC officers). Each walk makes what it needs and asks
+ * once without credentials (401) and once with a role that may not (403).
+ */
+export function createStaffWalker(context: WalkContext): Walker {
+  const { app, admin } = context;
+  const as = createRoleHeaders(context);
+  let kycRecord: Promise<{ id: string; accountNumber: string }> | undefined;
+  let accounts = 0;
+
+  /** A KYC submission made as a visitor makes one, shared by the queue's walks. */
+  const getKycRecord = () =>
+    (kycRecord ??= submitKycRecord(app, context.dataDir, { username: "walk.queue@example.mw", accountName: "Walk Queue", lang: "ny" }));
+
+  const mediaForm = (file: { name: string; content: Buffer; type: string }) => createUploadForm({}, file);
+
+  return async (method, path): Promise<Walk | undefined> => {
+    switch (`${method} ${path}`) {
+      case "post /api/staff/accounts": {
+        accounts += 1;
+        const body = { username: `walk.new.${accounts}.${Date.now().toString(36)}`, role: "editor", password: MEMBER_PASSWORD };
+        return {
+          valid: [{ method: "POST", url: path, headers: admin, payload: body, status: 201 }],
+          invalid: [
+            { method: "POST", url: path, headers: admin, payload: body, status: 409 },
+            { method: "POST", url: path, headers: admin, payload: { ...body, role: "root" }, status: 400 },
+            { method: "POST", url: path, headers: admin, payload: { ...body, username: "x y" }, status: 400 },
+            {
+              method: "POST",
+              url: path,
+              headers: admin,
+              payload: { ...body, username: `${body.username}.2`, password: "password" },
+              status: 400,
+            },
+            { method: "POST", url: path, payload: body, status: 401 },
+            { method: "POST", url: path, headers: await as("editor"), payload: body, status: 403 },
+          ],
+        };
+      }
+      case "patch /api/staff/accounts/{id}": {
+        const member = await createMemberThroughApi(context, "editor");
+        const me = (await app.inject({ url: "/api/staff/me", headers: admin })).json<{ id: string }>();
+        const url = `/api/staff/accounts/${member.id}`;
+        return {
+          valid: [
+            { method: "PATCH", url, headers: admin, payload: { role: "kyc_officer" }, status: 200 },
+            { method: "PATCH", url, headers: admin, payload: { disabled: true }, status: 200 },
+          ],
+          invalid: [
+            { method: "PATCH", url, headers: admin, payload: {}, status: 400 },
+            { method: "PATCH", url, headers: admin, payload: { role: "root" }, status: 400 },
+            { method: "PATCH", url: "/api/staff/accounts/42", headers: admin, payload: { disabled: true }, status: 400 },
+            { method: "PATCH", url: `/api/staff/accounts/${UNKNOWN_ID}`, headers: admin, payload: { disabled: true }, status: 404 },
+            // An admin cannot lock themselves out.
+            { method: "PATCH", url: `/api/staff/accounts/${me.id}`, headers: admin, payload: { disabled: true }, status: 409 },
+            { method: "PATCH", url, payload: { disabled: false }, status: 401 },
+            // The disabled member's own session ended with the first call.
+            { method: "PATCH", url, headers: member.headers, payload: { disabled: false }, status: 401 },
+            { method: "PATCH", url, headers: await as("kyc_officer"), payload: { disabled: false }, status: 403 },
+          ],
+        };
+      }
+      case "post /api/staff/accounts/{id}/password": {
+        const member = await createMemberThroughApi(context, "kyc_officer");
+        const url = `/api/staff/accounts/${member.id}/password`;
+        const payload = { password: "a brand new river of rooibos" };
+        return {
+          valid: [{ method: "POST", url, headers: admin, payload, status: 204 }],
+          invalid: [
+            { method: "POST", url, headers: admin, payload: { password: "short" }, status: 400 },
+            { method: "POST", url, headers: admin, payload: {}, status: 400 },
+            { method: "POST", url: `/api/staff/accounts/${UNKNOWN_ID}/password`, headers: admin, payload, status: 404 },
+            { method: "POST", url, payload, status: 401 },
+            { method: "POST", url, headers: await as("editor"), payload, status: 403 },
+          ],
+        };
+      }
+      case "post /api/staff/media": {
+        const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: "#0b3b7a" } })
+          .png()
+          .toBuffer();
+        const image = await mediaForm({ name: "cover.png", content: png, type: "image/png" });
+        const pdf = await mediaForm({ name: "tariffs.pdf", content: createPaddedPdf(), type: "application/pdf" });
+        const program = await mediaForm({ name: "report.pdf", content: createElf(), type: "application/pdf" });
+        const huge = await mediaForm({ name: "huge.pdf", content: createPaddedPdf(MAX_UPLOAD_BYTES + 4_096), type: "application/pdf" });
+        const upload = (form: { payload: Buffer; headers: Record<string, string> }, headers: object) => ({
+          method: "POST" as const,
+          url: path,
+          headers: { ...headers, ...form.headers },
+          payload: form.payload,
+        });
+        return {
+          valid: [
+            { ...upload(image, await as("editor")), status: 201 },
+            { ...upload(pdf, admin), status: 201 },
+          ],
+          invalid: [
+            { ...upload(program, admin), status: 400 },
+            { ...upload(huge, admin), status: 413 },
+            { method: "POST", url: path, headers: admin, payload: { file: "none" }, status: 400 },
+            { method: "POST", url: path, headers: { ...admin, "content-type": "application/xml" }, payload: "<file/>", status: 415 },
+            { ...upload(pdf, {}), status: 401 },
+            { ...upload(pdf, await as("kyc_officer")), status: 403 },
+          ],
+        };
+      }
+      case "post /api/staff/exchange-rates": {
+        const body = {
+          source: "moneyBureau",
+          set_at: "2026-11-23T08:00:00.000Z",
+          rates: [
+            { currency_code: "USD", buying: 1720.5, selling: 1755 },
+            { currency_code: "ZAR", buying: 92, selling: 97, currency_name: { en: "South African Rand", ny: "Randi ya ku South Africa" } },
+          ],
+        };
+        return {
+          valid: [{ method: "POST", url: path, headers: await as("editor"), payload: body, status: 201 }],
+          invalid: [
+            { method: "POST", url: path, headers: admin, payload: { ...body, rates: [] }, status: 400 },
+            {
+              method: "POST",
+              url: path,
+              headers: admin,
+              payload: { ...body, rates: [{ currency_code: "QAR", buying: 11, selling: 12 }] },
+              status: 400,
+            },
+            { method: "POST", url: path, payload: body, status: 401 },
+            { method: "POST", url: path, headers: await as("kyc_officer"), payload: body, status: 403 },
+          ],
+        };
+      }
+      case "get /api/staff/kyc": {
+        const record = await getKycRecord();
+        const officer = await as("kyc_officer");
+        return {
+          valid: [
+            { url: path, headers: officer, status: 200 },
+            { url: `${path}?status=pending&q=${record.accountNumber}&limit=5`, headers: officer, status: 200 },
+          ],
+          invalid: [
+            { url: `${path}?limit=0`, headers: officer, status: 400 },
+            { url: `${path}?status=lost`, headers: officer, status: 400 },
+            { url: path, status: 401 },
+            { url: path, headers: await as("editor"), status: 403 },
+          ],
+        };
+      }
+      case "get /api/staff/kyc/{id}": {
+        const url = `/api/staff/kyc/${(await getKycRecord()).id}`;
+        const officer = await as("kyc_officer");
+        return {
+          valid: [{ url, headers: officer, status: 200 }],
+          invalid: [
+            { url: "/api/staff/kyc/42", headers: officer, status: 400 },
+            { url: `/api/staff/kyc/${UNKNOWN_ID}`, headers: officer, status: 404 },
+            { url, status: 401 },
+            { url, headers: await as("editor"), status: 403 },
+          ],
+        };
+      }
+      case "get /api/staff/kyc/{id}/documents/{index}": {
+        const base = `/api/staff/kyc/${(await getKycRecord()).id}/documents`;
+        const officer = await as("kyc_officer");
+        return {
+          valid: [
+            { url: `${base}/0`, headers: officer, status: 200 },
+            { url: `${base}/0?download=1`, headers: admin, status: 200 },
+          ],
+          invalid: [
+            { url: `${base}/first`, headers: officer, status: 400 },
+            { url: `${base}/0?download=yes`, headers: officer, status: 400 },
+            { url: `${base}/40`, headers: officer, status: 404 },
+            { url: `/api/staff/kyc/${UNKNOWN_ID}/documents/0`, headers: officer, status: 404 },
+            { url: `${base}/0`, status: 401 },
+            { url: `${base}/0`, headers: await as("editor"), status: 403 },
+          ],
+        };
+      }
+      case "post /api/staff/kyc/{id}/process": {
+        const url = `/api/staff/kyc/${(await getKycRecord()).id}/process`;
+        const officer = await as("kyc_officer");
+        return {
+          valid: [{ method: "POST", url, headers: officer, status: 200 }],
+          invalid: [
+            { method: "POST", url: "/api/staff/kyc/42/process", headers: officer, status: 400 },
+            { method: "POST", url: `/api/staff/kyc/${UNKNOWN_ID}/process`, headers: officer, status: 404 },
+            { method: "POST", url, status: 401 },
+            { method: "POST", url, headers: await as("editor"), status: 403 },
+          ],
+        };
+      }
+      case "post /api/staff/kyc/{id}/return": {
+        const url = `/api/staff/kyc/${(await getKycRecord()).id}/return`;
+        const officer = await as("kyc_officer");
+        const payload = { reason: "Chithunzi cha chiphaso sichikuwoneka bwino." };
+        return {
+          valid: [{ method: "POST", url, headers: officer, payload, status: 200 }],
+          invalid: [
+            { method: "POST", url, headers: officer, payload: { reason: "" }, status: 400 },
+            { method: "POST", url: `/api/staff/kyc/${UNKNOWN_ID}/return`, headers: officer, payload, status: 404 },
+            { method: "POST", url, payload, status: 401 },
+            { method: "POST", url, headers: await as("editor"), payload, status: 403 },
+          ],
+        };
+      }
+      default:
+        return undefined;
+    }
+  };
+}
