@@ -197,13 +197,14 @@ test.describe("account applications in the staff console", () => {
     await expect(page.locator("iframe.staff-viewer")).toHaveAttribute("sandbox", "");
     await expect(page.locator("iframe.staff-viewer")).toHaveAttribute("title", "National ID: front of Tiwonge Mhango");
     await expect(page.getByRole("button", { name: "View National ID: front" })).toHaveAttribute("aria-pressed", "true");
-    // A PDF is offered for download.
+    // A PDF is drawn in the console's own viewer, and offered for download beside it.
     await page.getByRole("button", { name: "View Proof of residence" }).click();
+    const pdfViewer = page.getByRole("region", { name: "Proof of residence", exact: true });
+    await expect(pdfViewer.getByText("Page 1 of 1")).toBeVisible();
+    await expect(pdfViewer.getByRole("region", { name: "Proof of residence, page 1 of 1" })).toHaveAttribute("aria-busy", "false");
+    await expect(page.locator("iframe.staff-viewer")).toHaveCount(0);
     const download = page.waitForEvent("download");
-    await page
-      .locator(".staff-viewer--pdf")
-      .getByRole("link", { name: /^Download/ })
-      .click();
+    await pdfViewer.getByRole("link", { name: /^Download/ }).click();
     expect((await download).suggestedFilename()).toMatch(/proof_of_residence.*\.pdf$/);
     await expectNoSeriousAxeViolations(page, VIEWER);
 
