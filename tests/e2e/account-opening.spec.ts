@@ -11,7 +11,7 @@ import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForCode, waitForHydration } from "./fixtures.ts";
 import { getStaffToken } from "./staff-api.ts";
 
 // Account opening (ADR 031) as a visitor walks it on a phone: keyboard only where a keyboard
@@ -31,18 +31,8 @@ function newPhone(): { typed: string; e164: string } {
   return { typed: `088${digits}`, e164: `+26588${digits}` };
 }
 
-async function readCode(to: string, after: number): Promise<string> {
-  let code = "";
-  await expect
-    .poll(() => {
-      const entries = readOutbox(DATA_DIR, to);
-      if (entries.length <= after) return "";
-      code = /\b(\d{6})\b/.exec(entries.at(-1)!.text)?.[1] ?? "";
-      return code;
-    })
-    .not.toBe("");
-  return code;
-}
+/** The code sent to an address after `after` messages, read from the outbox. */
+const readCode = (to: string, after = 0): Promise<string> => waitForCode(DATA_DIR, to, after);
 
 async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
   for (let press = 0; press < maxPresses; press += 1) {

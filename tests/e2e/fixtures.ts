@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { readOutbox } from "#tests/support/onboarding.ts";
 
 /** A 1x1 transparent PNG. */
 const TRANSPARENT_PNG = Buffer.from(
@@ -44,4 +45,21 @@ export { expect };
 /** Waits until React has hydrated the page, so clicks run the app's handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * The six-digit code in the latest message to `to` once more than `after` messages have reached
+ * it, read from the server's outbox in `dataDir` as a customer reads an SMS or e-mail.
+ */
+export async function waitForCode(dataDir: string, to: string, after = 0): Promise<string> {
+  let code = "";
+  await expect
+    .poll(() => {
+      const entries = readOutbox(dataDir, to);
+      if (entries.length <= after) return "";
+      code = /\b(\d{6})\b/.exec(entries.at(-1)!.text)?.[1] ?? "";
+      return code;
+    })
+    .not.toBe("");
+  return code;
 }

@@ -3,7 +3,7 @@ import { crc32, deflateSync } from "node:zlib";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForCode, waitForHydration } from "./fixtures.ts";
 import { getStaffToken } from "./staff-api.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
@@ -146,19 +146,8 @@ function allowStatuses(consoleErrors: string[], statuses: number[]): void {
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
 }
 
-/** The code of the latest message to an address after `after` messages, read from the outbox as from an SMS. */
-async function readCode(to: string, after = 0): Promise<string> {
-  let code = "";
-  await expect
-    .poll(() => {
-      const entries = readOutbox(DATA_DIR, to);
-      if (entries.length <= after) return "";
-      code = /\b(\d{6})\b/.exec(entries.at(-1)!.text)?.[1] ?? "";
-      return code;
-    })
-    .not.toBe("");
-  return code;
-}
+/** The code sent to an address after `after` messages, read from the outbox. */
+const readCode = (to: string, after = 0): Promise<string> => waitForCode(DATA_DIR, to, after);
 
 /** Presses Tab until the element has the focus, as a keyboard user moves through the form. */
 async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {

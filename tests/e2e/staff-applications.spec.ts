@@ -9,7 +9,7 @@ import { expectNoSeriousAxeViolations } from "./axe.ts";
 
 /** The viewed document is the customer's, not the console's: axe checks the page around it. */
 const VIEWER = { exclude: ["iframe.staff-viewer"] };
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForCode, waitForHydration } from "./fixtures.ts";
 import { getStaffToken } from "./staff-api.ts";
 
 // Account applications in the staff console (ADR 031, ADR 040): a visitor applies through the
@@ -38,18 +38,8 @@ async function createStaff(request: APIRequestContext, role: StaffRole): Promise
   return { username, password: PASSWORD };
 }
 
-async function readCode(to: string, after: number): Promise<string> {
-  let code = "";
-  await expect
-    .poll(() => {
-      const entries = readOutbox(DATA_DIR, to);
-      if (entries.length <= after) return "";
-      code = /\b(\d{6})\b/.exec(entries.at(-1)!.text)?.[1] ?? "";
-      return code;
-    })
-    .not.toBe("");
-  return code;
-}
+/** The code sent to an address after `after` messages, read from the outbox. */
+const readCode = (to: string, after = 0): Promise<string> => waitForCode(DATA_DIR, to, after);
 
 interface Applicant {
   email: string;

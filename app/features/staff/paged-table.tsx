@@ -1,6 +1,8 @@
 import { Form, Link, useSearchParams } from "react-router";
 import type { ErrorCode } from "#domain/error-codes.ts";
 import { getStaffErrorText } from "./staff-error-text.ts";
+import type { BranchName } from "./use-branches.ts";
+import { useStaffData } from "./use-staff-data.ts";
 
 // The console's lists (KYC queue, applications, audit log): filters kept in the address, a
 // status line that says what is shown, a table newest first, and the way to the next page.
@@ -80,6 +82,33 @@ export function useOffsetPaging(pageSize: number) {
         ...(offset + pageSize < count ? { older: { label: "Older", to: linkTo(offset + pageSize) } } : {}),
       };
     },
+  };
+}
+
+/**
+ * A queue's page (KYC submissions, applications): its filters and offset from the address, the
+ * page of records loaded for them, and what the status line and pager say about it.
+ */
+export function useQueuePage<T>(
+  filterNames: readonly string[],
+  pageSize: number,
+  load: (query: Record<string, string | number>) => Promise<{ items: T[]; total: number }>,
+  noun: ListNoun,
+) {
+  const filters = useFilterValues(filterNames);
+  const paging = useOffsetPaging(pageSize);
+  const { offset } = paging;
+  const page = useStaffData(() => load({ ...filters, limit: pageSize, offset }), JSON.stringify({ filters, offset }));
+  return { filters, page, ...paging.pages(page.data?.total, noun) };
+}
+
+/** The queues' branch filter, from the branches' names. */
+export function getBranchFilter(branches: readonly BranchName[]): FilterField {
+  return {
+    name: "branch_id",
+    label: "Branch",
+    options: branches.map(({ id, name }) => ({ value: id, label: name })),
+    anyLabel: "All branches",
   };
 }
 

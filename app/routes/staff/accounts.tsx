@@ -12,6 +12,7 @@ import {
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
+import { NoticeRegions, type StaffNotice } from "#app/features/staff/staff-notice.tsx";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import type { Route } from "./+types/accounts.ts";
 
@@ -33,19 +34,16 @@ export default function AccountsScreen() {
 
 function Accounts() {
   const accounts = useStaffData(listStaffAccounts, "accounts");
-  const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string }>();
+  const [notice, setNotice] = useState<StaffNotice>();
   const report = (kind: "success" | "error", text: string) => setNotice({ kind, text });
 
   return (
     <>
       <h1>Staff accounts</h1>
-      <div role="status" className="staff-alert-region">
-        {notice?.kind === "success" ? <p className="staff-success">{notice.text}</p> : null}
-      </div>
-      <div role="alert" className="staff-alert-region">
-        {notice?.kind === "error" ? <p className="staff-error">{notice.text}</p> : null}
-        {accounts.error ? <p className="staff-error">{getStaffErrorText(accounts.error)}</p> : null}
-      </div>
+      <NoticeRegions
+        notice={notice}
+        extraErrors={accounts.error ? <p className="staff-error">{getStaffErrorText(accounts.error)}</p> : null}
+      />
       {accounts.data ? (
         <AccountTable
           accounts={accounts.data}

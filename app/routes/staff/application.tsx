@@ -20,6 +20,7 @@ import { decideApplication, getApplication, StaffApiError } from "#app/features/
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { useBranches } from "#app/features/staff/use-branches.ts";
+import { LoadFailure, NoticeRegions, type StaffNotice } from "#app/features/staff/staff-notice.tsx";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import type { Route } from "./+types/application.ts";
 
@@ -67,7 +68,7 @@ function Application() {
   const loaded = useStaffData(() => getApplication(id), id);
   const branches = useBranches();
   const [decided, setDecided] = useState<Partial<StaffApplicationDetail>>();
-  const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string }>();
+  const [notice, setNotice] = useState<StaffNotice>();
   const [isBusy, setIsBusy] = useState(false);
   const [shown, setShown] = useState(0);
   const decisionHeading = useRef<HTMLHeadingElement>(null);
@@ -80,15 +81,7 @@ function Application() {
 
   if (loaded.error) {
     return (
-      <>
-        <h1>Account application</h1>
-        <p className="staff-error" role="alert">
-          {getStaffErrorText(loaded.error)}
-        </p>
-        <p>
-          <Link to="/staff/applications">Back to the applications</Link>
-        </p>
-      </>
+      <LoadFailure title="Account application" error={loaded.error} backTo="/staff/applications" backLabel="Back to the applications" />
     );
   }
   if (!application) return <p role="status">Loading the application…</p>;
@@ -131,12 +124,7 @@ function Application() {
       <h1>
         {name} <ApplicationStatusBadge status={application.status} />
       </h1>
-      <div role="status" className="staff-alert-region">
-        {notice?.kind === "success" ? <p className="staff-success">{notice.text}</p> : null}
-      </div>
-      <div role="alert" className="staff-alert-region">
-        {notice?.kind === "error" ? <p className="staff-error">{notice.text}</p> : null}
-      </div>
+      <NoticeRegions notice={notice} />
       <div className="staff-split staff-split--even">
         <div>
           <dl className="staff-details">

@@ -4,12 +4,11 @@ import { accountOpeningMessages } from "#app/features/account-opening/account-op
 import { getApplicantName } from "#app/features/staff/applicant-name.ts";
 import { APPLICATION_STATUS_LABELS, ApplicationStatusBadge } from "#app/features/staff/application-status-badge.tsx";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
-import { PagedTable, useFilterValues, useOffsetPaging, type TableColumn } from "#app/features/staff/paged-table.tsx";
+import { getBranchFilter, PagedTable, useQueuePage, type TableColumn } from "#app/features/staff/paged-table.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { listApplications } from "#app/features/staff/staff-api.client.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { useBranches, type BranchName } from "#app/features/staff/use-branches.ts";
-import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import type { Route } from "./+types/applications.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Account applications");
@@ -48,12 +47,12 @@ export default function ApplicationsScreen() {
 }
 
 function ApplicationQueue() {
-  const filters = useFilterValues(FILTERS);
   const branches = useBranches();
-  const paging = useOffsetPaging(PAGE_SIZE);
-  const { offset } = paging;
-  const page = useStaffData(() => listApplications({ ...filters, limit: PAGE_SIZE, offset }), JSON.stringify({ filters, offset }));
-  const pages = paging.pages(page.data?.total, { one: "application", many: "applications", none: "No applications match." });
+  const { filters, page, ...pages } = useQueuePage(FILTERS, PAGE_SIZE, listApplications, {
+    one: "application",
+    many: "applications",
+    none: "No applications match.",
+  });
 
   return (
     <>
@@ -64,12 +63,7 @@ function ApplicationQueue() {
       <PagedTable
         filters={[
           { name: "q", label: "Reference or name", type: "search" },
-          {
-            name: "branch_id",
-            label: "Branch",
-            options: branches.map(({ id, name }) => ({ value: id, label: name })),
-            anyLabel: "All branches",
-          },
+          getBranchFilter(branches),
           {
             name: "status",
             label: "Status",

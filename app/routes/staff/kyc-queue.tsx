@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import type { KycQueueItem } from "#domain/schemas/staff.ts";
 import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
-import { PagedTable, useFilterValues, useOffsetPaging, type TableColumn } from "#app/features/staff/paged-table.tsx";
+import { getBranchFilter, PagedTable, useQueuePage, type TableColumn } from "#app/features/staff/paged-table.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { listKycQueue } from "#app/features/staff/staff-api.client.ts";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { useBranches } from "#app/features/staff/use-branches.ts";
-import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import type { Route } from "./+types/kyc-queue.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("KYC queue");
@@ -35,12 +34,12 @@ export default function KycQueueScreen() {
 }
 
 function KycQueue() {
-  const filters = useFilterValues(FILTERS);
   const branches = useBranches();
-  const paging = useOffsetPaging(PAGE_SIZE);
-  const { offset } = paging;
-  const page = useStaffData(() => listKycQueue({ ...filters, limit: PAGE_SIZE, offset }), JSON.stringify({ filters, offset }));
-  const pages = paging.pages(page.data?.total, { one: "submission", many: "submissions", none: "No submissions match." });
+  const { filters, page, ...pages } = useQueuePage(FILTERS, PAGE_SIZE, listKycQueue, {
+    one: "submission",
+    many: "submissions",
+    none: "No submissions match.",
+  });
 
   return (
     <>
@@ -48,12 +47,7 @@ function KycQueue() {
       <PagedTable
         filters={[
           { name: "q", label: "Account number or name", type: "search" },
-          {
-            name: "branch_id",
-            label: "Branch",
-            options: branches.map(({ id, name }) => ({ value: id, label: name })),
-            anyLabel: "All branches",
-          },
+          getBranchFilter(branches),
           {
             name: "status",
             label: "Status",

@@ -8,6 +8,7 @@ import { getKycSubmission, processKycSubmission, returnKycSubmission, StaffApiEr
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
+import { LoadFailure, NoticeRegions, type StaffNotice } from "#app/features/staff/staff-notice.tsx";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import type { Route } from "./+types/kyc-submission.ts";
 
@@ -36,22 +37,12 @@ function Submission() {
   const { id = "" } = useParams();
   const loaded = useStaffData(() => getKycSubmission(id), id);
   const [updated, setUpdated] = useState<KycSubmission>();
-  const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string }>();
+  const [notice, setNotice] = useState<StaffNotice>();
   const [shown, setShown] = useState(0);
   const submission = updated ?? loaded.data;
 
   if (loaded.error) {
-    return (
-      <>
-        <h1>KYC submission</h1>
-        <p className="staff-error" role="alert">
-          {getStaffErrorText(loaded.error)}
-        </p>
-        <p>
-          <Link to="/staff/kyc">Back to the queue</Link>
-        </p>
-      </>
-    );
+    return <LoadFailure title="KYC submission" error={loaded.error} backTo="/staff/kyc" backLabel="Back to the queue" />;
   }
   if (!submission) return <p role="status">Loading the submission…</p>;
 
@@ -75,12 +66,7 @@ function Submission() {
       <h1>
         {submission.account_name} <KycStatusBadge status={submission.status} />
       </h1>
-      <div role="status" className="staff-alert-region">
-        {notice?.kind === "success" ? <p className="staff-success">{notice.text}</p> : null}
-      </div>
-      <div role="alert" className="staff-alert-region">
-        {notice?.kind === "error" ? <p className="staff-error">{notice.text}</p> : null}
-      </div>
+      <NoticeRegions notice={notice} />
       <div className="staff-split">
         <div>
           <dl className="staff-details">
