@@ -58,12 +58,9 @@ const documentFields = {
   title: BilingualSchema,
   document_type_name: z.enum(DOCUMENT_TYPE_NAMES),
   site: SiteIdSchema,
-  /** Null while the document awaits its file: visitors do not see it. */
-  file_url: SafeUrlSchema.nullable(),
-  /** Null when the back office gave none (the row then shows the format only), and without a file. */
-  file_size: FileSizeSchema.nullable(),
-  /** Null without a file. */
-  mime_type: MimeTypeSchema.nullable(),
+  file_url: SafeUrlSchema.nullable().describe("Null while the document awaits its file: visitors do not see it until it has one"),
+  file_size: FileSizeSchema.nullable().describe("Null when not given (the row then shows the format only), and without a file"),
+  mime_type: MimeTypeSchema.nullable().describe("Null without a file"),
   published_at: DateOrDateTimeSchema,
   /** Only for a `KYC Form`: the account type it serves. */
   kyc_account_type_name: z.enum(KYC_ACCOUNT_TYPE_NAMES).nullable(),
@@ -100,7 +97,7 @@ export const DocumentInputSchema = z
     file_url: documentFields.file_url
       .default(null)
       .describe("Left out or null: no file yet; visitors do not see the document until it has one"),
-    file_size: documentFields.file_size.default(null),
+    file_size: FileSizeSchema.nullable().default(null),
     mime_type: MimeTypeSchema.nullish().describe(
       "Left out or null: read from the file name's extension (.pdf, .docx, .xlsx, .jpg...); null without a file",
     ),
