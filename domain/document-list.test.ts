@@ -36,13 +36,36 @@ describe("documents lists", () => {
   });
 
   it("selects one site's documents of one type, newest first", () => {
+    const file = { file_url: "/content/files/notice.pdf", mime_type: "application/pdf" };
     const documents = [
-      { site: "bank", document_type_name: "Notice", published_at: "2020-01-01" },
-      { site: "bank", document_type_name: "Notice", published_at: "2024-01-01" },
-      { site: "holding", document_type_name: "Notice", published_at: "2025-01-01" },
-      { site: "bank", document_type_name: "Other", published_at: "2025-01-01" },
+      { site: "bank", document_type_name: "Notice", published_at: "2020-01-01", ...file },
+      { site: "bank", document_type_name: "Notice", published_at: "2024-01-01", ...file },
+      { site: "holding", document_type_name: "Notice", published_at: "2025-01-01", ...file },
+      { site: "bank", document_type_name: "Other", published_at: "2025-01-01", ...file },
     ] as const;
     expect(selectDocuments(documents, "bank", "Notice").map((document) => document.published_at)).toEqual(["2024-01-01", "2020-01-01"]);
+  });
+
+  it("leaves out a document still awaiting its file, before paging, so a page still holds 10 rows", () => {
+    const awaiting = Array.from({ length: 5 }, (_, index) => ({
+      site: "bank" as const,
+      document_type_name: "Notice",
+      published_at: `2026-01-0${index + 1}`,
+      file_url: null,
+      mime_type: null,
+    }));
+    const withFile = Array.from({ length: 12 }, (_, index) => ({
+      site: "bank" as const,
+      document_type_name: "Notice",
+      published_at: `2025-01-${String(index + 10)}`,
+      file_url: `/content/files/notice-${index}.pdf`,
+      mime_type: "application/pdf",
+    }));
+    const shown = selectDocuments([...awaiting, ...withFile], "bank", "Notice");
+    expect(shown).toHaveLength(12);
+    expect(shown.every((document) => document.file_url !== null)).toBe(true);
+    expect(getListPage(shown, 1, 10).items).toHaveLength(10);
+    expect(getListPage(shown, 2, 10).items).toHaveLength(2);
   });
 
   it("writes a file's format and size as a visitor reads them", () => {

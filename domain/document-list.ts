@@ -19,6 +19,19 @@ export interface DocumentSummary {
   kyc_account_type_name: string | null;
 }
 
+/** A document as the API answers it: without its file while it awaits one (ADR 026). */
+export type StoredDocument = Omit<DocumentSummary, "file_url" | "mime_type"> & { file_url: string | null; mime_type: string | null };
+
+/**
+ * Whether visitors may see a document: only once it has its file. A document without one is
+ * metadata awaiting its file (ADR 026); the loaders drop it before paging, so a page holds 10 rows.
+ */
+export function hasFile<T extends { file_url: string | null; mime_type: string | null }>(
+  document: T,
+): document is T & { file_url: string; mime_type: string } {
+  return document.file_url !== null && document.mime_type !== null;
+}
+
 /** A tab of a documents screen: its `?tab=` value and the document type it lists. */
 export interface DocumentTab {
   key: string;
@@ -67,13 +80,14 @@ export function getListPage<T>(items: readonly T[], page: number, pageSize: numb
   return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pageCount };
 }
 
-/** A sub-site's documents of one type, newest published first. */
-export function selectDocuments<T extends Pick<DocumentSummary, "site" | "document_type_name" | "published_at">>(
+/** A sub-site's documents of one type that visitors may download, newest published first. */
+export function selectDocuments<T extends Pick<StoredDocument, "site" | "document_type_name" | "published_at" | "file_url" | "mime_type">>(
   documents: readonly T[],
   site: SiteId,
   type: string,
-): T[] {
+): Array<T & { file_url: string; mime_type: string }> {
   return documents
+    .filter(hasFile)
     .filter((document) => document.site === site && document.document_type_name === type)
     .toSorted((a, b) => b.published_at.localeCompare(a.published_at));
 }

@@ -90,9 +90,10 @@ export const documents = pgTable(
     title: bilingual("title"),
     document_type_name: text("document_type_name").notNull(),
     site: text("site").notNull(),
-    file_url: text("file_url").notNull(),
+    // Null while the document awaits its file (ADR 026): visitors do not see it.
+    file_url: text("file_url"),
     file_size: integer("file_size"),
-    mime_type: text("mime_type").notNull(),
+    mime_type: text("mime_type"),
     published_at: instant("published_at").notNull(),
     kyc_account_type_name: text("kyc_account_type_name"),
   },

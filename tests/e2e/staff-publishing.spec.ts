@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
+import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { createRecord, createStaffAccount, deleteRecord, newBranch } from "./staff-api.ts";
 
 // The staff console's publishing screens (issue 12), used by the role they are for: an editor,
@@ -242,6 +243,67 @@ test.describe("staff console: publishing", () => {
       await expect(page.getByRole("link", { name: title })).toHaveCount(0);
     } finally {
       await deleteRecord(request, "documents", document.id).catch(() => undefined);
+    }
+  });
+
+  test("a document published with only its type and date is flagged until the editor uploads its file, then visitors see it", async ({
+    page,
+    request,
+  }) => {
+    // Two screens in two pages, an upload and axe: slow on a busy two-core machine.
+    test.setTimeout(90_000);
+    await signInAsEditor(page);
+    const noFile = "No file yet: visitors don't see it until a file is uploaded.";
+    // Published on a day of its own, so it is the first annual report of the discount house's page.
+    const publishedAt = "2026-12-30";
+    await open(page, "/staff/content/documents/new");
+    const form = page.getByRole("form", { name: "New document" });
+    await form.getByLabel("Document type").selectOption({ label: "Annual Report" });
+    await form.getByLabel("Company").selectOption({ label: "Discount house" });
+    await form.getByLabel("Published at").fill(publishedAt);
+    // Neither title nor file: the preview says visitors will not see it yet.
+    await expect(page.getByRole("region", { name: "Preview in English" })).toContainText(noFile);
+    await form.getByRole("button", { name: "Publish document" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Published document “Annual Report”. ${noFile}` })).toBeVisible();
+
+    // Its title is its type; the list flags it among the discount house's annual reports.
+    await page.getByLabel("Company").selectOption({ value: "discountHouse" });
+    const link = page.getByRole("link", { name: "Annual Report", exact: true });
+    const row = page.getByRole("row").filter({ has: link });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(noFile);
+    const id = (await link.getAttribute("href"))!.split("/").at(-1)!;
+    try {
+      await expectNoSeriousAxeViolations(page);
+      const annualReports = "/firstdiscounthouse/investor_relations?tab=annual-reports";
+      const visitor = await page.context().newPage();
+      await visitor.goto(annualReports);
+      const reports = visitor.getByRole("region", { name: "ANNUAL REPORTS" }).getByRole("link");
+      await expect(reports.first()).toBeVisible();
+      await expect(visitor.getByRole("link", { name: /^Download Annual Report \(/ })).toHaveCount(0);
+
+      // The editor uploads the file later, from the document's own form.
+      await link.click();
+      const edit = page.getByRole("form", { name: "Edit document Annual Report" });
+      await edit
+        .getByLabel("Upload a file for File")
+        .setInputFiles({ name: "annual-report-2026.pdf", mimeType: "application/pdf", buffer: createPaddedPdf(3_000) });
+      await expect(edit.getByRole("status").filter({ hasText: "Uploaded annual-report-2026.pdf" })).toBeVisible();
+      await expect(edit.getByLabel("File", { exact: true })).toHaveValue(/^\/media\/[\w-]+\.pdf$/);
+      await expect(page.getByRole("region", { name: "Preview in Chichewa" }).getByRole("link")).toHaveAccessibleName(
+        /^Tsitsani Lipoti la pachaka \(PDF, /,
+      );
+      await edit.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Saved document “Annual Report”. Visitors see it now." })).toBeVisible();
+      await expect(page.getByText(noFile)).toHaveCount(0);
+
+      await visitor.goto(annualReports);
+      await expect(reports.first()).toHaveAccessibleName(/^Download Annual Report \(PDF, /);
+      await visitor.goto(`${annualReports}&lang=ny`);
+      const chichewa = visitor.getByRole("region", { name: "MALIPOTI A PACHAKA" }).getByRole("link");
+      await expect(chichewa.first()).toHaveAccessibleName(/^Tsitsani Lipoti la pachaka \(PDF, /);
+    } finally {
+      await deleteRecord(request, "documents", id).catch(() => undefined);
     }
   });
 

@@ -159,16 +159,40 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
     expect(record).toMatchObject({ ...named, site: "bank", mime_type: "application/pdf", file_size: null, kyc_account_type_name: null });
   });
 
-  it("refuses an investor document that does not name its company, and a file whose type cannot be told", async () => {
+  it("accepts a document shaped exactly as spec §3: the bank's, titled by its type in both languages, awaiting its file", async () => {
+    const bare = { document_type_name: "Annual Report", published_at: "2026-03-31" };
+    const created = await app.inject({ method: "POST", url: "/api/documents", headers: staff, payload: bare });
+    expect(created.statusCode, created.body).toBe(201);
+    const defaults = {
+      title: { en: "Annual Report", ny: "Lipoti la pachaka" },
+      site: "bank",
+      file_url: null,
+      file_size: null,
+      mime_type: null,
+      kyc_account_type_name: null,
+    };
+    // A date is stored as the start of its day (UTC), like every published_at.
+    expect(created.json()).toMatchObject({ ...defaults, document_type_name: "Annual Report", published_at: "2026-03-31T00:00:00.000Z" });
+
+    const document = { id: "6e7f8091-ab2c-4d3e-9f40-5b6c7d8e9fa0", ...bare, created_at: "2020-01-01T00:00:00.000Z" };
+    const record = await createAndRead("documents", { ...document, document_type_name: "Notice" });
+    expect(record).toMatchObject({ ...defaults, document_type_name: "Notice", title: { en: "Notice", ny: "Chidziwitso" } });
+    // The API lists it, without its file: the back office may see what awaits one.
+    const listed = (await app.inject({ url: "/api/documents?limit=100" })).json<Json[]>();
+    expect(listed.find((item) => item.id === record.id)).toMatchObject({ file_url: null, mime_type: null });
+  });
+
+  it("refuses a file whose type cannot be told, and a size or type without a file", async () => {
     const notice = {
       document_type_name: "Financial Statement",
       published_at: "2026-10-01T08:00:00.000Z",
       title: { en: "Interim results", ny: "Zotsatira za theka la chaka" },
       file_url: "/content/files/interim.pdf",
     };
-    await expectRefused("documents", notice, "site");
-    await expectRefused("documents", { ...notice, site: "bank", file_url: "/content/files/interim" }, "mime_type");
-    await expectRefused("documents", { ...notice, site: "bank", title: undefined }, "title");
+    await expectRefused("documents", { ...notice, file_url: "/content/files/interim" }, "mime_type");
+    await expectRefused("documents", { ...notice, file_url: undefined, file_size: 1024 }, "file_size");
+    await expectRefused("documents", { ...notice, file_url: null, mime_type: "application/pdf" }, "mime_type");
+    await expectRefused("documents", { ...notice, title: { en: "Interim results", ny: "" } }, "title.ny");
     expect((await createAndRead("documents", { ...notice, site: "holding" })).site).toBe("holding");
   });
 

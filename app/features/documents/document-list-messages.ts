@@ -29,7 +29,7 @@ export const documentListMessages = defineScreenMessages(en, {
   tabsLabel: "Mitundu ya zikalata",
   tabs: {
     "financial-statements": "ZIKALATA ZA ZACHUMA",
-    "annual-reports": "MALIPOTI A CHAKA",
+    "annual-reports": "MALIPOTI A PACHAKA",
     notices: "ZIDZIWITSO",
     others: "ZINA",
     profiles: "Mbiri ya kampani",

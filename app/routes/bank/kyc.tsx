@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
-import { toDocumentSummary } from "#domain/document-list.ts";
+import { hasFile, toDocumentSummary } from "#domain/document-list.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { DocumentRow } from "#app/features/documents/document-list.tsx";
@@ -22,7 +22,7 @@ const KYC_TABS = ["downloads", "upload"] as const;
 type KycTab = (typeof KYC_TABS)[number];
 
 /**
- * Spec §2 KYC tabs. Downloads: the KYC forms, one per account type, in the account types' order.
+ * Spec §2 KYC tabs. Downloads: the KYC forms that have their file, one per account type, in the account types' order.
  * Upload: the account types and the branches the details form offers (spec §3).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const documents = await loadCollection(context, "documents");
   const positionOf = (name: string | null) => accountTypes.find((type) => type.name === name)?.position ?? Number.MAX_SAFE_INTEGER;
   const forms = documents
+    .filter(hasFile)
     .filter((document) => document.site === "bank" && document.document_type_name === "KYC Form")
     .toSorted((a, b) => positionOf(a.kyc_account_type_name) - positionOf(b.kyc_account_type_name))
     .map(toDocumentSummary);

@@ -10,7 +10,7 @@ import {
   type PublishedCollection,
 } from "#app/features/staff/content/published-collections.ts";
 import { RecordForm } from "#app/features/staff/content/record-form.tsx";
-import { getRecordName } from "#app/features/staff/content/record-summary.ts";
+import { getRecordName, isAwaitingFile, NO_FILE_TEXT } from "#app/features/staff/content/record-summary.ts";
 import type { Route } from "./+types/content-edit.ts";
 import "#app/features/staff/staff-console.css";
 
@@ -84,7 +84,7 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
           onSaved={(record, action) =>
             navigate(listPath, {
               state: {
-                notice: `${action === "created" ? "Published" : "Saved"} ${text.label} “${getRecordName(record)}”. Visitors see it now.`,
+                notice: `${action === "created" ? "Published" : "Saved"} ${text.label} “${getRecordName(record)}”. ${isAwaitingFile(record) ? NO_FILE_TEXT : "Visitors see it now."}`,
               },
             })
           }

@@ -5,7 +5,7 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { deleteRecord, getErrorText, type ContentRecord } from "./content-api.client.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { getCollectionText, getRecordPath, type PublishedCollection } from "./published-collections.ts";
-import { filterRecords, getRecordCompanies, getRecordName, hasCompanies } from "./record-summary.ts";
+import { filterRecords, getRecordCompanies, getRecordName, hasCompanies, isAwaitingFile, NO_FILE_TEXT } from "./record-summary.ts";
 import { useCollectionRecords } from "./use-collection-records.ts";
 
 /** A notice a screen leaves for the next one ("Saved …"), carried in the history entry's state. */
@@ -137,6 +137,7 @@ export function CollectionList({ collection }: { collection: PublishedCollection
                       <tr key={record.id}>
                         <th scope="row">
                           <Link to={getRecordPath(collection, record.id)}>{name}</Link>
+                          {isAwaitingFile(record) ? <p className="staff-flag">{NO_FILE_TEXT}</p> : null}
                         </th>
                         {companies.length > 0 ? (
                           <td>

@@ -83,15 +83,27 @@ describe("console forms read from the domain schemas", () => {
 
   it("leaves a field with a server default out when its control is empty", () => {
     const fields = describeFields(COLLECTIONS.documents.inputSchema);
-    expect(byName(fields, "mime_type")).toMatchObject({ kind: "text", optional: true, nullable: false });
+    expect(byName(fields, "mime_type")).toMatchObject({ kind: "text", optional: true, nullable: true });
     expect(byName(fields, "site")).toMatchObject({ kind: "choice", optional: true });
-    expect(byName(fields, "title")).toMatchObject({ optional: false });
+    expect(byName(fields, "title")).toMatchObject({ kind: "bilingual", optional: true });
+    expect(byName(fields, "file_url")).toMatchObject({ kind: "text", format: "url", nullable: true });
     const draft = createEmptyDraft(fields, "2026-11-23");
-    expect(draft.mime_type).toBeUndefined();
+    expect(draft.title).toBeUndefined();
+    expect(draft.file_url).toBeNull();
     expect(draft.file_size).toBeNull();
-    expect(getClearedValue(byName(fields, "mime_type"), "")).toBeUndefined();
+    expect(getClearedValue(byName(fields, "file_url"), "")).toBeNull();
     expect(getClearedValue(byName(fields, "file_size"), "")).toBeNull();
-    expect(getClearedValue(byName(fields, "file_url"), "")).toBe("");
+    // A new document with only its type and date is what spec §3 names: the API fills the rest.
+    expect(COLLECTIONS.documents.inputSchema.parse({ ...draft, document_type_name: "Brochures" })).toMatchObject({
+      title: { en: "Brochure", ny: "Kabuku" },
+      site: "bank",
+      file_url: null,
+      mime_type: null,
+      published_at: "2026-11-23",
+    });
+    // A tariff file still needs its file.
+    const tariffFields = describeFields(COLLECTIONS.bank_rate_files.inputSchema);
+    expect(getClearedValue(byName(tariffFields, "file_url"), "")).toBe("");
   });
 
   it("starts a new record empty, dates at today, and an existing one from its input fields only", () => {

@@ -223,14 +223,15 @@ export function getClearedValue(field: FieldSpec, empty: unknown): unknown {
   return field.optional ? undefined : empty;
 }
 
-/** A value of a field before anyone types: empty text (nothing when it may be left out), unticked, no choice, today for dates. */
+/** A value of a field before anyone types: empty (nothing when it may be left out), unticked, no choice, today for dates. */
 export function getEmptyValue(field: FieldSpec, today: string): unknown {
   if (field.nullable) return null;
   switch (field.kind) {
     case "text":
       return field.format === "date" ? today : field.optional ? undefined : "";
     case "bilingual":
-      return { en: "", ny: "" };
+      // A pair with a server default (a document's title, a blog's summary) starts left out.
+      return field.optional ? undefined : { en: "", ny: "" };
     case "boolean":
       return false;
     case "multi-choice":

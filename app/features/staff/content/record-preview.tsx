@@ -21,6 +21,7 @@ import "#app/features/branches/branches.css";
 import "#app/features/documents/documents.css";
 import "#app/features/people/people.css";
 import { getFieldLabel } from "./form-model.ts";
+import { isAwaitingFile, NO_FILE_TEXT } from "./record-summary.ts";
 
 const LANGUAGES: ReadonlyArray<{ lang: Language; name: string }> = [
   { lang: "en", name: "English" },
@@ -51,6 +52,8 @@ function VisitorView({ collection, record, lang }: { collection: CollectionName;
     case "bank_rates":
       return <BankRateTable rates={[record as unknown as BankRate]} />;
     case "documents":
+      // The visitor's row needs the file it links to: until there is one, visitors see nothing.
+      if (isAwaitingFile(record)) return <p className="staff-flag">{NO_FILE_TEXT}</p>;
       return (
         <ul className="document-list staff-preview__list">
           <DocumentRow document={record as unknown as DocumentSummary} />

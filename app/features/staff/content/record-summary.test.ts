@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSOLE_PAGE_SIZE, filterRecords, getRecordCompanies, getRecordName, matchesText } from "./record-summary.ts";
+import { CONSOLE_PAGE_SIZE, filterRecords, getRecordCompanies, getRecordName, isAwaitingFile, matchesText } from "./record-summary.ts";
 
 const record = (index: number, extra: Record<string, unknown> = {}) => ({
   id: `id-${index}`,
@@ -24,6 +24,13 @@ describe("console lists", () => {
       "properties",
     ]);
     expect(getRecordCompanies({ name: "x" })).toEqual([]);
+  });
+
+  it("flag a download without its file, and nothing else", () => {
+    expect(isAwaitingFile({ document_type_name: "Notice", file_url: null })).toBe(true);
+    expect(isAwaitingFile({ document_type_name: "Notice", file_url: "/content/files/notice.pdf" })).toBe(false);
+    // Records that never have a file (a branch, a blog) are not flagged.
+    expect(isAwaitingFile(record(1))).toBe(false);
   });
 
   it("match text in any field and either language, ignoring case", () => {

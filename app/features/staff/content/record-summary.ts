@@ -18,6 +18,14 @@ export function getRecordName(record: AnyRecord): string {
   return String(record.id ?? "record");
 }
 
+/** What the documents list and the editor say of a document still awaiting its file (ADR 026). */
+export const NO_FILE_TEXT = "No file yet: visitors don't see it until a file is uploaded.";
+
+/** Whether a record is a download still awaiting its file: the API answers it, visitors never see it. */
+export function isAwaitingFile(record: AnyRecord): boolean {
+  return "file_url" in record && (record.file_url === null || record.file_url === undefined);
+}
+
 /** The companies a record belongs to (`site`, `sites`, or its board roles), empty when it has none. */
 export function getRecordCompanies(record: AnyRecord): SiteId[] {
   if (isSiteId(record.site)) return [record.site];

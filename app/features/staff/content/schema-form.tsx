@@ -42,8 +42,15 @@ function TextControl({ field, path, value, errors, onChange }: FieldProps & { fi
     value: typeof value === "string" ? value : "",
     "aria-invalid": errors[getPathKey(path)] ? true : undefined,
     "aria-describedby": describedBy(path, errors, hintId),
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(path, event.target.value === "" ? getClearedValue(field, "") : event.target.value),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const isCleared = event.target.value === "";
+      onChange(path, isCleared ? getClearedValue(field, "") : event.target.value);
+      // A file's size and type go with it: a document whose file is taken away awaits another.
+      if (isCleared && field.name === "file_url") {
+        onChange([...path.slice(0, -1), "file_size"], null);
+        onChange([...path.slice(0, -1), "mime_type"], undefined);
+      }
+    },
   };
   if (field.format === "url") {
     // A file's size and type travel with its address (documents, tariff files).
