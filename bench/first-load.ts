@@ -2,11 +2,12 @@
 // 130 KB budget), everything the first view downloads (transfer sizes, brotli as served), and
 // the server's start-to-ready time.
 import { chromium } from "@playwright/test";
+import { createServer, connect, type Socket } from "node:net";
 import { gzipSync } from "node:zlib";
 import { getRouteTable } from "#domain/route-table.ts";
 import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
-import { startServer, type RunningServer } from "./server.ts";
+import { getFreePort, startServer, type RunningServer } from "./server.ts";
 
 export const JS_BUDGET_KB = 130;
 const PAGES = [
@@ -17,7 +18,12 @@ const PAGES = [
   "/fdhbankplc/branches",
   "/fdhbankplc/kyc",
   "/fdhbankplc/kyc?tab=upload",
+  "/fdhbankplc/blog",
 ];
+/** `BENCH_DETAIL=1` also lists each page's transfer by kind and the scripts fetched after the load event. */
+const DETAIL = process.env.BENCH_DETAIL === "1";
+/** `BENCH_PAGES=/a,/b` measures only those pages (and skips the every-route check). */
+const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -49,36 +55,118 @@ async function measureEveryRoute(server: RunningServer): Promise<string[]> {
   ];
 }
 
+/**
+ * A TCP relay in front of the server that counts the bytes sent to the browser: everything a
+ * visitor downloads, HTTP headers, the service worker's precache and WebSocket frames included.
+ */
+async function startCountingProxy(targetPort: number, port: number) {
+  let received = 0;
+  const sockets = new Set<Socket>();
+  const relay = createServer((client) => {
+    const upstream = connect(targetPort, "127.0.0.1");
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      socket.on("error", () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    upstream.on("data", (chunk: Buffer) => (received += chunk.length));
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Bytes sent to the browser since the last reset. */
+    take(): number {
+      const bytes = received;
+      received = 0;
+      return bytes;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        relay.close(() => resolve());
+      }),
+  };
+}
+
 export async function measureFirstLoad(): Promise<string[]> {
-  const server = await startServer();
+  const proxyPort = await getFreePort();
+  const server = await startServer({ PUBLIC_URL: `http://127.0.0.1:${proxyPort}` });
+  const proxy = await startCountingProxy(Number(new URL(server.url).port), proxyPort);
   const lines = [`Server start to ready: ${Math.round(server.readyMs)} ms (fresh DATA_DIR: migrations and seed included)`];
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    // No map tiles (there is no internet here). Not with page.route: routing turns the HTTP cache
+    // off, and the service worker's precache would then download again what the page just loaded.
+    args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP tile.openstreetmap.org ~NOTFOUND"],
   });
   try {
-    for (const page of PAGES) {
-      const context = await browser.newContext({ serviceWorkers: "block" });
+    for (const page of ONLY ?? PAGES) {
+      // A first-time visitor: a fresh profile, its service worker allowed (it installs during the
+      // first view and precaches the app shell) unless BENCH_SW=0.
+      const context = await browser.newContext({ serviceWorkers: process.env.BENCH_SW === "0" ? "block" : "allow" });
       const tab = await context.newPage();
-      await tab.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ status: 204 }));
       const scripts: Array<{ url: string; body: Buffer; startedAt: number }> = [];
-      let transfer = 0;
-      tab.on("requestfinished", async (request) => {
-        const sizes = await request.sizes().catch(() => undefined);
-        if (sizes) transfer += sizes.responseBodySize + sizes.responseHeadersSize;
+      proxy.take();
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      const byKind = new Map<string, number>();
+      const recording = new Set<Promise<void>>();
+      const track = (work: Promise<void>) => {
+        recording.add(work);
+        void work.finally(() => recording.delete(work));
+      };
+      // Context events include the service worker's own requests (its precache).
+      context.on("request", () => {
+        inFlight++;
+        lastActivity = Date.now();
       });
-      tab.on("response", async (response) => {
-        if (response.request().resourceType() !== "script") return;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        scripts.push({ url: response.url(), body, startedAt: response.request().timing().startTime });
+      context.on("requestfailed", () => {
+        inFlight--;
+        lastActivity = Date.now();
+      });
+      context.on("requestfinished", (request) => {
+        inFlight--;
+        lastActivity = Date.now();
+        track(
+          (async () => {
+            const sizes = await request.sizes().catch(() => undefined);
+            if (!sizes) return;
+            // Playwright reports the service worker's HTTP-cache hits with a negative body size.
+            const bytes = sizes.responseBodySize > 0 ? sizes.responseBodySize + sizes.responseHeadersSize : 0;
+            const kind = request.serviceWorker()
+              ? "service worker"
+              : new URL(request.url()).pathname.startsWith("/api/")
+                ? "api"
+                : request.resourceType();
+            byKind.set(kind, (byKind.get(kind) ?? 0) + bytes);
+            if (request.resourceType() !== "script" || request.serviceWorker()) return;
+            const response = await request.response();
+            const body = (await response?.body().catch(() => undefined)) ?? Buffer.alloc(0);
+            scripts.push({ url: request.url(), body, startedAt: request.timing().startTime });
+          })(),
+        );
       });
       // The scripts a page needs to hydrate are the ones its HTML preloads: the entry, the
       // matched routes' modules and their imports, and the visitor's dictionary. Whatever loads
       // later (the socket, the map, the search panel) is not first-load.
-      const preloaded = new Set(await getPreloadedScripts(server, page));
-      await tab.goto(server.url + page);
+      const preloaded = new Set((await getPreloadedScripts(server, page)).map((url) => url.replace(server.url, proxy.url)));
+      await tab.goto(proxy.url + page);
       await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      await tab.waitForLoadState("networkidle");
+      // The first view ends when the live feed has connected (it starts after the load and an
+      // idle moment, ADR 025) and the network has then been quiet for a second.
+      const connected = await tab
+        .waitForFunction(() => document.documentElement.dataset.live === "connected", undefined, { timeout: 20_000 })
+        .then(() => true)
+        .catch(() => false);
+      const quietBy = Date.now() + 30_000;
+      while ((inFlight > 0 || Date.now() - lastActivity < 1000) && Date.now() < quietBy) await tab.waitForTimeout(100);
+      while (recording.size > 0) await Promise.allSettled([...recording]);
+      const transfer = proxy.take();
       // "During the load": requested before the load event. What starts later (the live feed,
       // which waits for the load and an idle moment, ADR 025) is reported with the whole view.
       const loadEventAt = await tab.evaluate(() => {
@@ -93,13 +181,22 @@ export async function measureFirstLoad(): Promise<string[]> {
       const duringLoad = scripts.filter((item) => item.startedAt <= loadEventAt);
       const verdict = kb(firstLoad) <= JS_BUDGET_KB ? "within" : "OVER";
       lines.push(
-        `${page}: JS to hydrate ${kb(firstLoad)} KB gzip (${verdict} the ${JS_BUDGET_KB} KB budget); JS fetched during the load ${kb(gz(duringLoad))} KB gzip in ${duringLoad.length} files; all JS of the first view ${kb(all)} KB gzip in ${scripts.length} files; whole first view ${kb(transfer)} KB transferred`,
+        `${page}: JS to hydrate ${kb(firstLoad)} KB gzip (${verdict} the ${JS_BUDGET_KB} KB budget); JS fetched during the load ${kb(gz(duringLoad))} KB gzip in ${duringLoad.length} files; all JS until the network is quiet ${kb(all)} KB gzip in ${scripts.length} files; whole first view ${kb(transfer)} KB transferred${connected ? "" : " (the live feed never connected)"}`,
       );
+      if (DETAIL) {
+        const kinds = [...byKind].sort((a, b) => b[1] - a[1]).map(([kind, bytes]) => `${kind} ${kb(bytes)}`);
+        lines.push(`  transfer by kind (KB, as Chromium reports it; WebSocket frames not included): ${kinds.join(", ")}`);
+        const late = scripts
+          .filter((item) => item.startedAt > loadEventAt)
+          .map((item) => `${new URL(item.url).pathname.split("/").pop()} ${kb(gz([item]))}`);
+        lines.push(`  scripts after the load event (KB gzip): ${late.join(", ") || "none"}`);
+      }
       await context.close();
     }
-    lines.push(...(await measureEveryRoute(server)));
+    if (!ONLY) lines.push(...(await measureEveryRoute(server)));
   } finally {
     await browser.close();
+    await proxy.close();
     await server.stop();
   }
   return lines;
