@@ -3,11 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { formatContentVersions } from "#domain/content-versions.ts";
 
 import { en } from "./i18n/en.ts";
 import { registerMessages } from "./i18n/messages.ts";
 import { ny } from "./i18n/ny.ts";
 
+import { PageVersionsContext } from "./live/page-versions.ts";
 import { renderContext } from "./services.server.ts";
 
 export { renderContext, servicesContext } from "./services.server.ts";
@@ -26,11 +28,18 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   // Every inline script carries the answer's nonce: the policy allows no other (ADR 035).
-  const { nonce } = loadContext.get(renderContext);
+  const { nonce, contentVersions } = loadContext.get(renderContext);
+  // The loaders have run: the page carries the versions of what they read (ADR 030).
+  const versions = formatContentVersions(contentVersions);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <PageVersionsContext value={versions}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageVersionsContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;

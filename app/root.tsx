@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -17,6 +17,7 @@ import { revalidateOnLanguageChange } from "./i18n/language-revalidation.ts";
 import { getRequestLanguage, LANGUAGE_COOKIE } from "./i18n/request-language.ts";
 import { getServices, noteContentChangesAt } from "./services.server.ts";
 import { reloadOnceForError } from "./features/shell/reload-once.ts";
+import { PageVersionsContext } from "./live/page-versions.ts";
 import type { Route } from "./+types/root.ts";
 import "./styles/app.css";
 
@@ -81,8 +82,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const lang = rootData?.lang ?? DEFAULT_LANGUAGE;
+  // Only the server knows them: the browser keeps the attribute it was sent (ADR 030).
+  const contentVersions = useContext(PageVersionsContext);
   return (
-    <html lang={lang}>
+    <html lang={lang} data-content-versions={contentVersions} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

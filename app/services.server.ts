@@ -21,3 +21,14 @@ export function noteContentChangesAt(context: Readonly<RouterContextProvider>, i
   const info = context.get(renderContext);
   info.changesAt = Math.min(info.changesAt, instant);
 }
+
+/**
+ * A loader read `collection` at `version` (read before its records): the page carries it, so the
+ * browser does not download again what the page already shows (ADR 030). Read twice, the lower
+ * version stays: the page is at least that current.
+ */
+export function noteContentVersion(context: Readonly<RouterContextProvider>, collection: string, version: number | undefined): void {
+  const versions = context.get(renderContext).contentVersions;
+  // An unknown version (-1, which the page leaves out) cannot be vouched for by another read.
+  versions[collection] = Math.min(versions[collection] ?? Number.POSITIVE_INFINITY, version ?? -1);
+}

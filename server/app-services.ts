@@ -10,7 +10,7 @@ export interface AppServices {
    * Collection records without HTTP, from the same snapshot the API serves:
    * `content.list("branches", { limit: LOADER_PAGE_SIZE, lastCreatedAt })`, `content.get("blogs", id)`.
    */
-  content: Pick<ContentService, "list" | "get">;
+  content: Pick<ContentService, "list" | "get" | "getVersion">;
 }
 
 /** What a render learns from the server and tells it back (ADR 035). */
@@ -19,4 +19,6 @@ export interface RenderInfo {
   nonce: string;
   /** The earliest instant the page's content changes by the clock alone: loaders lower it. */
   changesAt: number;
+  /** The version of each collection the loaders read (the lowest, if read twice): the page carries them (ADR 030). */
+  contentVersions: Partial<Record<string, number>>;
 }

@@ -159,7 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (leftovers > 0) app.log.info({ leftovers }, "removed temporary files left by an earlier process");
 
     const bus = createEventBus((error) => app.log.error({ err: error }, "an event listener failed"));
-    const content = createContentService({ repository: createContentRepository(database.db), bus });
+    const repository = createContentRepository(database.db);
+    const content = createContentService({ repository, bus });
     let versionWarnedAt = 0;
     versionWatch = watchContentVersions({
       db: database.db,
@@ -197,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
 
     // One deployment's keys in a Redis that others may share.
-    await createRealtime(app, { bus, redis, redisKey: `${config.SITE_PREFIX}:socket.io` });
+    await createRealtime(app, { bus, redis, redisKey: `${config.SITE_PREFIX}:socket.io`, readVersions: () => repository.readVersions() });
     await registerApi(app, {
       content,
       auth,
@@ -220,7 +221,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(now ? { now } : {}),
       limits: { sendsPerAddress: config.OTP_SENDS_PER_ADDRESS, ...options.onboarding?.otpLimits },
     });
-    const kyc = createKycService({ db: database.db, storage, messenger, logger: app.log, publicUrl: config.PUBLIC_URL, ...(now ? { now } : {}) });
+    const kyc = createKycService({
+      db: database.db,
+      storage,
+      messenger,
+      logger: app.log,
+      publicUrl: config.PUBLIC_URL,
+      ...(now ? { now } : {}),
+    });
     app.decorate("kyc", kyc);
     registerOnboardingRoutes(app, { codes, sessions });
     await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, tempDir: getTemporaryDir(config.DATA_DIR) });
@@ -261,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       content: {
         list: answerUnavailableAs503(content.list) as ContentService["list"],
         get: answerUnavailableAs503(content.get) as ContentService["get"],
+        getVersion: answerUnavailableAs503(content.getVersion) as ContentService["getVersion"],
       },
     };
     registerSeoFiles(app, config);

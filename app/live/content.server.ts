@@ -1,14 +1,19 @@
 import type { RouterContextProvider } from "react-router";
 import { COLLECTIONS, type CollectionName, type RecordOf } from "#domain/schemas/collections.ts";
-import { getServices } from "#app/services.server.ts";
+import { getServices, noteContentVersion } from "#app/services.server.ts";
 
 /**
  * A whole public collection for a route loader, read as the spec's paged loaders read it
  * (spec §4: pages of 100, promotions 10, the last `created_at` as the cursor, until an empty
  * page). The content service answers from its in-memory snapshot, so this costs no database trip.
  */
-export async function loadCollection<Name extends CollectionName>(context: Readonly<RouterContextProvider>, collection: Name): Promise<Array<RecordOf<Name>>> {
+export async function loadCollection<Name extends CollectionName>(
+  context: Readonly<RouterContextProvider>,
+  collection: Name,
+): Promise<Array<RecordOf<Name>>> {
   const { content } = getServices(context);
+  // Before the records: they are then at least this version (ADR 030).
+  noteContentVersion(context, collection, await content.getVersion(collection));
   const limit = COLLECTIONS[collection].loaderPageSize;
   const records: Array<RecordOf<Name>> = [];
   let lastCreatedAt: string | undefined;
@@ -21,6 +26,12 @@ export async function loadCollection<Name extends CollectionName>(context: Reado
 }
 
 /** One record of a public collection, or undefined. */
-export async function loadRecord<Name extends CollectionName>(context: Readonly<RouterContextProvider>, collection: Name, id: string): Promise<RecordOf<Name> | undefined> {
-  return getServices(context).content.get(collection, id);
+export async function loadRecord<Name extends CollectionName>(
+  context: Readonly<RouterContextProvider>,
+  collection: Name,
+  id: string,
+): Promise<RecordOf<Name> | undefined> {
+  const { content } = getServices(context);
+  noteContentVersion(context, collection, await content.getVersion(collection));
+  return content.get(collection, id);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useLocation } from "react-router";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { Messages } from "#app/i18n/en.ts";
 import { afterPageLoad } from "./after-page-load.ts";
@@ -14,19 +15,27 @@ import "./live-content.css";
  */
 export function LiveContent() {
   const { prefix, t } = useSite();
+  const { key } = useLocation();
+  const firstKey = useRef(key);
   const [Notices, setNotices] = useState<ComponentType<{ t: Messages }> | undefined>(undefined);
   useEffect(
     () =>
       afterPageLoad(() => {
-        void import("./live-sync.client.ts").then(({ startLiveContent }) => startLiveContent(prefix));
+        // The service worker precaches the app shell for offline use: like the offline copies of
+        // the collections, only once the visitor stays (ADR 030).
+        const onStaying = () => {
+          if (import.meta.env.PROD) void import("./offline-support.client.ts").then(({ registerServiceWorker }) => registerServiceWorker());
+        };
+        void import("./live-sync.client.ts").then(({ startLiveContent }) => startLiveContent(prefix, { onStaying }));
         void import("./live-notices.tsx").then(({ LiveNotices }) => setNotices(() => LiveNotices));
-        void import("./offline-support.client.ts").then(async ({ checkOfflineStorage, registerServiceWorker }) => {
-          if (import.meta.env.PROD) await registerServiceWorker();
-          await checkOfflineStorage();
-        });
+        void import("./offline-support.client.ts").then(({ checkOfflineStorage }) => checkOfflineStorage());
       }),
     [prefix],
   );
+  // Every client-side navigation after the first view: the visitor is staying.
+  useEffect(() => {
+    if (key !== firstKey.current) void import("./live-sync.client.ts").then(({ notePageView }) => notePageView());
+  }, [key]);
   return (
     <div className="live-notices" role="status" aria-live="polite">
       {Notices ? <Notices t={t} /> : null}

@@ -1,5 +1,6 @@
 import { io } from "socket.io-client";
 import { CONTENT_EVENT, type BrowserCollection, type ContentRecord } from "#domain/collection-stores.ts";
+import { CONTENT_VERSIONS_EVENT, parsePageVersions } from "#domain/content-versions.ts";
 import { openContentDb } from "./content-db.client.ts";
 import { liveStore } from "./live-store.ts";
 import { getLiveStatus, updateLiveStatus, type LiveStatus } from "./live-status.ts";
@@ -8,6 +9,8 @@ import { createLiveSync, type LiveSync } from "./live-sync.ts";
 let live: LiveSync | undefined;
 let livePrefix: string | undefined;
 let localDb: ReturnType<typeof openContentDb> | undefined;
+/** A client-side navigation happened before the live content started. */
+let navigatedEarly = false;
 
 function readSyncTimes(key: string): Partial<Record<BrowserCollection, number>> {
   try {
@@ -26,6 +29,25 @@ function writeSyncTimes(key: string, times: Partial<Record<BrowserCollection, nu
   }
 }
 
+/**
+ * Whether this is the visitor's first page view in this browser, remembering that it happened.
+ * Storage that cannot be read counts as a first view: nothing is downloaded for later then.
+ */
+function isFirstView(key: string): boolean {
+  try {
+    if (localStorage.getItem(key) !== null) return false;
+    localStorage.setItem(key, new Date().toISOString());
+  } catch {
+    // Storage refused: offline copies could not be kept anyway.
+  }
+  return true;
+}
+
+/** Whether the visitor asked their browser to save data (Chrome on Android's Lite mode, data saver settings). */
+function savesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
 /** Shows the connection state on <html data-live> (the shell's notices read the status store; tests read this). */
 function showStatus(change: Partial<LiveStatus>): void {
   updateLiveStatus(change);
@@ -33,12 +55,19 @@ function showStatus(change: Partial<LiveStatus>): void {
   document.documentElement.dataset.live = !status.online ? "offline" : status.connected ? "connected" : "connecting";
 }
 
+export interface LiveContentOptions {
+  /** Called once the visitor stays (a later page view or a reconnection; ADR 030): register the service worker. */
+  onStaying?(): void;
+}
+
 /**
  * Starts the live content of this page session, once: the realtime feed (Socket.IO at
  * /socket.io), the browser database, and the network watch that closes the feed while offline
- * and reconnects (and so reloads the data) when the network returns.
+ * and reconnects (and so reloads the data) when the network returns. On the visitor's first page
+ * view only the screen's collections are read; the offline copies wait until they stay, and are
+ * never downloaded when they save data (ADR 030).
  */
-export function startLiveContent(prefix: string): LiveSync {
+export function startLiveContent(prefix: string, options: LiveContentOptions = {}): LiveSync {
   if (live) return live;
   livePrefix = prefix;
   const syncKey = `${prefix}-content-synced`;
@@ -51,6 +80,7 @@ export function startLiveContent(prefix: string): LiveSync {
       socket.on("disconnect", handlers.onDisconnect);
       socket.on("connect_error", handlers.onConnectError);
       socket.on(CONTENT_EVENT, handlers.onEvent);
+      socket.on(CONTENT_VERSIONS_EVENT, handlers.onVersions);
       // A connection that drops as the network goes away would be retried at once, and fail:
       // stop instead, and let the "online" event reconnect.
       socket.io.on("reconnect_attempt", () => {
@@ -68,6 +98,11 @@ export function startLiveContent(prefix: string): LiveSync {
     setSyncedAt: (collection, at) => writeSyncTimes(syncKey, { ...readSyncTimes(syncKey), [collection]: at }),
     clearSyncedAt: () => writeSyncTimes(syncKey, {}),
     onStatus: showStatus,
+    // isFirstView first: it remembers this view for the next document.
+    firstView: isFirstView(`${prefix}-visited`) && !navigatedEarly,
+    savesData,
+    onStaying: options.onStaying,
+    pageVersions: parsePageVersions(document.documentElement.dataset.contentVersions),
   });
   const current = live;
   window.addEventListener("online", () => current.goOnline());
@@ -75,6 +110,12 @@ export function startLiveContent(prefix: string): LiveSync {
   showStatus({ online: navigator.onLine });
   current.start();
   return current;
+}
+
+/** A client-side navigation: the visitor is staying (ADR 030). */
+export function notePageView(): void {
+  if (live) live.pageViewed();
+  else navigatedEarly = true;
 }
 
 /** The group prefix the live content was started with (undefined before it starts). */

@@ -17,7 +17,10 @@ function fakeApi(data: Partial<Record<BrowserCollection, Rec[]>>) {
     const collection = url.pathname.split("/")[2] as BrowserCollection;
     const all = [...(data[collection] ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
     const cursor = url.searchParams.get("last_created_at");
-    const page = (cursor === null ? all : all.filter((record) => record.created_at < cursor)).slice(0, Number(url.searchParams.get("limit")));
+    const page = (cursor === null ? all : all.filter((record) => record.created_at < cursor)).slice(
+      0,
+      Number(url.searchParams.get("limit")),
+    );
     return new Response(JSON.stringify(page));
   });
 }
@@ -110,7 +113,12 @@ describe("the live data layer", () => {
     await sync.handleEvent({ collection: "money_bureau_exchange_rates", action: "created", id: rate.id, record: rate });
     expect(await db.getOne("money_bureau_exchange_rates", "usd")).toEqual(rate);
     // Malformed or private events change nothing.
-    await sync.handleEvent({ collection: "kyc_account_details", action: "created", id: "x", record: { id: "x", created_at: "2025-01-01T00:00:00.000Z" } });
+    await sync.handleEvent({
+      collection: "kyc_account_details",
+      action: "created",
+      id: "x",
+      record: { id: "x", created_at: "2025-01-01T00:00:00.000Z" },
+    });
     await sync.handleEvent({ nonsense: true });
     expect(await db.getOne("money_bureau_exchange_rates", "x")).toBeUndefined();
   });
@@ -128,7 +136,12 @@ describe("the live data layer", () => {
     const before = fetch.mock.calls.length;
     feed.handlers!.onConnect();
     await sync.idle();
-    expect(store.getState("branches").records!.map((record) => record.id).sort()).toEqual(["karonga", "lilongwe"]);
+    expect(
+      store
+        .getState("branches")
+        .records!.map((record) => record.id)
+        .sort(),
+    ).toEqual(["karonga", "lilongwe"]);
     // Only the screen's collection is read again: the others were reloaded moments ago.
     expect(requested(fetch).slice(before)).toEqual(["/api/branches", "/api/branches"]);
   });
@@ -143,6 +156,212 @@ describe("the live data layer", () => {
     feed.handlers!.onConnect();
     await sync.idle();
     expect(fetch).toHaveBeenCalledTimes(26);
+  });
+
+  describe("the offline copies wait until the visitor stays, and never come when they save data", () => {
+    const data = () => ({ branches: [rec("lilongwe")], blogs: [rec("news")], loans: [rec("salary")] });
+
+    it("on the first page view in this browser, reads only the screen's collections", async () => {
+      const onStaying = vi.fn();
+      const { sync, store, feed, fetch, synced } = await setUp(data(), { deps: { firstView: true, onStaying } });
+      store.subscribe("branches", () => {});
+      sync.start();
+      feed.handlers!.onConnect();
+      await sync.idle();
+      expect(new Set(requested(fetch))).toEqual(new Set(["/api/branches"]));
+      expect(store.getState("branches")).toMatchObject({ source: "server", records: [expect.objectContaining({ id: "lilongwe" })] });
+      expect([...synced.keys()]).toEqual(["branches"]);
+      expect(onStaying).not.toHaveBeenCalled();
+    });
+
+    it("a later page view (a client-side navigation) reads the rest, once", async () => {
+      const onStaying = vi.fn();
+      const { sync, store, feed, fetch, synced, db } = await setUp(data(), { deps: { firstView: true, onStaying } });
+      store.subscribe("branches", () => {});
+      sync.start();
+      feed.handlers!.onConnect();
+      await sync.idle();
+      sync.pageViewed();
+      await sync.idle();
+      expect(new Set(requested(fetch)).size).toBe(13);
+      expect(synced.size).toBe(13);
+      expect((await db.getAll("loans")).map((record) => record.id)).toEqual(["salary"]);
+      expect(onStaying).toHaveBeenCalledTimes(1);
+      // The branches were not read twice, and another navigation reads nothing more.
+      const calls = fetch.mock.calls.length;
+      expect(requested(fetch).filter((url) => url === "/api/branches")).toHaveLength(2);
+      sync.pageViewed();
+      await sync.idle();
+      expect(fetch.mock.calls.length).toBe(calls);
+      expect(onStaying).toHaveBeenCalledTimes(1);
+    });
+
+    it("a navigation before the feed connects makes its first reload read everything", async () => {
+      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true } });
+      store.subscribe("branches", () => {});
+      sync.start();
+      sync.pageViewed();
+      feed.handlers!.onConnect();
+      await sync.idle();
+      expect(requested(fetch)[0]).toBe("/api/branches");
+      expect(new Set(requested(fetch)).size).toBe(13);
+    });
+
+    it("a later document load (not the first view) reads the rest at once, and says the visitor stays", async () => {
+      const onStaying = vi.fn();
+      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: false, onStaying } });
+      store.subscribe("blogs", () => {});
+      sync.start();
+      expect(onStaying).toHaveBeenCalledTimes(1);
+      feed.handlers!.onConnect();
+      await sync.idle();
+      expect(requested(fetch)[0]).toBe("/api/blogs");
+      expect(new Set(requested(fetch)).size).toBe(13);
+    });
+
+    it("a reconnection during the first view reads the rest", async () => {
+      const onStaying = vi.fn();
+      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true, onStaying } });
+      store.subscribe("branches", () => {});
+      sync.start();
+      feed.handlers!.onConnect();
+      await sync.idle();
+      expect(new Set(requested(fetch)).size).toBe(1);
+      feed.handlers!.onDisconnect();
+      feed.handlers!.onConnect();
+      await sync.idle();
+      expect(new Set(requested(fetch)).size).toBe(13);
+      expect(onStaying).toHaveBeenCalledTimes(1);
+    });
+
+    it("when the visitor saves data, only the screens' collections are ever read: not on later views, not after a reconnection", async () => {
+      const { sync, store, feed, fetch, synced } = await setUp(data(), { deps: { firstView: false, savesData: () => true } });
+      store.subscribe("branches", () => {});
+      sync.start();
+      feed.handlers!.onConnect();
+      await sync.idle();
+      sync.pageViewed();
+      await sync.idle();
+      feed.handlers!.onDisconnect();
+      feed.handlers!.onConnect();
+      await sync.idle();
+      // A screen opened later still gets its own collection.
+      store.subscribe("loans", () => {});
+      await sync.idle();
+      expect(new Set(requested(fetch))).toEqual(new Set(["/api/branches", "/api/loans"]));
+      expect([...synced.keys()].sort()).toEqual(["branches", "loans"]);
+    });
+
+    it("keeps no event of a collection it never saved: one record is no copy to read offline", async () => {
+      const { sync, store, feed, db } = await setUp(data(), { deps: { firstView: true } });
+      store.subscribe("branches", () => {});
+      sync.start();
+      feed.handlers!.onConnect();
+      await sync.idle();
+      const article = rec("late-news");
+      await sync.handleEvent({ collection: "blogs", action: "created", id: article.id, record: article });
+      expect(await db.getAll("blogs")).toEqual([]);
+      // The saved collection is kept current.
+      const branch = rec("karonga");
+      await sync.handleEvent({ collection: "branches", action: "created", id: branch.id, record: branch });
+      expect(await db.getOne("branches", "karonga")).toEqual(branch);
+    });
+  });
+
+  describe("what the page already shows is not downloaded again", () => {
+    const pageVersions = new Map<BrowserCollection, number>([
+      ["branches", 7],
+      ["blogs", 3],
+    ]);
+    const data = () => ({ branches: [rec("lilongwe")], blogs: [rec("news")] });
+
+    it("reads nothing for a screen's collection the server still has at the page's version", async () => {
+      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true, pageVersions } });
+      store.subscribe("branches", () => {});
+      sync.start();
+      feed.handlers!.onConnect();
+      feed.handlers!.onVersions({ branches: 7, blogs: 3, loans: 1 });
+      await sync.idle();
+      // A part of the page that subscribes later (a lazy one) is no different.
+      store.subscribe("blogs", () => {});
+      await sync.idle();
+      expect(fetch).not.toHaveBeenCalled();
+      // The view keeps the page's own records.
+      expect(store.getState("branches")).toMatchObject({ source: "none", records: undefined });
+    });
+
+    it("reads a collection that changed since the page was rendered, and only that one", async () => {
+      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true, pageVersions } });
+      store.subscribe("branches", () => {});
+      store.subscribe("blogs", () => {});
+      sync.start();
+      feed.handlers!.onConnect();
+      expect(fetch).not.toHaveBeenCalled();
+      feed.handlers!.onVersions({ branches: 8, blogs: 3 });
+      await sync.idle();
+      expect(new Set(requested(fetch))).toEqual(new Set(["/api/branches"]));
+      expect(store.getState("branches")).toMatchObject({ source: "server", records: [expect.objectContaining({ id: "lilongwe" })] });
+    });
+
+    it("reads as before when the server's versions do not come in time", async () => {
+      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true, pageVersions, versionsWaitMs: 10 } });
+      store.subscribe("branches", () => {});
+      sync.start();
+      feed.handlers!.onConnect();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await sync.idle();
+      expect(new Set(requested(fetch))).toEqual(new Set(["/api/branches"]));
+      // A late answer changes nothing.
+      feed.handlers!.onVersions({ branches: 7 });
+      await sync.idle();
+      expect(requested(fetch).filter((url) => url === "/api/branches")).toHaveLength(2);
+    });
+
+    it("applies a change at once, then reads the whole list (a page may show only part of it)", async () => {
+      const blogs = [rec("news")];
+      const { sync, store, feed, fetch } = await setUp({ blogs }, { deps: { firstView: true, pageVersions } });
+      store.subscribe("blogs", () => {});
+      sync.start();
+      feed.handlers!.onConnect();
+      feed.handlers!.onVersions({ blogs: 3 });
+      await sync.idle();
+      const article = rec("late-news");
+      blogs.push(article);
+      const applied = sync.handleEvent({ collection: "blogs", action: "created", id: article.id, record: article });
+      expect(store.getState("blogs").events).toEqual([expect.objectContaining({ id: "late-news" })]);
+      await applied;
+      await sync.idle();
+      expect(new Set(requested(fetch))).toEqual(new Set(["/api/blogs"]));
+      expect(store.getState("blogs").records!.map((record) => record.id)).toEqual(["late-news", "news"]);
+    });
+
+    it("reads it on a reconnection: changes made while disconnected send no event", async () => {
+      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true, pageVersions } });
+      store.subscribe("branches", () => {});
+      sync.start();
+      feed.handlers!.onConnect();
+      feed.handlers!.onVersions({ branches: 7 });
+      await sync.idle();
+      expect(fetch).not.toHaveBeenCalled();
+      feed.handlers!.onDisconnect();
+      feed.handlers!.onConnect();
+      feed.handlers!.onVersions({ branches: 7 });
+      await sync.idle();
+      expect(requested(fetch)).toContain("/api/branches");
+    });
+
+    it("offline, keeps the page's records rather than an older saved copy", async () => {
+      const { sync, store, feed, db, synced } = await setUp(data(), { deps: { firstView: false, pageVersions, savesData: () => true } });
+      await db.replaceAll("branches", [rec("old-copy")]);
+      synced.set("branches", 1);
+      store.subscribe("branches", () => {});
+      sync.start();
+      feed.handlers!.onConnect();
+      feed.handlers!.onVersions({ branches: 7 });
+      await sync.idle();
+      await sync.goOffline();
+      expect(store.getState("branches")).toMatchObject({ source: "none", records: undefined });
+    });
   });
 
   it("offline, shows the browser database's copy and does not try to connect; back online, it connects", async () => {

@@ -6,6 +6,7 @@ import {
   type ContentEvent,
   type ContentRecord,
 } from "#domain/collection-stores.ts";
+import { parseServerVersions, type ContentVersions } from "#domain/content-versions.ts";
 import type { ContentDb } from "./content-db.client.ts";
 import type { LiveStore } from "./live-store.ts";
 import type { LiveStatus } from "./live-status.ts";
@@ -17,6 +18,8 @@ export interface FeedHandlers {
   onDisconnect(): void;
   onConnectError(): void;
   onEvent(message: unknown): void;
+  /** The collections' versions, sent once as the connection opens (`content-versions`). */
+  onVersions(message: unknown): void;
 }
 
 /** An open realtime connection (Socket.IO in the browser, a fake in tests). */
@@ -45,6 +48,24 @@ export interface LiveSyncDeps {
    * this: each page view would otherwise download all 13 collections again (ADR 030).
    */
   backgroundMaxAgeMs?: number;
+  /**
+   * The visitor's first page view in this browser: only the screen's own collections are
+   * reloaded. The others (the offline copies) wait until the visitor stays: a later page view
+   * (`pageViewed`, or the next document) or a reconnection (ADR 030).
+   */
+  firstView?: boolean;
+  /** The visitor asked to save data (`navigator.connection.saveData`): collections no screen shows are never downloaded. */
+  savesData?(): boolean;
+  /** Called once when the visitor stays (at start when this is not the first view): the offline copies may be made. */
+  onStaying?(): void;
+  /**
+   * The versions of the collections the page was rendered with (`<html data-content-versions>`).
+   * On the first connection, a screen's collection whose version the server still has is not
+   * downloaded again: the page already shows it, and every later change arrives as an event.
+   */
+  pageVersions?: ContentVersions;
+  /** How long the first connection waits for the server's versions before reloading as usual. */
+  versionsWaitMs?: number;
 }
 
 export interface LiveSync {
@@ -55,12 +76,15 @@ export interface LiveSync {
   goOnline(): void;
   /** The network went away: stop trying and show the browser database's copies. */
   goOffline(): Promise<void>;
+  /** A client-side navigation: the visitor is staying, so the offline copies may be downloaded. */
+  pageViewed(): void;
   /** Resolves when the reloads started so far have finished (tests, benchmarks). */
   idle(): Promise<void>;
   stop(): void;
 }
 
 const DEFAULT_BACKGROUND_MAX_AGE_MS = 10 * 60 * 1000;
+const DEFAULT_VERSIONS_WAIT_MS = 5000;
 
 /** Writes an event to the browser database: created adds, updated replaces, deleted removes (spec §4). */
 export async function writeEventToDb(db: ContentDb, event: ContentEvent): Promise<void> {
@@ -86,6 +110,21 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   let epoch = 0;
   /** The connection each collection was last reloaded (or is being reloaded) for. */
   const reloadedIn = new Map<BrowserCollection, number>();
+  /** The visitor has stayed (see LiveSyncDeps.firstView): collections no screen shows may be downloaded. */
+  let staying = deps.firstView !== true;
+  /** The connection whose background reload has started. */
+  let backgroundIn = 0;
+  /** The current connection's reload of the screens' collections. */
+  let screensReloaded: Promise<void> = Promise.resolve();
+  const pageVersions: ContentVersions = deps.pageVersions ?? new Map();
+  /** The server's versions on the first connection, once they came. */
+  let serverVersions: ContentVersions | undefined;
+  /** The first connection waits for the server's versions (until this timer gives up). */
+  let versionsTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Screens' collections waiting for the server's versions. */
+  const held = new Set<BrowserCollection>();
+  /** Screens' collections the page shows as the server has them: no reload while the first connection lasts. */
+  const current = new Set<BrowserCollection>();
   const running = new Set<Promise<void>>();
 
   function track(work: Promise<void>): void {
@@ -94,7 +133,8 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   }
 
   async function loadLocal(collection: BrowserCollection): Promise<void> {
-    if (store.getState(collection).records) return;
+    // The page's own records are newer than any saved copy.
+    if (store.getState(collection).records || current.has(collection) || held.has(collection)) return;
     const database = await dbReady;
     if (!database) return;
     try {
@@ -108,6 +148,8 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   async function reload(collection: BrowserCollection, forEpoch: number): Promise<void> {
     if (stopped || forEpoch !== epoch || reloadedIn.get(collection) === forEpoch) return;
     reloadedIn.set(collection, forEpoch);
+    held.delete(collection);
+    current.delete(collection);
     store.beginReload(collection);
     let records: ContentRecord[];
     try {
@@ -126,13 +168,53 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     await database?.replaceAll(collection, store.getState(collection).records ?? records).catch(() => undefined);
   }
 
+  /**
+   * A screen's collection on connection: reloaded, unless this is the first connection and the
+   * page was rendered with the version the server has now (then it waits for the versions).
+   */
+  async function reloadScreen(collection: BrowserCollection, forEpoch: number): Promise<void> {
+    const rendered = pageVersions.get(collection);
+    if (forEpoch === 1 && rendered !== undefined && reloadedIn.get(collection) !== forEpoch) {
+      if (versionsTimer !== undefined) {
+        held.add(collection);
+        return;
+      }
+      if (serverVersions?.get(collection) === rendered) {
+        current.add(collection);
+        return;
+      }
+    }
+    await reload(collection, forEpoch);
+  }
+
+  /** The server's versions came, or waiting for them gave up: decide for the held collections. */
+  function releaseHeld(versions: ContentVersions | undefined): void {
+    clearTimeout(versionsTimer);
+    versionsTimer = undefined;
+    serverVersions = versions;
+    const forEpoch = epoch;
+    for (const collection of [...held]) {
+      held.delete(collection);
+      track(reloadScreen(collection, forEpoch));
+    }
+  }
+
   async function reloadAll(forEpoch: number): Promise<void> {
     const wanted = store.getWantedCollections();
-    await Promise.all(wanted.map((collection) => reload(collection, forEpoch)));
-    // Then the rest, one at a time, so that the screens' own requests go first.
+    if (forEpoch === 1 && pageVersions.size > 0)
+      versionsTimer = setTimeout(() => releaseHeld(undefined), deps.versionsWaitMs ?? DEFAULT_VERSIONS_WAIT_MS);
+    screensReloaded = Promise.all(wanted.map((collection) => reloadScreen(collection, forEpoch))).then(() => undefined);
+    await screensReloaded;
+    await reloadBackground(forEpoch);
+  }
+
+  /** The collections no screen shows, one at a time (the screens' own requests go first), once the visitor stays. */
+  async function reloadBackground(forEpoch: number): Promise<void> {
+    if (!staying || deps.savesData?.() === true || backgroundIn === forEpoch) return;
+    backgroundIn = forEpoch;
     await dbReady;
     for (const collection of BROWSER_COLLECTIONS) {
-      if (forEpoch !== epoch || stopped) return;
+      if (forEpoch !== epoch || stopped || deps.savesData?.() === true) return;
       if (reloadedIn.get(collection) === forEpoch) continue;
       const syncedAt = deps.getSyncedAt(collection);
       if (syncedAt !== undefined && deps.now() - syncedAt < backgroundMaxAgeMs) continue;
@@ -140,10 +222,26 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     }
   }
 
+  /** The visitor stays: the offline copies may now be made (by the next connection's reload). */
+  function markStaying(): boolean {
+    if (staying || stopped) return false;
+    staying = true;
+    deps.onStaying?.();
+    return true;
+  }
+
+  /** The visitor stays while connected: the offline copies are made now. */
+  function stay(): void {
+    if (!markStaying() || !connected) return;
+    // After the screens' own reloads: they go first.
+    const forEpoch = epoch;
+    track(screensReloaded.then(() => reloadBackground(forEpoch)));
+  }
+
   function onWanted(collection: BrowserCollection): void {
     if (stopped) return;
     if (connected) {
-      if (reloadedIn.get(collection) !== epoch) track(reload(collection, epoch));
+      if (reloadedIn.get(collection) !== epoch) track(reloadScreen(collection, epoch));
     } else {
       track(loadLocal(collection));
     }
@@ -153,12 +251,18 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     onConnect() {
       if (stopped) return;
       connected = true;
+      // A reconnection: the visitor has been here a while, so this reload makes the offline copies too.
+      if (epoch > 0) markStaying();
       epoch++;
       deps.onStatus({ connected: true, online: true });
       track(reloadAll(epoch));
     },
     onDisconnect() {
       connected = false;
+      // The next connection reloads every screen's collection: events may be missed meanwhile.
+      clearTimeout(versionsTimer);
+      versionsTimer = undefined;
+      held.clear();
       deps.onStatus({ connected: false });
     },
     onConnectError() {
@@ -168,6 +272,9 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     },
     onEvent(message) {
       track(sync.handleEvent(message));
+    },
+    onVersions(message) {
+      if (epoch === 1 && versionsTimer !== undefined) releaseHeld(parseServerVersions(message));
     },
   };
 
@@ -182,6 +289,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
         () => undefined,
       );
       store.setOnWanted(onWanted);
+      if (staying) deps.onStaying?.();
       if (deps.isOnline()) {
         feed = deps.connect(handlers);
       } else {
@@ -194,8 +302,16 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
       const event = parseContentEvent(message);
       if (!event) return;
       store.applyEvent(event);
+      // A change to what the page was rendered with: the view applies it at once, and gets the
+      // whole list from the server (a page shows only part of some collections, the news say).
+      if (connected && (current.has(event.collection) || held.has(event.collection))) track(reload(event.collection, epoch));
       const database = await dbReady;
-      if (database) await writeEventToDb(database, event).catch(() => undefined);
+      // Only a saved copy is kept current: one event in an empty store is no copy to read offline.
+      if (database && deps.getSyncedAt(event.collection) !== undefined) await writeEventToDb(database, event).catch(() => undefined);
+    },
+
+    pageViewed() {
+      stay();
     },
 
     goOnline() {
@@ -218,6 +334,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
 
     stop() {
       stopped = true;
+      clearTimeout(versionsTimer);
       feed?.close();
       store.setOnWanted(undefined);
       db?.close();

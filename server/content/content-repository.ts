@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/schemas/collections.ts";
 import { HttpError } from "../http-error.ts";
 import type { Database } from "../db/client.ts";
-import { collectionTables, contentIdempotencyKeys } from "../db/schema.ts";
+import { collectionTables, contentIdempotencyKeys, contentVersions } from "../db/schema.ts";
 
 /** What every collection table has, seen from generic code. */
 type ContentTable = PgTable & { id: PgColumn; created_at: PgColumn };
@@ -89,6 +89,8 @@ const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export interface ContentRepository {
   list<Name extends CollectionName>(collection: Name, options: ListOptions): Promise<Array<RecordOf<Name>>>;
   listAll<Name extends CollectionName>(collection: Name): Promise<Array<RecordOf<Name>>>;
+  /** Every collection's version (`content_versions`, bumped in the same transaction as any write; ADR 033). */
+  readVersions(): Promise<Partial<Record<CollectionName, number>>>;
   get<Name extends CollectionName>(collection: Name, id: string): Promise<RecordOf<Name> | undefined>;
   count(collection: CollectionName): Promise<number>;
   /** Inserts in order; each gets a `created_at` 1 ms or more after the collection's newest. */
@@ -124,6 +126,11 @@ export function createContentRepository(db: Database): ContentRepository {
       const table = getTable(collection);
       const rows = await db.select().from(table).orderBy(desc(table.created_at));
       return rows.map((row) => toRecord(collection, row));
+    },
+
+    async readVersions() {
+      const rows = await db.select().from(contentVersions);
+      return Object.fromEntries(rows.filter((row) => row.collection in COLLECTIONS).map((row) => [row.collection, Number(row.version)]));
     },
 
     async get(collection, id) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CollectionName } from "#domain/schemas/collections.ts";
 import { HttpError } from "../http-error.ts";
 import { createEventBus } from "../realtime/event-bus.ts";
@@ -21,10 +21,19 @@ function createFakeRepository(count: number) {
     n: index,
   })).reverse();
   const calls = { listAll: 0, list: 0 };
+  /** The order of the reads that make a snapshot. */
+  const reads: string[] = [];
+  /** `content_versions`: every write bumps it. */
+  let version = 0;
   let gate: Promise<void> | undefined;
   const repository = {
+    async readVersions() {
+      reads.push(`version ${version}`);
+      return { branches: version, banners: version, blogs: version, loans: version };
+    },
     async listAll() {
       calls.listAll++;
+      reads.push(`records ${records.length}`);
       const snapshot = [...records];
       await gate;
       return snapshot;
@@ -48,21 +57,25 @@ function createFakeRepository(count: number) {
         created_at: new Date(Date.now() + index).toISOString(),
       }));
       records = [...created.reverse(), ...records];
+      version++;
       return created;
     },
     async update(_collection: CollectionName, id: string, input: unknown) {
       const found = records.find((record) => record.id === id);
+      version++;
       return found ? Object.assign(found, input) : undefined;
     },
     async delete(_collection: CollectionName, id: string) {
       const before = records.length;
       records = records.filter((record) => record.id !== id);
+      version++;
       return records.length < before;
     },
   };
   return {
     repository: repository as unknown as ContentRepository,
     calls,
+    reads,
     hold: () => {
       let release!: () => void;
       gate = new Promise((resolve) => (release = resolve));
@@ -127,11 +140,23 @@ describe("the content service", () => {
     const content = createContentService({ repository: fake.repository, bus });
     const release = fake.hold();
     const reading = content.list("branches");
-    await Promise.resolve();
+    await vi.waitFor(() => expect(fake.calls.listAll).toBe(1));
     await content.create("branches", { name: "During the read" } as never);
     release();
     expect(await reading).toHaveLength(3);
     expect(await content.list("branches")).toHaveLength(4);
+  });
+
+  it("knows the version of each snapshot, read before its records, so a page's version is never ahead of its content", async () => {
+    const fake = createFakeRepository(3);
+    const content = createContentService({ repository: fake.repository, bus: createEventBus() });
+    expect(await content.getVersion("branches")).toBe(0);
+    expect(fake.reads).toEqual(["version 0", "records 3"]);
+    await content.create("branches", { name: "New" } as never);
+    expect(await content.getVersion("branches")).toBe(1);
+    expect(fake.reads.slice(2)).toEqual(["version 1", "records 4"]);
+    // Private collections have no snapshot, so no version a page could carry.
+    expect(await content.getVersion("kyc_account_details")).toBeUndefined();
   });
 
   it("re-reads a snapshot older than its maximum age", async () => {

@@ -26,6 +26,12 @@ export interface ContentService {
   /** One list page as the API sends it, with its ETag. */
   getListPage(collection: CollectionName, page: { limit: number; lastCreatedAt?: string | undefined }): Promise<ListPage>;
   get<Name extends CollectionName>(collection: Name, id: string): Promise<RecordOf<Name> | undefined>;
+  /**
+   * The version (`content_versions`, ADR 033) of the snapshot that public reads of the collection answer from now:
+   * read before its records, so what a later read returns is at least that version. A page
+   * carries it, and the browser skips reloading what it already shows (ADR 030).
+   */
+  getVersion(collection: CollectionName): Promise<number | undefined>;
   create<Name extends CollectionName>(collection: Name, input: InputOf<Name>): Promise<RecordOf<Name>>;
   /** Creates a record under an `Idempotency-Key` (ADR 034): a retry answers the first record, created false. */
   createOnce<Name extends CollectionName>(
@@ -57,6 +63,8 @@ export interface ContentServiceOptions {
 
 interface Snapshot {
   loadedAt: number;
+  /** The collection's version, read just before its records (so the records are at least that version). */
+  version: number | undefined;
   /** Newest first. */
   records: Array<{ id: string; created_at: string }>;
   /** `created_at` of each record in milliseconds, descending: binary-searched for cursors. */
@@ -212,11 +220,13 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     if (state.snapshot && Date.now() - state.snapshot.loadedAt < snapshotMaxAgeMs) return state.snapshot;
     if (state.loading) return state.loading;
     const generation = state.generation;
-    const loading = repository.listAll(collection).then((records): Snapshot => {
+    const loading = readVersion(collection).then(async (version): Promise<Snapshot> => {
+      const records = await repository.listAll(collection);
       // Shared by every reader: frozen, so a loader that changes a record fails loudly instead of corrupting the cache.
       for (const record of records) deepFreeze(record);
       const snapshot: Snapshot = {
         loadedAt: Date.now(),
+        version,
         records,
         createdAtMs: records.map((record) => Date.parse(record.created_at)),
         byId: new Map(records.map((record) => [record.id, record])),
@@ -233,6 +243,16 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       return await loading;
     } finally {
       if (state.loading === loading) state.loading = undefined;
+    }
+  }
+
+  /** Unknown (undefined) when the versions cannot be read: browsers then reload as before. */
+  async function readVersion(collection: CollectionName): Promise<number | undefined> {
+    try {
+      return (await repository.readVersions())[collection];
+    } catch (error) {
+      if (isDatabaseUnavailableError(error)) throw error;
+      return undefined;
     }
   }
 
@@ -271,6 +291,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     async get(collection, id) {
       if (!COLLECTIONS[collection].isPublic) return repository.get(collection, id);
       return (await readSnapshot(collection)).snapshot.byId.get(id) as RecordOf<typeof collection> | undefined;
+    },
+
+    async getVersion(collection) {
+      if (!COLLECTIONS[collection].isPublic) return undefined;
+      return (await readSnapshot(collection)).snapshot.version;
     },
 
     async create(collection, input) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
-import { COLLECTIONS } from "#domain/schemas/collections.ts";
+import { CONTENT_VERSIONS_EVENT } from "#domain/content-versions.ts";
+import { COLLECTIONS, type CollectionName } from "#domain/schemas/collections.ts";
 import { CONTENT_EVENT_NAME, ContentEventSchema, type ContentEvent } from "#domain/schemas/content-event.ts";
 import type { EventBus } from "./event-bus.ts";
 import type { RedisClient, RedisConnection } from "./redis.ts";
@@ -14,6 +15,8 @@ export interface RealtimeOptions {
   redis?: RedisConnection | undefined;
   /** Prefix of the adapter's Redis channels: one per deployment sharing a Redis. */
   redisKey?: string;
+  /** The collections' versions as the database has them now (`content_versions`, ADR 033). */
+  readVersions?: () => Promise<Partial<Record<CollectionName, number>>>;
 }
 
 export interface Realtime {
@@ -99,6 +102,25 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
   bus.subscribe((event) => {
     if (COLLECTIONS[event.collection].isPublic) io.local.emit(CONTENT_EVENT_NAME, event);
   });
+
+  // Each socket, as it connects, learns the public collections' versions (ADR 030): a page whose
+  // collection still has the version it was rendered with need not download it again. Read
+  // after the socket joined, so a change committed later reaches it as an event.
+  const { readVersions } = options;
+  if (readVersions) {
+    io.on("connection", (socket) => {
+      readVersions().then(
+        (versions) => {
+          const publicVersions = Object.fromEntries(
+            Object.entries(versions).filter(([collection]) => COLLECTIONS[collection as CollectionName]?.isPublic),
+          );
+          socket.emit(CONTENT_VERSIONS_EVENT, publicVersions);
+        },
+        // The browser waits a few seconds, then reloads as it did before versions.
+        (error: unknown) => app.log.debug({ err: error }, "could not read the content versions for a socket"),
+      );
+    });
+  }
 
   if (redis) {
     bus.setTransport({ send: (event) => io.serverSideEmit(BUS_EVENT_NAME, toSharedEvent(event)) });

@@ -84,7 +84,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     const current = await getBuild();
     const context = new RouterContextProvider();
     context.set(current.entry.module.servicesContext, options.services);
-    const info: RenderInfo = { nonce, changesAt: Number.POSITIVE_INFINITY };
+    const info: RenderInfo = { nonce, changesAt: Number.POSITIVE_INFINITY, contentVersions: {} };
     context.set(current.entry.module.renderContext, info);
     const response = await handle(toFetchRequest(request, reply), context);
     return { response, changesAt: info.changesAt };

@@ -97,6 +97,28 @@ describe.each(DRIVERS)("live events on %s", (driver) => {
     }
   });
 
+  it("tells each socket as it connects the public collections' versions; a write moves its collection's version", async () => {
+    const readVersions = async () => {
+      const socket = connect(url, { path: "/socket.io", transports: ["websocket"], reconnection: false });
+      try {
+        return await new Promise<Record<string, number>>((resolve, reject) => {
+          socket.once("content-versions", resolve);
+          socket.once("connect_error", reject);
+        });
+      } finally {
+        socket.disconnect();
+      }
+    };
+    const staff = await signIn(server.app);
+    const before = await readVersions();
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(["branches", "blogs", "banners", "promotions"]));
+    expect(Object.keys(before)).not.toContain("kyc_account_details");
+    await server.app.inject({ method: "POST", url: "/api/banners", headers: staff, payload: makeInput("banners") });
+    const after = await readVersions();
+    expect(after.banners).toBeGreaterThan(before.banners!);
+    expect(after.branches).toBe(before.branches);
+  });
+
   it("never sends KYC account details on the public socket", async () => {
     const client = await connectClient(url);
     const staff = await signIn(server.app);
