@@ -95,9 +95,10 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     scope.all("/*", async (request, reply) => {
-      if (request.url.startsWith("//")) {
-        // `//x` would read as a host: the path with its slashes folded is what was meant.
-        return reply.redirect(request.url.replace(/^\/+/, "/"), 308);
+      if (LEADING_SLASHES.test(request.url)) {
+        // `//x` (or `/\x`: URLs read a backslash as a slash) would read as a host: the path with
+        // its slashes folded is what was meant.
+        return reply.redirect(request.url.replace(LEADING_SLASHES, "/"), 308);
       }
       if (!RENDERED_METHODS.has(request.method)) throw methodNotAllowed(reply);
       const nonce = randomBytes(16).toString("base64");
@@ -231,6 +232,9 @@ function assertBuildMatchesPrefix(build: ServerBuild, prefix: string): void {
     throw new Error(`The build in build/ was made for another SITE_PREFIX; run "npm run build" with SITE_PREFIX=${prefix}.`);
   }
 }
+
+/** Two or more slashes or backslashes at the start of a path. */
+const LEADING_SLASHES = /^[/\\]{2,}/;
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;

@@ -414,6 +414,16 @@ describe("fuzzing every API and page route", () => {
     expect(operations.some((operation) => operation.path === "/api/uploads")).toBe(true);
   });
 
+  // Found by this fuzzer (seed 471446381): a URL reads a backslash as a slash, so `/\@` is `//@`.
+  it("folds a path that starts with slashes or backslashes instead of reading it as a host", async () => {
+    for (const path of ["/\\@", "/\\evil.example/x", "//\\x"]) {
+      for (const method of ["GET", "HEAD"]) {
+        const answer = await send(port, { method, path, headers: {} });
+        expect(answer?.status, `${method} ${path}`).toBe(308);
+      }
+    }
+  });
+
   it("answers any request to an API route without a 5xx, a stall or a leak", async () => {
     const request = fc.constantFrom(...operations).chain((operation) =>
       fc.record({
