@@ -28,6 +28,8 @@ function countSaved(page: Page, store: string): Promise<number> {
 
 test.describe("live content (issue 4)", () => {
   test("a first view downloads neither the page's own content again nor offline copies; a second view saves them", async ({ page }) => {
+    // Two page views, then 13 collections read one after another: past 30 s on a busy machine.
+    test.setTimeout(90_000);
     const reads: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
@@ -47,8 +49,8 @@ test.describe("live content (issue 4)", () => {
     await waitForHydration(page);
     await waitForLiveFeed(page);
     // One collection after another, behind the screen's own: a while on a busy machine.
-    await expect.poll(() => countSaved(page, "blogs"), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => countSaved(page, "teams"), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => countSaved(page, "blogs"), { timeout: 45_000 }).toBeGreaterThan(0);
+    await expect.poll(() => countSaved(page, "teams"), { timeout: 45_000 }).toBeGreaterThan(0);
     expect(reads).toContain("/api/blogs");
   });
 
@@ -121,6 +123,8 @@ test.describe("live content (issue 4)", () => {
   test("the browser database is named after the prefix, at version 4, with the 13 stores, filled by the full reload once the visitor stays", async ({
     page,
   }) => {
+    // Two views of the branch locator, then every collection read: past 30 s on a busy machine.
+    test.setTimeout(90_000);
     await page.goto("/fdhbankplc/branches");
     await waitForHydration(page);
     await waitForLiveFeed(page);
