@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { waitForHydration } from "./fixtures.ts";
 import type { StaffRole } from "#domain/schemas/staff.ts";
 
 /** The staff account playwright.config.ts creates on the test server. */
@@ -110,4 +111,14 @@ export function newBlog(title: string, sites: string[]) {
 /** Waits until the page's realtime feed is connected (app/live sets <html data-live>). */
 export async function waitForLiveFeed(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.live === "connected", undefined, { timeout: 15_000 });
+}
+
+/** Signs in to the console as a person does, from `path` (the sign-in form shows there when signed out). */
+export async function signIn(page: Page, account: { username: string; password: string }, path = "/staff"): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator(".staff-who")).toContainText("Signed in as");
 }

@@ -10,7 +10,7 @@ import { expectNoSeriousAxeViolations } from "./axe.ts";
 /** The viewed document is the customer's, not the console's: axe checks the page around it. */
 const VIEWER = { exclude: ["iframe.staff-viewer"] };
 import { expect, test, waitForCode, waitForHydration } from "./fixtures.ts";
-import { getStaffToken } from "./staff-api.ts";
+import { getStaffToken, signIn } from "./staff-api.ts";
 
 // Account applications in the staff console (ADR 031, ADR 040): a visitor applies through the
 // API, as the open-account screen does (its own tests walk that screen); an officer processes it
@@ -111,15 +111,6 @@ async function submitApplication(request: APIRequestContext, applicant: Applican
 function newApplicant(firstName: string, surname: string, lang: "en" | "ny"): Applicant {
   serial += 1;
   return { email: `${firstName.toLowerCase()}.${Date.now().toString(36)}${serial}@example.mw`, firstName, surname, lang };
-}
-
-async function signIn(page: Page, account: { username: string; password: string }, path = "/staff"): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.getByLabel("Username").fill(account.username);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.locator(".staff-who")).toContainText("Signed in as");
 }
 
 /** Presses Tab until the element has the focus, as a keyboard user moves through the page. */

@@ -5,7 +5,7 @@ import { createDamagedPdf, createPaddedPdf, createPagedPdf, createScannedPdf, PA
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { createStaffAccount, getStaffToken, newBranch } from "./staff-api.ts";
+import { createStaffAccount, getStaffToken, newBranch, signIn } from "./staff-api.ts";
 
 const BRANCH = "Lilongwe Branch";
 const PASSWORD = "a quiet morning on the shire river";
@@ -92,15 +92,6 @@ async function canvasColours(page: Page, colours: ReadonlyArray<readonly [number
   }, colours);
 }
 
-async function signIn(page: Page, account: { username: string; password: string }, path = "/staff"): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.getByLabel("Username").fill(account.username);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.locator(".staff-who")).toContainText("Signed in as");
-}
-
 /** The navigation's labels, without the count of applications waiting (other tests add to it). */
 async function navigationLabels(page: Page): Promise<string[]> {
   const texts = await page.getByRole("navigation", { name: "Console" }).getByRole("link").allInnerTexts();
@@ -183,7 +174,11 @@ test.describe("the staff console", () => {
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   });
 
-  test("an editor is refused from the KYC queue and its documents, and a KYC officer from publishing", async ({ page, request, baseURL }) => {
+  test("an editor is refused from the KYC queue and its documents, and a KYC officer from publishing", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const submission = await createSubmission(request, { username: "refused.case@example.mw", accountName: "Refused Case", lang: "en" });
     await signIn(page, await createStaff(request, "editor"));
     for (const url of ["/api/staff/kyc", `/api/staff/kyc/${submission.id}`, `/api/staff/kyc/${submission.id}/documents/0`]) {

@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { createRecord, createStaffAccount, deleteRecord, newBranch } from "./staff-api.ts";
 
-// The staff console's publishing screens (issue 12), used by the role they are for: an editor,
+// The staff console's publishing screens, used by the role they are for: an editor,
 // created by the admin playwright.config.ts makes, signs in with the console's cookie and
 // publishes; visitor pages open beside it follow live. A KYC officer is kept out.
 

@@ -12,6 +12,7 @@ import {
 import { accountApplications } from "#server/db/schema.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
+import { createApplicantDetails } from "#tests/support/account-applications.ts";
 import { openKycSession, readOutbox } from "#tests/support/onboarding.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
 import { buildTestApp, createTestDatabase, DRIVERS, signIn, type TestDatabase } from "#tests/support/test-server.ts";
@@ -38,27 +39,9 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     database = await createTestDatabase(driver);
     app = await buildTestApp(database);
     staff = await signIn(app);
+    details = await createApplicantDetails(app);
     const branches = (await app.inject({ method: "GET", url: "/api/branches?limit=100" })).json<Branch[]>();
-    branch = branches.find((candidate) => candidate.email.trim() !== "")!;
-    details = {
-      first_name: "Chikondi",
-      middle_name: "",
-      surname: "Banda",
-      date_of_birth: "1990-05-14",
-      gender: "female",
-      national_id: "ab12 cd34",
-      district: "lilongwe",
-      address: "Area 47, Sector 3, House 12",
-      occupation: "Teacher",
-      employer: "Ministry of Education",
-      business_name: "",
-      source_of_funds: "salary",
-      monthly_income: "4,999,999",
-      politically_exposed: "no",
-      account_purpose: "savings",
-      expected_deposits: "500k_to_5m",
-      branch_id: branch.id,
-    };
+    branch = branches.find((candidate) => candidate.id === details.branch_id)!;
   });
 
   afterAll(async () => {

@@ -15,6 +15,7 @@ import { ApplicationStatusBadge } from "#app/features/staff/application-status-b
 import { ConfirmDialog } from "#app/features/staff/confirm-dialog.tsx";
 import { DocumentList, DocumentViewer, type StaffDocument } from "#app/features/staff/document-viewer.tsx";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
+import { ReturnReasonForm } from "#app/features/staff/return-reason-form.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { decideApplication, getApplication, StaffApiError } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
@@ -201,17 +202,6 @@ function Decision({
   onDecide: (decision: ApplicationDecision, reason?: string) => Promise<void>;
 }) {
   const [isConfirming, setIsConfirming] = useState(false);
-  const [reasonError, setReasonError] = useState<string>();
-  const submitReturn = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
-    if (reason.length < 3) {
-      setReasonError("Write what the applicant must change or bring.");
-      return;
-    }
-    setReasonError(undefined);
-    void onDecide("returned", reason);
-  };
   return (
     <section className="staff-card staff-section" aria-labelledby="decision-heading">
       <h2 id="decision-heading" ref={headingRef} tabIndex={-1}>
@@ -239,31 +229,14 @@ function Decision({
             ) : null}
           </div>
           {decisions.includes("returned") ? (
-            <form className="staff-section" onSubmit={submitReturn} noValidate>
-              <div className="staff-field">
-                <label htmlFor="return-reason">Reason to return it to the applicant</label>
-                <textarea
-                  id="return-reason"
-                  name="reason"
-                  rows={3}
-                  maxLength={1000}
-                  required
-                  aria-invalid={reasonError ? true : undefined}
-                  aria-describedby={reasonError ? "return-reason-error return-reason-hint" : "return-reason-hint"}
-                />
-                <p id="return-reason-hint" className="staff-hint">
-                  The applicant receives it as you write it, by SMS or e-mail, inside our message in {language}.
-                </p>
-                {reasonError ? (
-                  <p id="return-reason-error" className="staff-field-error">
-                    {reasonError}
-                  </p>
-                ) : null}
-              </div>
-              <button type="submit" className="staff-button staff-button--danger" disabled={isBusy}>
-                Return to applicant
-              </button>
-            </form>
+            <ReturnReasonForm
+              label="Reason to return it to the applicant"
+              hint={`The applicant receives it as you write it, by SMS or e-mail, inside our message in ${language}.`}
+              missingText="Write what the applicant must change or bring."
+              buttonLabel="Return to applicant"
+              isBusy={isBusy}
+              onReturn={(reason) => void onDecide("returned", reason)}
+            />
           ) : null}
         </>
       )}

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import type { KycDocumentEntry, KycSubmission } from "#domain/schemas/staff.ts";
 import { DocumentList, DocumentViewer, type StaffDocument } from "#app/features/staff/document-viewer.tsx";
 import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
+import { ReturnReasonForm } from "#app/features/staff/return-reason-form.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { getKycSubmission, processKycSubmission, returnKycSubmission, StaffApiError } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
@@ -126,17 +127,6 @@ function Decision({
   onProcess: () => void;
   onReturn: (reason: string) => void;
 }) {
-  const [reasonError, setReasonError] = useState<string>();
-  const submitReturn = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
-    if (reason.length < 3) {
-      setReasonError("Say what the customer must change.");
-      return;
-    }
-    setReasonError(undefined);
-    onReturn(reason);
-  };
   return (
     <section className="staff-card staff-section" aria-labelledby="decision-heading">
       <h2 id="decision-heading">Decision</h2>
@@ -147,30 +137,13 @@ function Decision({
           </button>
         </p>
       ) : null}
-      <form onSubmit={submitReturn} noValidate>
-        <div className="staff-field">
-          <label htmlFor="return-reason">Reason to return it to the customer</label>
-          <textarea
-            id="return-reason"
-            name="reason"
-            rows={3}
-            maxLength={1000}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? "return-reason-error" : "return-reason-hint"}
-          />
-          <p id="return-reason-hint" className="staff-hint">
-            The customer receives it by SMS or e-mail, with our message in the language they used.
-          </p>
-          {reasonError ? (
-            <p id="return-reason-error" className="staff-field-error">
-              {reasonError}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="staff-button staff-button--danger">
-          Return to customer
-        </button>
-      </form>
+      <ReturnReasonForm
+        label="Reason to return it to the customer"
+        hint="The customer receives it by SMS or e-mail, with our message in the language they used."
+        missingText="Say what the customer must change."
+        buttonLabel="Return to customer"
+        onReturn={onReturn}
+      />
     </section>
   );
 }
