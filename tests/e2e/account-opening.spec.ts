@@ -71,7 +71,8 @@ async function shot(page: Page, name: string): Promise<void> {
 async function answerCode(page: Page, lang: "en" | "ny", to: string, before: number): Promise<void> {
   const km = kycMessages[lang];
   const dialog = page.getByRole("dialog", { name: km.otpHeading });
-  await expect(dialog).toBeVisible();
+  // The dialog opens when the server has sent the code, which a busy machine takes seconds to do.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   const code = await readCode(to, before);
   await page.keyboard.type(code);
   await page.keyboard.press("Enter");

@@ -15,7 +15,8 @@ test.describe("global behaviour (spec §2)", () => {
     await page.getByRole("navigation", { name: "Group companies" }).getByRole("link", { name: "FDH BANK PLC" }).click();
     await expect(page).toHaveURL(/\/fdhbankplc\/home$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home");
-    expect(await page.evaluate(() => localStorage.getItem("currentTab"))).toBe("FDH BANK PLC");
+    // The choice is kept once the bank's page has rendered, a moment after the address changed.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("currentTab"))).toBe("FDH BANK PLC");
     await page.goto("/");
     await expect(page).toHaveURL(/\/fdhbankplc\/home$/);
     await page.reload();

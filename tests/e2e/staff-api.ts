@@ -5,18 +5,35 @@ import type { StaffRole } from "#domain/schemas/staff.ts";
 /** The staff account playwright.config.ts creates on the test server. */
 const STAFF = { username: "e2e-staff", password: "e2e-staff-password-long" };
 
-let tokenPromise: Promise<string> | undefined;
+/**
+ * A sign-in kept for one worker and made again once it may have passed the console's 30 minutes of
+ * inactivity: a long run leaves a worker's token unused for longer than that, and the server then
+ * rightly refuses it. A failed sign-in is not kept: the next test tries again.
+ */
+function keptSignIn(signInOnce: (request: APIRequestContext) => Promise<string>): (request: APIRequestContext) => Promise<string> {
+  const reuseMs = 20 * 60 * 1000;
+  let token: Promise<string> | undefined;
+  let lastUsedAt = 0;
+  return (request) => {
+    if (Date.now() - lastUsedAt > reuseMs) token = undefined;
+    lastUsedAt = Date.now();
+    token ??= signInOnce(request);
+    token.catch(() => (token = undefined));
+    return token;
+  };
+}
+
+async function login(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
+  const response = await request.post("/api/login", { data: account });
+  if (!response.ok()) throw new Error(`login of ${account.username} failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const staffToken = keptSignIn((request) => login(request, STAFF));
 
 /** A staff bearer token, signed in once per worker (the login route is rate-limited). */
 export function getStaffToken(request: APIRequestContext): Promise<string> {
-  tokenPromise ??= (async () => {
-    const response = await request.post("/api/login", { data: STAFF });
-    if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
-    return ((await response.json()) as { token: string }).token;
-  })();
-  // A failed sign-in is not kept: the next test tries again.
-  tokenPromise.catch(() => (tokenPromise = undefined));
-  return tokenPromise;
+  return staffToken(request);
 }
 
 let accountCount = 0;
@@ -40,21 +57,17 @@ export async function createStaffAccount(
   return { id: ((await response.json()) as { id: string }).id, username, password };
 }
 
-let editorTokenPromise: Promise<string> | undefined;
+const editorToken = keptSignIn(async (request) => {
+  const editor = await createStaffAccount(request, "editor");
+  return login(request, editor);
+});
 
 /**
  * A bearer token of an editor, the role that publishes (made by the admin once per worker): the
  * tests that publish content prove that an editor can, not only the admin.
  */
 export function getEditorToken(request: APIRequestContext): Promise<string> {
-  editorTokenPromise ??= (async () => {
-    const editor = await createStaffAccount(request, "editor");
-    const response = await request.post("/api/login", { data: { username: editor.username, password: editor.password } });
-    if (!response.ok()) throw new Error(`editor login failed: ${response.status()} ${await response.text()}`);
-    return ((await response.json()) as { token: string }).token;
-  })();
-  editorTokenPromise.catch(() => (editorTokenPromise = undefined));
-  return editorTokenPromise;
+  return editorToken(request);
 }
 
 /** Writes through the content API as an editor, as the back office does. */

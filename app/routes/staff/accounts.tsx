@@ -44,6 +44,13 @@ function Accounts() {
         notice={notice}
         extraErrors={accounts.error ? <p className="staff-error">{getStaffErrorText(accounts.error)}</p> : null}
       />
+      <NewAccountForm
+        onCreated={(account) => {
+          report("success", `The account ${account.username} was created. Give them the password in person.`);
+          accounts.reload();
+        }}
+      />
+      <h2 className="staff-section-heading">Accounts</h2>
       {accounts.data ? (
         <AccountTable
           accounts={accounts.data}
@@ -56,12 +63,6 @@ function Accounts() {
       ) : (
         <p role="status">Loading accounts…</p>
       )}
-      <NewAccountForm
-        onCreated={(account) => {
-          report("success", `The account ${account.username} was created. Give them the password in person.`);
-          accounts.reload();
-        }}
-      />
     </>
   );
 }
