@@ -98,6 +98,42 @@ test.describe("branch and ATM locator (spec §2-§4)", () => {
     await expect(current(page).getByRole("heading")).toHaveText(name!);
   });
 
+  for (const lang of ["en", "ny"] as const) {
+    test(`on a phone the list comes first and the map waits for a tap: no Leaflet or tile is fetched until then (${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const mapRequests: string[] = [];
+      page.on("request", (request) => {
+        if (/branch-map\.client|leaflet|tile\.openstreetmap/.test(request.url())) mapRequests.push(request.url());
+      });
+      await page.goto(`/fdhbankplc/branches${lang === "ny" ? "?lang=ny" : ""}`);
+      await waitForHydration(page);
+      const showMap = page.getByRole("button", { name: lang === "en" ? "Show the map" : "Onetsani mapu" });
+      await expect(showMap).toBeVisible();
+      // The map's place stays small, so the first branches are on the first screen.
+      expect((await page.locator(".branch-map__canvas").boundingBox())!.height).toBeLessThanOrEqual(70);
+      await expect(cards(page).first()).toBeInViewport();
+      await page.waitForLoadState("networkidle");
+      expect(mapRequests).toEqual([]);
+
+      await showMap.click();
+      const markers = page.locator(".branch-map path.leaflet-interactive");
+      await expect.poll(() => markers.count()).toBeGreaterThanOrEqual(54);
+      expect((await page.locator(".branch-map__canvas").boundingBox())!.height).toBeGreaterThan(200);
+    });
+  }
+
+  test("on a phone, a card's Show on the map loads the map and puts the keyboard on its marker", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/fdhbankplc/branches");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Show on the map: Karonga Branch" }).click();
+    await expect(page.getByRole("button", { name: "Karonga Branch", exact: true })).toBeFocused({ timeout: 15_000 });
+    await expect(page.getByRole("region", { name: "Map of branches and ATMs" })).toBeInViewport();
+    await expect(current(page).getByRole("heading")).toHaveText("Karonga Branch");
+  });
+
   test("without map tiles the list is still complete, with a note and no console error", async ({ page }) => {
     // A tile server that answers nothing.
     await page.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ status: 204 }));

@@ -76,4 +76,24 @@ test.describe("money bureau locations map", () => {
       await expect(popup.filter({ hasText: lastName })).toBeVisible();
     });
   }
+
+  test("on a phone the map waits for a tap; a bureau's Show on the map loads it with the keyboard on the marker (ny)", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    let leafletRequests = 0;
+    page.on("request", (request) => {
+      if (/branch-map\.client|leaflet/.test(request.url())) leafletRequests += 1;
+    });
+    await page.goto("/fdhmoneybureau/locations?lang=ny");
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: MAP_NAMES.ny }).getByRole("button", { name: "Onetsani mapu" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(leafletRequests).toBe(0);
+
+    const last = page.locator(".bureau-card").last();
+    const lastName = (await last.getByRole("heading").textContent())!;
+    await last.getByRole("button", { name: `Onetsani pa mapu: ${lastName}` }).click();
+    await expect(page.getByRole("button", { name: lastName, exact: true })).toBeFocused({ timeout: 15_000 });
+    await expect(markersOf(page, "ny")).toHaveCount(WITH_COORDINATES);
+    await expect(page.locator(".leaflet-popup-content").filter({ hasText: lastName })).toBeVisible();
+  });
 });

@@ -17,7 +17,7 @@ import type { Branch } from "#domain/schemas/branch.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-collection.ts";
 import { BranchCard } from "./branch-card.tsx";
-import { BranchMap } from "./branch-map.tsx";
+import { BranchMap, type ShowOnMapRequest } from "./branch-map.tsx";
 import { useNearestBranches } from "./use-nearest-branches.ts";
 import { branchesMessages } from "./branches-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
@@ -51,6 +51,7 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
   const { source, loading: isReloading } = useLiveCollectionStatus("branches");
   const [filter, setFilter] = useState("");
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const [showRequest, setShowRequest] = useState<ShowOnMapRequest>();
   const nearest = useNearestBranches();
   const state = useMemo(
     () => deriveState(branches, source === "server", filter, nearest.origin, selectedId),
@@ -58,7 +59,6 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
   );
   const filterId = useId();
   const statusId = useId();
-  const mapId = useId();
 
   const onFilter = (value: string) => {
     setFilter(value);
@@ -77,11 +77,10 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
   const count = state.branchesToDisplay.length;
   const distanceOf = (branch: Branch) =>
     nearest.origin ? formatNumber(getDistanceKm(nearest.origin, getBranchCoordinates(branch)), 1) : undefined;
+  // The map comes into view (loaded first if it waits) with the keyboard on the branch's marker.
   const showOnMap = (id: string) => {
     setSelectedId(id);
-    // Bring the map into view and put the keyboard on the branch's marker, its popup open.
-    document.getElementById(mapId)?.scrollIntoView({ block: "nearest" });
-    requestAnimationFrame(() => document.querySelector<SVGElement>(`[data-place-id="${CSS.escape(id)}"]`)?.focus({ preventScroll: true }));
+    setShowRequest({ id });
   };
   const renderCard = (branch: Branch) => (
     <BranchCard
@@ -157,8 +156,14 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
             ))
           )}
         </div>
-        <div id={mapId} className="branch-locator__map">
-          <BranchMap branches={state.branchesToDisplay} selectedId={selected?.id} onSelect={onSelectFromMap} tileUrl={tileUrl} />
+        <div className="branch-locator__map">
+          <BranchMap
+            branches={state.branchesToDisplay}
+            selectedId={selected?.id}
+            onSelect={onSelectFromMap}
+            tileUrl={tileUrl}
+            showRequest={showRequest}
+          />
         </div>
       </div>
     </div>

@@ -21,11 +21,20 @@ export interface PlaceMapLabels {
   zoomOut: string;
 }
 
+/**
+ * A list's "Show on the map" for one place: the map loads if it has not yet, comes into view, and
+ * the keyboard goes to the place's marker. A new object for each press.
+ */
+export interface ShowOnMapRequest {
+  id: string;
+}
+
 interface BranchMapProps {
   branches: readonly Branch[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
   tileUrl: string;
+  showRequest?: ShowOnMapRequest | undefined;
 }
 
 interface PlaceMapProps {
@@ -34,6 +43,7 @@ interface PlaceMapProps {
   tileUrl: string;
   selectedId?: string | undefined;
   onSelect?: (id: string) => void;
+  showRequest?: ShowOnMapRequest | undefined;
 }
 
 /** Whether the visitor asked their browser to save data (Chrome on Android's Lite mode). */
@@ -41,8 +51,14 @@ function prefersSavingData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
+/**
+ * Phones: the map (Leaflet and its tiles, most of a first view's data) waits for a tap, the list
+ * first (docs/decisions/025-first-load-budget.md). The same width as `.branch-map`'s phone rule.
+ */
+const PHONE_QUERY = "(max-width: 40rem)";
+
 /** The branch locator's map: a marker per branch shown, the current one highlighted. */
-export function BranchMap({ branches, selectedId, onSelect, tileUrl }: BranchMapProps) {
+export function BranchMap({ branches, selectedId, onSelect, tileUrl, showRequest }: BranchMapProps) {
   const branchesText = useScreenMessages(branchesMessages);
   const points = useMemo(
     () =>
@@ -52,7 +68,9 @@ export function BranchMap({ branches, selectedId, onSelect, tileUrl }: BranchMap
       }),
     [branches],
   );
-  return <PlaceMap points={points} labels={branchesText} tileUrl={tileUrl} selectedId={selectedId} onSelect={onSelect} />;
+  return (
+    <PlaceMap points={points} labels={branchesText} tileUrl={tileUrl} selectedId={selectedId} onSelect={onSelect} showRequest={showRequest} />
+  );
 }
 
 /**
@@ -60,7 +78,8 @@ export function BranchMap({ branches, selectedId, onSelect, tileUrl }: BranchMap
  * when the map comes into view (or on request when the visitor saves data); without it, or
  * without tiles, the list still has every place.
  */
-export function PlaceMap({ points, labels, tileUrl, selectedId, onSelect }: PlaceMapProps) {
+export function PlaceMap({ points, labels, tileUrl, selectedId, onSelect, showRequest }: PlaceMapProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<BranchMapHandle | undefined>(undefined);
   const onSelectRef = useRef(onSelect);
@@ -72,7 +91,8 @@ export function PlaceMap({ points, labels, tileUrl, selectedId, onSelect }: Plac
     onSelectRef.current = onSelect;
   }, [onSelect]);
 
-  // Start loading when the map scrolls into view, unless the visitor saves data.
+  // Start loading when the map scrolls into view, unless the visitor saves data or is on a phone
+  // (where the "Show the map" button is shown by the style sheet from the first paint).
   useEffect(() => {
     const container = containerRef.current;
     if (!container || phase !== "waiting") return;
@@ -80,6 +100,7 @@ export function PlaceMap({ points, labels, tileUrl, selectedId, onSelect }: Plac
       setIsAskingFirst(true);
       return;
     }
+    if (window.matchMedia(PHONE_QUERY).matches) return;
     if (!("IntersectionObserver" in window)) {
       setPhase("loading");
       return;
@@ -122,12 +143,28 @@ export function PlaceMap({ points, labels, tileUrl, selectedId, onSelect }: Plac
     if (phase === "ready") handleRef.current?.update(points, selectedId);
   }, [phase, points, selectedId]);
 
+  // "Show on the map": load the map if it waits, bring it into view, then the keyboard to the marker.
+  useEffect(() => {
+    if (!showRequest) return;
+    if (phase === "waiting") {
+      setPhase("loading");
+      return;
+    }
+    if (phase !== "ready") return;
+    regionRef.current?.scrollIntoView({ block: "nearest" });
+    const frame = requestAnimationFrame(() =>
+      regionRef.current?.querySelector<SVGElement>(`[data-place-id="${CSS.escape(showRequest.id)}"]`)?.focus({ preventScroll: true }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [showRequest, phase]);
+
   return (
-    <div className="branch-map" role="region" aria-label={labels.mapLabel}>
+    <div ref={regionRef} className="branch-map" role="region" aria-label={labels.mapLabel}>
       <div ref={containerRef} className="branch-map__canvas" data-phase={phase} />
       {phase === "loading" ? <p className="branch-map__placeholder">{labels.mapLoading}</p> : null}
-      {isAskingFirst && phase === "waiting" ? (
-        <p className="branch-map__placeholder">
+      {phase === "waiting" ? (
+        // Rendered with the page, shown by the style sheet on phones and when the visitor saves data.
+        <p className="branch-map__placeholder branch-map__ask" data-shown={isAskingFirst || undefined}>
           <button type="button" className="button" onClick={() => setPhase("loading")}>
             {labels.showMap}
           </button>

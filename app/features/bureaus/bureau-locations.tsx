@@ -1,7 +1,7 @@
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { pick, type Bilingual } from "#domain/language.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
-import { PlaceMap, type MapPoint } from "#app/features/branches/branch-map.tsx";
+import { PlaceMap, type MapPoint, type ShowOnMapRequest } from "#app/features/branches/branch-map.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { bureausMessages } from "./bureaus-messages.ts";
@@ -35,18 +35,13 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
   const bureausText = useScreenMessages(bureausMessages);
   const live = useLiveCollection<BureauLocation>("money_bureau_locations", locations);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
-  const mapId = useId();
-  // A card's "Show on the map": the map in view, the keyboard on the bureau's marker, its popup open.
-  const showOnMap = useCallback(
-    (id: string) => {
-      setSelectedId(id);
-      document.getElementById(mapId)?.scrollIntoView({ block: "nearest" });
-      requestAnimationFrame(() =>
-        document.querySelector<SVGElement>(`[data-place-id="${CSS.escape(id)}"]`)?.focus({ preventScroll: true }),
-      );
-    },
-    [mapId],
-  );
+  const [showRequest, setShowRequest] = useState<ShowOnMapRequest>();
+  // A card's "Show on the map": the map in view (loaded first if it waits), the keyboard on the
+  // bureau's marker, its popup open.
+  const showOnMap = useCallback((id: string) => {
+    setSelectedId(id);
+    setShowRequest({ id });
+  }, []);
   return (
     <div className="container bureaus">
       <section aria-labelledby="bureaus-heading">
@@ -57,7 +52,7 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
           <p className="bureaus__empty">{bureausText.empty}</p>
         ) : (
           <>
-            <BureauMap id={mapId} locations={live} selectedId={selectedId} onSelect={setSelectedId} />
+            <BureauMap locations={live} selectedId={selectedId} onSelect={setSelectedId} showRequest={showRequest} />
             <BureauList locations={live} onShowOnMap={showOnMap} />
           </>
         )}
@@ -88,15 +83,15 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
  * with the bureau's name and address. Leaflet loads only after hydration, when the map is in view.
  */
 function BureauMap({
-  id,
   locations,
   selectedId,
   onSelect,
+  showRequest,
 }: {
-  id: string;
   locations: BureauLocation[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
+  showRequest: ShowOnMapRequest | undefined;
 }) {
   const { tileUrl } = useSite();
   const bureausText = useScreenMessages(bureausMessages);
@@ -115,8 +110,15 @@ function BureauMap({
   );
   if (points.length === 0) return null;
   return (
-    <div id={id} className="bureaus__map">
-      <PlaceMap points={points} labels={bureausText.map} tileUrl={tileUrl} selectedId={selectedId} onSelect={onSelect} />
+    <div className="bureaus__map">
+      <PlaceMap
+        points={points}
+        labels={bureausText.map}
+        tileUrl={tileUrl}
+        selectedId={selectedId}
+        onSelect={onSelect}
+        showRequest={showRequest}
+      />
     </div>
   );
 }
