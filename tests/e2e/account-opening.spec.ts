@@ -418,3 +418,30 @@ test("the first step reads well on a wide screen too, and the page is never cach
   await expectNoSeriousAxeViolations(page);
   await shot(page, "1-choose-en-1280");
 });
+
+test("what a visitor types before the status check's code arrives is kept, and its button waits for that code", async ({ page }) => {
+  const m = accountOpeningMessages.en;
+  // A slow phone: the screen's code arrives a while after the page is painted and hydrated.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/status-check-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const phone = newPhone();
+  await page.goto(`${PAGE}?tab=status`);
+  await waitForHydration(page);
+  await page.getByLabel(m.reference).fill("AO-7K3M-9Q2X");
+  await page.getByLabel(m.phoneEmail).fill(phone.typed);
+  const check = page.getByRole("button", { name: m.checkButton });
+  await expect(check).toBeDisabled();
+
+  release();
+  await expect(check).toBeEnabled();
+  await expect(page.getByLabel(m.reference)).toHaveValue("AO-7K3M-9Q2X");
+  await expect(page.getByLabel(m.phoneEmail)).toHaveValue(phone.typed);
+  await check.click();
+  // Both answers were kept: the code is sent to the number typed early, with no field refused.
+  await expect(page.getByRole("dialog", { name: kycMessages.en.otpHeading })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(".kyc-field--invalid")).toHaveCount(0);
+});

@@ -1,6 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { parseKycUsername } from "#domain/kyc.ts";
 import { FieldError } from "#app/components/field-error.tsx";
+import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
+import { useTypedBeforeHydration } from "#app/components/use-typed-before-hydration.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
 import { OtpDialog } from "#app/features/kyc/otp-dialog.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
@@ -36,6 +38,10 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
   const { lang } = useSite();
   const km = useScreenMessages(kycMessages);
   const [value, setValue] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, setValue);
+  // Before hydration the button would submit the page itself: it waits for the screen's code.
+  const isHydrated = useIsHydrated();
   const [error, setError] = useState<string | undefined>();
   const verification = useCodeVerification({ lang, km, onVerified });
   const inputId = `${id}-username`;
@@ -72,6 +78,7 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
           ) : null}
           {shown ? <FieldError id={`${inputId}-error`} text={shown} /> : null}
           <input
+            ref={input}
             id={inputId}
             type="text"
             inputMode="email"
@@ -91,7 +98,7 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
               {m.back}
             </button>
           ) : null}
-          <button id={sendId} type="submit" className="button" disabled={isSending}>
+          <button id={sendId} type="submit" className="button" disabled={isSending || !isHydrated}>
             {submitLabel}
           </button>
         </div>

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ReferenceSchema, type ApplicationStatusAnswer } from "#domain/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
+import { useTypedBeforeHydration } from "#app/components/use-typed-before-hydration.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { ApplicationRequestError, getApplicationStatus } from "./account-opening-api.client.ts";
 import { accountOpeningMessages } from "./account-opening-messages.ts";
@@ -10,6 +11,8 @@ import { CodeStep } from "./code-step.tsx";
 export function StatusCheck({ initialReference = "" }: { initialReference?: string }) {
   const m = useScreenMessages(accountOpeningMessages);
   const [reference, setReference] = useState(initialReference);
+  const referenceInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(referenceInput, reference, setReference);
   const [referenceError, setReferenceError] = useState<string | undefined>();
   const [answer, setAnswer] = useState<ApplicationStatusAnswer | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -49,6 +52,7 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
           </p>
           {referenceError ? <FieldError id="ao-reference-error" text={referenceError} /> : null}
           <input
+            ref={referenceInput}
             id="ao-reference"
             type="text"
             autoCapitalize="characters"
