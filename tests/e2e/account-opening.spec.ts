@@ -11,7 +11,7 @@ import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
-import { expect, test, waitForCode, waitForHydration } from "./fixtures.ts";
+import { expect, newPhone, test, waitForCode, waitForHydration } from "./fixtures.ts";
 import { getStaffToken } from "./staff-api.ts";
 
 // Account opening (ADR 031) as a visitor walks it on a phone: keyboard only where a keyboard
@@ -23,13 +23,6 @@ const SHOTS = "/tmp/i15-account-shots";
 const ID_BACK = createPaddedPdf(1_500, 1);
 const BILL = createPaddedPdf(1_500, 2);
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-
-let serial = (Date.now() + 5_000_000) % 10_000_000;
-function newPhone(): { typed: string; e164: string } {
-  serial += 1;
-  const digits = String(serial % 10_000_000).padStart(7, "0");
-  return { typed: `088${digits}`, e164: `+26588${digits}` };
-}
 
 /** The code sent to an address after `after` messages, read from the outbox. */
 const readCode = (to: string, after = 0): Promise<string> => waitForCode(DATA_DIR, to, after);

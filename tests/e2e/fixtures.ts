@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import { readOutbox } from "#tests/support/onboarding.ts";
 
@@ -63,3 +64,14 @@ export async function waitForCode(dataDir: string, to: string, after = 0): Promi
     .not.toBe("");
   return code;
 }
+
+/**
+ * A fresh Malawian mobile number on a network's prefix (`88` Airtel, `99` TNM), typed as a visitor
+ * types it and in E.164. Random, not counted from the clock: the two workers start in the same
+ * millisecond, and a number both used at once had its codes crossed.
+ */
+export function newPhone(network: "88" | "99" = "88"): { typed: string; e164: string } {
+  const digits = String(randomInt(10_000_000)).padStart(7, "0");
+  return { typed: `0${network}${digits}`, e164: `+265${network}${digits}` };
+}
+

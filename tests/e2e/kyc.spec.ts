@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
-import { expect, test, waitForCode, waitForHydration } from "./fixtures.ts";
+import { expect, newPhone, test, waitForCode, waitForHydration } from "./fixtures.ts";
 import { getStaffToken } from "./staff-api.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
@@ -126,17 +126,11 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
-let serial = Date.now() % 10_000_000;
-/** A fresh Malawian mobile number (the per-username code limit is 3 in 10 minutes) and its E.164 form. */
-function newPhone(): { typed: string; e164: string } {
-  serial += 1;
-  const digits = String(serial % 10_000_000).padStart(7, "0");
-  return { typed: `099${digits}`, e164: `+26599${digits}` };
-}
+/** A fresh Malawian mobile number on TNM (the per-username code limit is 3 in 10 minutes). */
+const newTnmPhone = () => newPhone("99");
 /** A fresh account number: records are unique per account number. */
 function newAccountNumber(): string {
-  serial += 1;
-  return `7${String(Date.now()).slice(-8)}${String(serial % 1000).padStart(3, "0")}`;
+  return `7${String(randomInt(100_000_000_000)).padStart(11, "0")}`;
 }
 
 /** Drops the browser's "Failed to load resource" lines for answers the test expects (404 no record, 409, 400). */
@@ -270,7 +264,7 @@ test.describe("uploading KYC documents (issue 6)", () => {
       consoleErrors,
     }) => {
       const t = TEXT[lang];
-      const phone = newPhone();
+      const phone = newTnmPhone();
       const accountNumber = newAccountNumber();
       // Each upload waits for the test, so the progress panel can be looked at.
       let release: () => void = () => {};
@@ -337,7 +331,7 @@ test.describe("uploading KYC documents (issue 6)", () => {
     consoleErrors,
   }) => {
     const t = TEXT.en;
-    const phone = newPhone();
+    const phone = newTnmPhone();
     const accountNumber = newAccountNumber();
     const earlier = await createRecordFor(request, phone.e164, accountNumber);
     await openUpload(page, "en");
@@ -370,7 +364,7 @@ test.describe("uploading KYC documents (issue 6)", () => {
     consoleErrors,
   }) => {
     const t = TEXT.ny;
-    const phone = newPhone();
+    const phone = newTnmPhone();
     const firstAccount = newAccountNumber();
     const secondAccount = newAccountNumber();
     const first = await createRecordFor(request, phone.e164, firstAccount);
@@ -398,8 +392,8 @@ test.describe("uploading KYC documents (issue 6)", () => {
     consoleErrors,
   }) => {
     const accountNumber = newAccountNumber();
-    await createRecordFor(request, newPhone().e164, accountNumber);
-    const visitor = `mphatso.${serial}@example.mw`;
+    await createRecordFor(request, newTnmPhone().e164, accountNumber);
+    const visitor = `mphatso.${randomInt(1_000_000_000)}@example.mw`;
     await openUpload(page, "ny");
     await fillDetails(page, "ny", { accountNumber, accountName: "Mphatso Phiri", phoneEmail: visitor });
     await attachDocuments(page);
@@ -415,7 +409,7 @@ test.describe("uploading KYC documents (issue 6)", () => {
     consoleErrors,
   }) => {
     const t = TEXT.en;
-    const phone = newPhone();
+    const phone = newTnmPhone();
     await openUpload(page, "en");
     await fillDetails(page, "en", { accountNumber: newAccountNumber(), accountName: "Tadala Mwale", phoneEmail: phone.typed });
     await attachDocuments(page);
@@ -438,7 +432,7 @@ test.describe("uploading KYC documents (issue 6)", () => {
     page,
   }) => {
     const t = TEXT.ny;
-    const phone = newPhone();
+    const phone = newTnmPhone();
     await page.clock.install();
     await openUpload(page, "ny");
     await fillDetails(page, "ny", { accountNumber: newAccountNumber(), accountName: "Tadala Mwale", phoneEmail: phone.typed });
@@ -470,7 +464,7 @@ test.describe("uploading KYC documents (issue 6)", () => {
     consoleErrors,
   }) => {
     const t = TEXT.en;
-    const phone = newPhone();
+    const phone = newTnmPhone();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openUpload(page, "en");
     await tabTo(page, page.getByLabel(t.accountNumber), 80);
@@ -528,7 +522,7 @@ test.describe("uploading KYC documents (issue 6)", () => {
   });
 
   test("Escape closes the modal and the focus returns to Submit", async ({ page }) => {
-    const phone = newPhone();
+    const phone = newTnmPhone();
     await openUpload(page, "en");
     await fillDetails(page, "en", { accountNumber: newAccountNumber(), accountName: "Tadala Mwale", phoneEmail: phone.typed });
     await attachDocuments(page);
@@ -596,7 +590,7 @@ test.describe("uploading KYC documents (issue 6)", () => {
       request,
       consoleErrors,
     }) => {
-      const phone = newPhone();
+      const phone = newTnmPhone();
       for (let sent = 0; sent < 3; sent += 1) {
         expect((await request.post("/onboarding/verify-username", { data: { username: phone.e164 } })).status()).toBe(200);
       }
@@ -620,7 +614,7 @@ test.describe("uploading KYC documents (issue 6)", () => {
 
   test("offline, Submit says so and keeps everything entered", async ({ page, context, consoleErrors }) => {
     const t = TEXT.en;
-    const phone = newPhone();
+    const phone = newTnmPhone();
     await openUpload(page, "en");
     await fillDetails(page, "en", { accountNumber: "1000200099", accountName: "Chisomo Banda", phoneEmail: phone.typed });
     await attachDocuments(page);
