@@ -22,7 +22,11 @@ const PAGES = [
 ];
 /** `BENCH_DETAIL=1` also lists each page's transfer by kind and the scripts fetched after the load event. */
 const DETAIL = process.env.BENCH_DETAIL === "1";
-/** Lighthouse's mobile screen (a Moto G Power), which its mobile run emulates too. */
+/**
+ * First views on Lighthouse's mobile screen (a Moto G Power, 412 × 823 CSS pixels), the visitors
+ * the first view is budgeted for; `BENCH_DESKTOP=1` for a 1280-pixel screen instead.
+ */
+const DESKTOP = process.env.BENCH_DESKTOP === "1";
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 /** `BENCH_PAGES=/a,/b` measures only those pages (and skips the every-route check). */
 const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
@@ -100,7 +104,7 @@ export async function measureFirstLoad(): Promise<string[]> {
   const server = await startServer({ PUBLIC_URL: `http://127.0.0.1:${proxyPort}` });
   const proxy = await startCountingProxy(Number(new URL(server.url).port), proxyPort);
   const lines = [
-    `First views on a ${process.env.BENCH_DESKTOP === "1" ? "1280 × 720 screen" : "412 × 823 phone screen (BENCH_DESKTOP=1 for 1280 × 720)"}`,
+    `First views on a ${DESKTOP ? "1280 × 720 screen" : "412 × 823 phone screen (BENCH_DESKTOP=1 for 1280 × 720)"}`,
     `Server start to ready: ${Math.round(server.readyMs)} ms (fresh DATA_DIR: migrations and seed included)`,
   ];
   const browser = await chromium.launch({
@@ -113,11 +117,9 @@ export async function measureFirstLoad(): Promise<string[]> {
     for (const page of ONLY ?? PAGES) {
       // A first-time visitor: a fresh profile, its service worker allowed (it installs during the
       // first view and precaches the app shell) unless BENCH_SW=0.
-      // On the phone Lighthouse's mobile run emulates (a Moto G Power: 412 × 823 CSS pixels),
-      // the visitors the first view is budgeted for; BENCH_DESKTOP=1 for a 1280-pixel screen.
       const context = await browser.newContext({
         serviceWorkers: process.env.BENCH_SW === "0" ? "block" : "allow",
-        ...(process.env.BENCH_DESKTOP === "1" ? {} : PHONE),
+        ...(DESKTOP ? {} : PHONE),
       });
       const tab = await context.newPage();
       const scripts: Array<{ url: string; body: Buffer; startedAt: number }> = [];

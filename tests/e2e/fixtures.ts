@@ -74,4 +74,3 @@ export function newPhone(network: "88" | "99" = "88"): { typed: string; e164: st
   const digits = String(randomInt(10_000_000)).padStart(7, "0");
   return { typed: `0${network}${digits}`, e164: `+265${network}${digits}` };
 }
-

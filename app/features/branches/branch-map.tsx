@@ -69,14 +69,21 @@ export function BranchMap({ branches, selectedId, onSelect, tileUrl, showRequest
     [branches],
   );
   return (
-    <PlaceMap points={points} labels={branchesText} tileUrl={tileUrl} selectedId={selectedId} onSelect={onSelect} showRequest={showRequest} />
+    <PlaceMap
+      points={points}
+      labels={branchesText}
+      tileUrl={tileUrl}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      showRequest={showRequest}
+    />
   );
 }
 
 /**
  * A map beside or above a list of places: an enhancement. Leaflet and its stylesheet load only
- * when the map comes into view (or on request when the visitor saves data); without it, or
- * without tiles, the list still has every place.
+ * when the map comes into view on a wide screen, and on request on a phone or when the visitor
+ * saves data; without it, or without tiles, the list still has every place.
  */
 export function PlaceMap({ points, labels, tileUrl, selectedId, onSelect, showRequest }: PlaceMapProps) {
   const regionRef = useRef<HTMLDivElement>(null);

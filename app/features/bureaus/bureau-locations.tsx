@@ -80,7 +80,7 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
 
 /**
  * The bureaus with coordinates on the branch locator's map, fitted to them; a marker opens a popup
- * with the bureau's name and address. Leaflet loads only after hydration, when the map is in view.
+ * with the bureau's name and address. Leaflet loads as `PlaceMap` says: in view, or on request.
  */
 function BureauMap({
   locations,
