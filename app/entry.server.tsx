@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -10,6 +9,7 @@ import { registerMessages } from "./i18n/messages.ts";
 import { ny } from "./i18n/ny.ts";
 
 import { PageVersionsContext } from "./live/page-versions.ts";
+import { scriptsAfterStyles } from "./script-priority.server.ts";
 import { renderContext } from "./services.server.ts";
 
 export { renderContext, servicesContext } from "./services.server.ts";
@@ -41,9 +41,13 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // A part that is ready goes out in place. By default React sends the ready parts after the
+      // first 12.5 KB at the end of the document and reveals them a frame after the first paint,
+      // which on a slow link pushed the footer down as they appeared (ADR 025).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = scriptsAfterStyles();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);

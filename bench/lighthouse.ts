@@ -8,6 +8,9 @@
 // --thread-time: also reports each run as a quiet machine would have measured it
 //   (bench/quiet-trace.ts): the same trace with every task at its thread time.
 // --save DIR: each run's full report (JSON), to read what Lighthouse found.
+// --applied: the same phone and link applied to the real load (Lighthouse's "devtools" throttling:
+//   the page really loads over a slowed link on a slowed CPU, and the metrics are what happened)
+//   instead of simulated from an unthrottled load; slower to run, closer to a phone's experience.
 // Pages default to the 7 key pages.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -44,9 +47,15 @@ export interface Audit {
  * auditing, so the same trace can be audited again at thread time. Undefined when the trace
  * failed (NO_NAVSTART and the like, on a busy machine): `failure` says why.
  */
-export async function auditPage(url: string, port: number, threadTime: boolean): Promise<Audit | { failure: string }> {
+export async function auditPage(url: string, port: number, threadTime: boolean, applied = false): Promise<Audit | { failure: string }> {
   const folder = mkdtempSync(path.join(os.tmpdir(), "fdh-lighthouse-"));
-  const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
+  const flags: Flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    ...(applied ? { throttlingMethod: "devtools" as const } : {}),
+  };
   try {
     await lighthouse(url, { ...flags, gatherMode: folder });
     const measured = (await lighthouse(undefined, { ...flags, auditMode: folder }))?.lhr;
@@ -108,11 +117,17 @@ export interface LighthouseOptions {
   threadTime?: boolean;
   /** A folder for each run's full JSON report. */
   saveDir?: string;
+  /** Throttling applied to the real load instead of simulated (Lighthouse's "devtools" method). */
+  applied?: boolean;
 }
 
-export async function measureLighthouse({ pages = KEY_PAGES, runs = 1, threadTime = false, saveDir }: LighthouseOptions = {}): Promise<
-  string[]
-> {
+export async function measureLighthouse({
+  pages = KEY_PAGES,
+  runs = 1,
+  threadTime = false,
+  saveDir,
+  applied = false,
+}: LighthouseOptions = {}): Promise<string[]> {
   // The map tiles come from a stub on this machine (bench/tile-stub.ts), not from TILE_URL's
   // real server, which is out of reach here: best practices then judges the site's own errors.
   const tiles = await startTileStub();
@@ -135,7 +150,7 @@ export async function measureLighthouse({ pages = KEY_PAGES, runs = 1, threadTim
       for (let run = 0; run < runs; run++) {
         // A trace can fail on a busy machine (NO_NAVSTART): one more try before giving up on the run.
         for (let attempt = 0; attempt < 2; attempt++) {
-          const audit = await auditPage(server.url + page, port, threadTime);
+          const audit = await auditPage(server.url + page, port, threadTime, applied);
           if ("failure" in audit) {
             failure = audit.failure;
             continue;
@@ -185,13 +200,19 @@ export async function measureLighthouse({ pages = KEY_PAGES, runs = 1, threadTim
 
 if (import.meta.main) {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: "string", default: "1" }, "thread-time": { type: "boolean", default: false }, save: { type: "string" } },
+    options: {
+      runs: { type: "string", default: "1" },
+      "thread-time": { type: "boolean", default: false },
+      save: { type: "string" },
+      applied: { type: "boolean", default: false },
+    },
     allowPositionals: true,
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number from 1");
-  console.log(`Lighthouse mobile (simulated slow 4G, 4x CPU); load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
-  const options: LighthouseOptions = { runs, threadTime: values["thread-time"] };
+  const method = values.applied ? "slow 4G and 4x CPU applied to the real load" : "simulated slow 4G, 4x CPU";
+  console.log(`Lighthouse mobile (${method}); load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+  const options: LighthouseOptions = { runs, threadTime: values["thread-time"], applied: values.applied };
   if (positionals.length > 0) options.pages = positionals;
   if (values.save) options.saveDir = values.save;
   for (const line of await measureLighthouse(options)) console.log(line);

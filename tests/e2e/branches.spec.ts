@@ -124,6 +124,25 @@ test.describe("branch and ATM locator (spec §2-§4)", () => {
     });
   }
 
+  for (const width of [360, 700]) {
+    test(`at ${width} px the list does not move when the map's HTML arrives after the list's`, async ({ page, request }) => {
+      // A phone on a slow link paints what it has: here the page is cut just before the map's
+      // HTML (which follows the list's), then the whole page is shown; the list must be where it was.
+      const html = await (await request.get("/fdhbankplc/branches")).text();
+      const cut = html.indexOf('<div class="branch-locator__map">');
+      expect(cut).toBeGreaterThan(0);
+      await page.setViewportSize({ width, height: 740 });
+      await page.route("**/fdhbankplc/branches", (route) => route.fulfill({ contentType: "text/html", body: html.slice(0, cut) }));
+      await page.goto("/fdhbankplc/branches");
+      await expect(cards(page).first()).toBeVisible();
+      const before = (await cards(page).first().boundingBox())!.y;
+      await page.unroute("**/fdhbankplc/branches");
+      await page.goto("/fdhbankplc/branches");
+      await waitForHydration(page);
+      expect((await cards(page).first().boundingBox())!.y).toBe(before);
+    });
+  }
+
   test("on a phone, a card's Show on the map loads the map and puts the keyboard on its marker", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/fdhbankplc/branches");

@@ -224,8 +224,27 @@ test.describe("sub-site homes (issue 5)", () => {
     const promotionImages = html.match(/<img[^>]*class="promotion__image"[^>]*>/g) ?? [];
     expect(promotionImages.length).toBeGreaterThan(0);
     expect(promotionImages[0]).toContain('loading="eager"');
+    // It is a phone's largest paint: fetched ahead of the scripts, which come at low priority.
+    expect(promotionImages[0]).toMatch(/fetchPriority="high"|fetchpriority="high"/);
     for (const image of promotionImages.slice(1)) expect(image).toContain('loading="lazy"');
     for (const image of promotionImages) expect(image).toMatch(/width="800"[^>]*height="450"/);
+  });
+
+  test("each home's sections arrive in place: without scripts the offerings and news are there, above the footer", async ({ browser }) => {
+    // React may send parts that are ready at the end of the document, to be moved into place by a
+    // script after the first paint: a phone then painted the footer where they go and pushed it
+    // down, and a reader without scripts never saw them.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const home of HOMES) {
+      await page.goto(`${home.path}?lang=en`);
+      const offerings = page.getByRole("region", { name: home.site === "holding" ? TEXT.en.group : TEXT.en.offerings });
+      await expect(offerings.getByRole("link").first(), home.path).toBeVisible();
+      const footerTop = (await page.locator("footer.site-footer").boundingBox())!.y;
+      expect((await offerings.boundingBox())!.y, home.path).toBeLessThan(footerTop);
+      if (home.news) await expect(page.getByRole("region", { name: TEXT.en.news }).getByRole("listitem").first(), home.path).toBeVisible();
+    }
+    await context.close();
   });
 
   test("on a phone the largest paint of each home is an image that loads at once, not a lazy one", async ({ page }) => {

@@ -53,3 +53,21 @@ test("every route in both languages is valid HTML to the Nu Html Checker", async
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+// A phone on a slow link paints once the style sheets are in: the scripts that hydrate the page
+// are asked for after them, at low priority, so they do not share the first connections (ADR 025).
+test("every route's head asks for its style sheets before its scripts, and for the scripts at low priority", async ({ request }) => {
+  for (const lang of ["en", "ny"] as const) {
+    for (const route of routes.filter((candidate) => candidate.screen !== "blogView")) {
+      const html = await (await request.get(`${route.href}?lang=${lang}`)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)];
+      const styles = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)];
+      expect(preloads.length, route.href).toBeGreaterThan(0);
+      expect(styles.length, route.href).toBeGreaterThan(0);
+      expect(preloads[0]!.index, route.href).toBeGreaterThan(styles.at(-1)!.index);
+      for (const [tag] of preloads) expect(tag, route.href).toContain('fetchpriority="low"');
+      expect(html.slice(html.indexOf("</head>")), route.href).not.toContain('rel="modulepreload"');
+    }
+  }
+});

@@ -59,8 +59,9 @@ export function PromotionList({ site, promotions, serverNow }: { site: SiteId; p
                   height={450}
                   // On a phone the first promotion's picture is in the first screen, and larger
                   // than the banner's: it is the page's largest paint, so it must not wait for
-                  // layout as a lazy image does (ADR 025).
+                  // layout as a lazy image does, nor behind the scripts (ADR 025).
                   loading={position === 0 ? "eager" : "lazy"}
+                  fetchPriority={position === 0 ? "high" : "auto"}
                   decoding="async"
                 />
                 <div className="promotion__body">
