@@ -324,6 +324,30 @@ test.describe("sub-site homes (issue 5)", () => {
     await expect(slide(page, "2 of 3")).toBeVisible();
   });
 
+  for (const width of [360, 412, 1280]) {
+    test(`at ${width} px turning the banners moves nothing below them, and a hidden slide's picture waits until it shows`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 823 });
+      const pictures: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "image" && /\/banner-/.test(request.url())) pictures.push(new URL(request.url()).pathname);
+      });
+      await installClock(page, TODAY);
+      await openHome(page, BANK.path);
+      const promotions = page.getByRole("region", { name: TEXT.en.promotions });
+      const top = (await promotions.boundingBox())!.y;
+      expect(pictures).toHaveLength(1);
+      // The bank's second banner has the longest title: two lines on a phone where the others take one.
+      for (const label of ["2 of 3", "3 of 3", "1 of 3"]) {
+        await page.clock.runFor(6_000);
+        await expect(slide(page, label)).toBeVisible();
+        expect((await promotions.boundingBox())!.y, label).toBe(top);
+      }
+      expect(new Set(pictures).size).toBe(3);
+    });
+  }
+
   test("the banners hold still while the pointer is on them", async ({ page }) => {
     await installClock(page, TODAY);
     await openHome(page, BANK.path);

@@ -82,7 +82,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               role="group"
               aria-roledescription={m.slide}
               aria-label={m.slideOf(position + 1, count)}
-              hidden={!isCurrent}
+              // Hidden by the style sheet, not removed from the layout: the carousel keeps the
+              // tallest slide's height (home.css).
               data-current={isCurrent || undefined}
             >
               <img
