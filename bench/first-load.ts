@@ -36,7 +36,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** The scripts a page's HTML preloads to hydrate it, as absolute URLs. */
 async function getPreloadedScripts(server: RunningServer, page: string): Promise<string[]> {
   const html = await (await fetch(server.url + page)).text();
-  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => new URL(match[1]!, server.url).href);
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((match) => new URL(match[1]!, server.url).href);
 }
 
 /** The budget on every route in both languages, from the HTML and the served scripts (no browser). */
