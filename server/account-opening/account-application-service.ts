@@ -173,7 +173,11 @@ export function createAccountApplicationService(options: AccountApplicationServi
     return row;
   }
 
-  async function removeFiles(keys: string[]): Promise<void> {
+  /**
+   * Deletes stored files whose rows are already gone in a committed transaction (ADR 033). A file
+   * that cannot be deleted now has no row: the unrecorded-file sweep takes it later.
+   */
+  async function deleteStoredFiles(keys: string[]): Promise<void> {
     for (const key of keys) {
       await storage.delete(key).catch((error: unknown) => logger.error({ err: error, key }, "an application file could not be removed"));
     }
@@ -253,30 +257,26 @@ export function createAccountApplicationService(options: AccountApplicationServi
       }
       const stored = await storage.put(`${APPLICATION_DOCUMENTS_FOLDER}/${id}_${purpose}.${upload.extension}`, upload.openStream());
       const shownName = (fileName.split(/[\\/]/).pop() ?? "").slice(0, 120) || `${purpose}.${upload.extension}`;
-      let replaced: string[];
-      try {
-        replaced = await db.transaction(async (tx) => {
-          const earlier = await tx
-            .delete(accountApplicationDocuments)
-            .where(and(eq(accountApplicationDocuments.application_id, id), eq(accountApplicationDocuments.purpose, purpose)))
-            .returning({ key: accountApplicationDocuments.key });
-          await tx.insert(accountApplicationDocuments).values({
-            key: stored.key,
-            application_id: id,
-            purpose,
-            file_name: shownName,
-            size: stored.size,
-            sha256: upload.sha256,
-            created_at: now(),
-          });
-          await tx.update(accountApplications).set({ updated_at: now() }).where(eq(accountApplications.id, id));
-          return earlier.map((document) => document.key);
+      // Should the transaction fail, the new file stays: it may have committed even so, and a file
+      // no row lists is the sweep's once past its grace period (ADR 033).
+      const replaced = await db.transaction(async (tx) => {
+        const earlier = await tx
+          .delete(accountApplicationDocuments)
+          .where(and(eq(accountApplicationDocuments.application_id, id), eq(accountApplicationDocuments.purpose, purpose)))
+          .returning({ key: accountApplicationDocuments.key });
+        await tx.insert(accountApplicationDocuments).values({
+          key: stored.key,
+          application_id: id,
+          purpose,
+          file_name: shownName,
+          size: stored.size,
+          sha256: upload.sha256,
+          created_at: now(),
         });
-      } catch (error) {
-        await removeFiles([stored.key]);
-        throw error;
-      }
-      await removeFiles(replaced);
+        await tx.update(accountApplications).set({ updated_at: now() }).where(eq(accountApplications.id, id));
+        return earlier.map((document) => document.key);
+      });
+      await deleteStoredFiles(replaced);
       return toApplicantView(await requireOwn(id, username));
     },
 
@@ -330,7 +330,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
         .where(and(eq(accountApplications.id, id), eq(accountApplications.username, username), eq(accountApplications.status, "draft")))
         .returning({ id: accountApplications.id });
       if (deleted.length === 0) requireDraft(await requireOwn(id, username));
-      await removeFiles(documents.map((document) => document.key));
+      await deleteStoredFiles(documents.map((document) => document.key));
     },
 
     async sweep({ draftMaxAgeMs, unrecordedFileMinAgeMs }) {
@@ -356,7 +356,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
           ).map((row) => row.id),
         );
         const keys = documents.filter((document) => deleted.has(document.application_id)).map((document) => document.key);
-        await removeFiles(keys);
+        await deleteStoredFiles(keys);
         drafts += deleted.size;
         files += keys.length;
         if (deleted.size === 0) break;

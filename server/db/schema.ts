@@ -295,6 +295,8 @@ export const kycAccountDetails = pgTable(
   (table) => [
     uniqueIndex("kyc_account_details_created_at_key").on(table.created_at),
     uniqueIndex("kyc_account_details_account_number_key").on(table.account_number),
+    // The orphan sweep asks whether any record lists a file (ADR 033).
+    index("kyc_account_details_documents_idx").using("gin", table.documents.op("jsonb_path_ops")),
   ],
 );
 
@@ -421,6 +423,19 @@ export const kycSessions = pgTable("kyc_sessions", {
   username: text("username").notNull(),
   created_at: instant("created_at").notNull(),
   expires_at: instant("expires_at").notNull(),
+});
+
+/**
+ * Every published media file (`media/…`, served at `/media/…`): a stored file with no row is what
+ * an upload cut before its row left, and the sweep removes it once past its grace period (ADR 033).
+ */
+export const mediaFiles = pgTable("media_files", {
+  key: text("key").primaryKey(),
+  content_type: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  sha256: text("sha256").notNull(),
+  uploaded_by: text("uploaded_by"),
+  created_at: instant("created_at").notNull(),
 });
 
 /** Every stored KYC file, so that files no record refers to can be found and removed. */

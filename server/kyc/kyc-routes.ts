@@ -50,7 +50,14 @@ const MAX_PENDING_UPLOADS = 60;
 
 const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, "must be 8 to 128 letters, digits or _ . : -");
 
-const RecordErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema } as const;
+const RecordErrors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  429: ErrorSchema,
+} as const;
 
 /** The error codes each upload rejection answers (server/kyc/file-inspection.ts). */
 const REJECTION_CODES = {
@@ -88,7 +95,14 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
           summary: "Upload one KYC document (multipart: account_name and purpose first, then the file)",
           security,
           consumes: ["multipart/form-data"],
-          response: { 201: z.object({ url: z.string() }), 400: ErrorSchema, 401: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
+          response: {
+            201: z.object({ url: z.string() }),
+            400: ErrorSchema,
+            401: ErrorSchema,
+            413: ErrorSchema,
+            415: ErrorSchema,
+            429: ErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -137,19 +151,16 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
           try {
             const name = formatStoredFileName(accountName.data, purpose, part.filename ?? "", inspected.extension);
             const stored = await storage.put(name, inspected.openStream());
-            try {
-              await db.insert(kycUploads).values({
-                key: stored.key,
-                username: owner,
-                purpose,
-                size: stored.size,
-                sha256: inspected.sha256,
-                created_at: new Date(),
-              });
-            } catch (error) {
-              await storage.delete(stored.key).catch(() => {});
-              throw error;
-            }
+            // Should this insert fail, the file stays: the insert may have committed even so, and a
+            // file with no row is the sweep's once past its grace period (ADR 033).
+            await db.insert(kycUploads).values({
+              key: stored.key,
+              username: owner,
+              purpose,
+              size: stored.size,
+              sha256: inspected.sha256,
+              created_at: new Date(),
+            });
             url = formatKycDocumentUrl(stored.key);
           } finally {
             await inspected.dispose();

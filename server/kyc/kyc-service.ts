@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull, lt, max, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, max, or, sql, type SQL } from "drizzle-orm";
 import {
+  formatKycDocumentUrl,
   getRequiredPurposes,
   isKycAccountTypeName,
   KYC_FOLDER,
@@ -12,7 +13,7 @@ import {
 import type { Language } from "#domain/language.ts";
 import type { KycAccountDetails } from "#domain/schemas/kyc-account-details.ts";
 import type { KycSubmission } from "#domain/schemas/kyc.ts";
-import type { Database } from "../db/client.ts";
+import { queryRows, type Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycIdempotencyKeys, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { MessageLogger, Messenger } from "../messaging/messenger.ts";
@@ -26,7 +27,10 @@ export const ALREADY_SUBMITTED = "You have already submitted";
 const KYC_WRITE_LOCK_KEY = 7_310_006;
 
 /** What the service needs of a submission (domain KycSubmissionSchema); the username is passed apart, from the session or staff. */
-export type KycSubmissionRequest = Pick<KycSubmission, "account_number" | "account_name" | "branch_id" | "kyc_account_type_id" | "documents" | "lang">;
+export type KycSubmissionRequest = Pick<
+  KycSubmission,
+  "account_number" | "account_name" | "branch_id" | "kyc_account_type_id" | "documents" | "lang"
+>;
 
 type Row = typeof kycAccountDetails.$inferSelect;
 
@@ -69,9 +73,8 @@ export interface KycService {
   /** Spec §4 continue flow: the record of an account number, among one username's records when a username is given. */
   findByAccountNumber(accountNumber: string, username?: string): Promise<KycAccountDetails | undefined>;
   setProcessed(id: string, processed: boolean): Promise<KycAccountDetails>;
+  /** Deletes a record with its upload rows in one transaction, then its files. */
   delete(id: string): Promise<void>;
-  /** Deletes the files attached to a record that its documents no longer list (after a back-office replace). */
-  removeUnreferencedFiles(id: string): Promise<void>;
   /**
    * Removes uploads that no record refers to and that are older than maxAgeMs, and stored files
    * that have no upload row at all (a process killed between storing a file and recording it)
@@ -124,13 +127,18 @@ export function createKycService(options: KycServiceOptions): KycService {
       documents.map((document) => document.purpose),
     );
     if (problems.length > 0) {
-      throw new HttpError(400, `body.documents: ${problems.join("; ")} (a ${typeName} needs: ${getRequiredPurposes(typeName).join(", ")})`, {
-        code: "documents_missing",
-      });
+      throw new HttpError(
+        400,
+        `body.documents: ${problems.join("; ")} (a ${typeName} needs: ${getRequiredPurposes(typeName).join(", ")})`,
+        {
+          code: "documents_missing",
+        },
+      );
     }
     return documents.map((document) => {
       const key = parseKycDocumentUrl(document.url);
-      if (!key) throw new HttpError(400, "body.documents: every url must be one answered by POST /api/uploads", { code: "document_not_uploaded" });
+      if (!key)
+        throw new HttpError(400, "body.documents: every url must be one answered by POST /api/uploads", { code: "document_not_uploaded" });
       return key;
     });
   }
@@ -139,16 +147,43 @@ export function createKycService(options: KycServiceOptions): KycService {
     return keys.length === 0 ? [] : db.select().from(kycUploads).where(inArray(kycUploads.key, keys));
   }
 
-  async function removeFiles(keys: string[]): Promise<void> {
+  /**
+   * Deletes stored files whose rows are already gone in a committed transaction (ADR 033). A file
+   * that cannot be deleted now has no row: the unrecorded-file sweep takes it later.
+   */
+  async function deleteStoredFiles(keys: string[]): Promise<void> {
     for (const key of keys) {
-      try {
-        await storage.delete(key);
-        await db.delete(kycUploads).where(eq(kycUploads.key, key));
-      } catch (error) {
-        // The row stays, so the sweep finds the file again later.
-        logger.error({ err: error, key }, "a KYC file could not be removed");
-      }
+      await storage.delete(key).catch((error: unknown) => logger.error({ err: error, key }, "a KYC file could not be removed"));
     }
+  }
+
+  /** Forgets the uploads `where` selects: their rows go in one committed statement, and only then their files. */
+  async function discardUploads(where: SQL): Promise<string[]> {
+    const gone = await db.delete(kycUploads).where(where).returning({ key: kycUploads.key });
+    const keys = gone.map((upload) => upload.key);
+    await deleteStoredFiles(keys);
+    return keys;
+  }
+
+  /** The keys among `keys` that a record's documents list: a file a committed record lists is never swept. */
+  async function findListedKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const urls = keys.map((key) => formatKycDocumentUrl(key));
+    // One containment test per key, so the documents' GIN index answers each (migration 0009).
+    const rows = await queryRows<{ url: string }>(
+      db,
+      sql`select distinct document->>'url' as url
+          from ${kycAccountDetails}, jsonb_array_elements(${kycAccountDetails.documents}) as document
+          where (${sql.join(
+            urls.map((url) => sql`${kycAccountDetails.documents} @> ${JSON.stringify([{ url }])}::jsonb`),
+            sql` or `,
+          )})
+          and document->>'url' in (${sql.join(
+            urls.map((url) => sql`${url}`),
+            sql`, `,
+          )})`,
+    );
+    return new Set(rows.map((row) => parseKycDocumentUrl(row.url)).filter((key): key is string => key !== undefined));
   }
 
   /**
@@ -280,8 +315,15 @@ export function createKycService(options: KycServiceOptions): KycService {
           return { row: row!, created: true };
         });
       } catch (error) {
-        // The submission failed: its files are of no use to anyone and must not linger.
-        await removeFiles([...usable]);
+        // Only a refusal is final: its unattached files are of no use and go, rows first. A
+        // failure that may be transient (the database away, a timeout, a reset connection) removes
+        // nothing, since the transaction may even have committed (ADR 033): the retry with the same
+        // key finds the files, and if none comes the sweep takes them.
+        if (error instanceof HttpError && error.statusCode < 500) {
+          await discardUploads(
+            and(inArray(kycUploads.key, [...usable]), eq(kycUploads.username, owner), isNull(kycUploads.record_id))!,
+          ).catch((discardError: unknown) => logger.error({ err: discardError }, "a refused submission's files could not be removed"));
+        }
         throw error;
       }
       if (outcome.created) await deliver(emails);
@@ -337,12 +379,12 @@ export function createKycService(options: KycServiceOptions): KycService {
           .set({ record_id: id })
           .where(and(inArray(kycUploads.key, keys), or(isNull(kycUploads.record_id), eq(kycUploads.record_id, id))));
         const attached = await tx.select({ key: kycUploads.key }).from(kycUploads).where(eq(kycUploads.record_id, id));
-        // Old files are detached here and deleted once the new state is committed.
+        // Old files lose their rows in this transaction; the files go once it has committed (ADR 033).
         const removed = attached.map((upload) => upload.key).filter((key) => !keep.has(key));
-        if (removed.length > 0) await tx.update(kycUploads).set({ record_id: null }).where(inArray(kycUploads.key, removed));
+        if (removed.length > 0) await tx.delete(kycUploads).where(inArray(kycUploads.key, removed));
         return { row, removed };
       });
-      await removeFiles(removed);
+      await deleteStoredFiles(removed);
       await deliver(emails);
       return toKycRecord(row);
     },
@@ -386,40 +428,45 @@ export function createKycService(options: KycServiceOptions): KycService {
     },
 
     async delete(id) {
-      const attached = await db.select({ key: kycUploads.key }).from(kycUploads).where(eq(kycUploads.record_id, id));
-      const deleted = await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${KYC_WRITE_LOCK_KEY})`);
         await tx.delete(kycIdempotencyKeys).where(eq(kycIdempotencyKeys.record_id, id));
-        await tx.update(kycUploads).set({ record_id: null }).where(eq(kycUploads.record_id, id));
-        return tx.delete(kycAccountDetails).where(eq(kycAccountDetails.id, id)).returning({ id: kycAccountDetails.id });
+        const uploads = await tx.delete(kycUploads).where(eq(kycUploads.record_id, id)).returning({ key: kycUploads.key });
+        const deleted = await tx.delete(kycAccountDetails).where(eq(kycAccountDetails.id, id)).returning({ id: kycAccountDetails.id });
+        if (deleted.length === 0) throw new HttpError(404, `No KYC account details record with id ${id}`, { code: "not_found" });
+        return uploads.map((upload) => upload.key);
       });
-      if (deleted.length === 0) throw new HttpError(404, `No KYC account details record with id ${id}`, { code: "not_found" });
-      await removeFiles(attached.map((upload) => upload.key));
-    },
-
-    async removeUnreferencedFiles(id) {
-      const row = await getRow(id);
-      const listed = new Set((row?.documents ?? []).map((document) => parseKycDocumentUrl(document.url)));
-      const attached = await db.select({ key: kycUploads.key }).from(kycUploads).where(eq(kycUploads.record_id, id));
-      await removeFiles(attached.map((upload) => upload.key).filter((key) => !listed.has(key)));
+      // The record and its rows are gone for good: now its files (ADR 033).
+      await deleteStoredFiles(removed);
     },
 
     async sweepOrphans(maxAgeMs, sweepOptions = {}) {
       const before = new Date(now().getTime() - maxAgeMs);
-      const orphans = await db
+      const candidates = await db
         .select({ key: kycUploads.key })
         .from(kycUploads)
         .where(and(isNull(kycUploads.record_id), lt(kycUploads.created_at, before)));
-      await removeFiles(orphans.map((orphan) => orphan.key));
+      const listed = await findListedKeys(candidates.map((candidate) => candidate.key));
+      const orphans = candidates.map((candidate) => candidate.key).filter((key) => !listed.has(key));
+      // The delete repeats the condition: an upload a submission attached meanwhile stays.
+      const removed =
+        orphans.length === 0
+          ? []
+          : await discardUploads(and(inArray(kycUploads.key, orphans), isNull(kycUploads.record_id), lt(kycUploads.created_at, before))!);
       // A file is stored before its row is written: one younger than the grace period may be an
       // upload in flight on this or another instance, so only older ones count as unrecorded.
       const unrecorded = await removeUnrecordedFiles(storage, {
         prefix: `${KYC_FOLDER}/`,
         storedBefore: new Date(now().getTime() - (sweepOptions.unrecordedFileMinAgeMs ?? maxAgeMs)),
-        findRecorded: async (keys) => (await loadUploads(keys)).map((upload) => upload.key),
+        findRecorded: async (keys) => {
+          const recorded = new Set((await loadUploads(keys)).map((upload) => upload.key));
+          // Every listed file has an upload row; should one not, the record's word still keeps it.
+          for (const key of await findListedKeys(keys.filter((key) => !recorded.has(key)))) recorded.add(key);
+          return recorded;
+        },
         onError: (error, key) => logger.error({ err: error, key }, "an unrecorded KYC file could not be removed"),
       });
-      return orphans.length + unrecorded;
+      return removed.length + unrecorded;
     },
   };
 }

@@ -1,0 +1,25 @@
+-- The orphan sweep never removes a file a committed record lists (ADR 033): it asks this index.
+CREATE INDEX "kyc_account_details_documents_idx" ON "kyc_account_details" USING gin ("documents" jsonb_path_ops);
+--> statement-breakpoint
+-- Every published media file has a row, so the sweep can tell a file an upload lost from a published one (ADR 033).
+CREATE TABLE "media_files" (
+	"key" text PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"uploaded_by" text,
+	"created_at" timestamp (3) with time zone NOT NULL
+);
+--> statement-breakpoint
+-- Media stored before this table: every address ever answered was written to the audit log first.
+INSERT INTO "media_files" ("key", "content_type", "size", "sha256", "uploaded_by", "created_at")
+SELECT DISTINCT ON (substr("target_id", 2))
+	substr("target_id", 2),
+	coalesce("detail"->>'content_type', 'application/octet-stream'),
+	coalesce(("detail"->>'size')::integer, 0),
+	coalesce("detail"->>'sha256', ''),
+	"actor_username",
+	"at"
+FROM "audit_log"
+WHERE "action" = 'media_uploaded' AND "target_id" LIKE '/media/%'
+ORDER BY substr("target_id", 2), "at";
