@@ -234,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.decorate("kyc", kyc);
     registerOnboardingRoutes(app, { codes, sessions });
-    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, tempDir: getTemporaryDir(config.DATA_DIR) });
+    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, audit, tempDir: getTemporaryDir(config.DATA_DIR) });
     // Account opening (ADR 031): drafts bound to the same code session as KYC.
     const applications = createAccountApplicationService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
     app.decorate("accountApplications", applications);

@@ -117,6 +117,8 @@ export const AUDIT_ACTIONS = [
   "content_deleted",
   "media_uploaded",
   "exchange_rates_published",
+  "kyc_records_listed",
+  "kyc_record_viewed",
   "kyc_document_viewed",
   "kyc_document_downloaded",
   "kyc_processed",
