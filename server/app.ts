@@ -130,9 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let messenger: Messenger | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   let versionWatch: ContentVersionWatch | undefined;
+  let kycService: KycService | undefined;
   const closeDependencies = async () => {
     clearInterval(sweepTimer);
     versionWatch?.stop();
+    // Branch notices sent after their answers go out before the messenger closes.
+    await kycService?.drainNotices();
     await messenger?.close();
     await redis?.close();
     await database?.close();
@@ -232,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.PUBLIC_URL,
       ...(now ? { now } : {}),
     });
+    kycService = kyc;
     app.decorate("kyc", kyc);
     registerOnboardingRoutes(app, { codes, sessions });
     await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, audit, tempDir: getTemporaryDir(config.DATA_DIR) });

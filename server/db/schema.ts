@@ -294,7 +294,10 @@ export const kycAccountDetails = pgTable(
   },
   (table) => [
     uniqueIndex("kyc_account_details_created_at_key").on(table.created_at),
-    uniqueIndex("kyc_account_details_account_number_key").on(table.account_number),
+    // One record per username and account number: a stranger's earlier claim on a number never
+    // refuses its owner; both wait for an officer, shown side by side (ADR 022, migration 0009).
+    uniqueIndex("kyc_account_details_username_account_number_key").on(table.username, table.account_number),
+    index("kyc_account_details_account_number_idx").on(table.account_number),
     // The orphan sweep asks whether any record lists a file (ADR 033).
     index("kyc_account_details_documents_idx").using("gin", table.documents.op("jsonb_path_ops")),
   ],

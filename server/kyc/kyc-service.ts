@@ -18,9 +18,9 @@ import { branches, kycAccountDetails, kycAccountTypes, kycIdempotencyKeys, kycUp
 import { HttpError } from "../http-error.ts";
 import type { MessageLogger, Messenger } from "../messaging/messenger.ts";
 import { removeUnrecordedFiles, type FileStorage } from "../storage/file-storage.ts";
-import { kycBranchNotice, kycConfirmation } from "./kyc-messages.ts";
+import { kycBranchNotice, kycConfirmation, kycConflictNotice } from "./kyc-messages.ts";
 
-/** Spec §8: the text the browser shows for a second submission of one account. */
+/** Spec §8: the text the browser shows when a username submits an account number it already submitted. */
 export const ALREADY_SUBMITTED = "You have already submitted";
 
 // Serialises KYC record writes across instances (own key, distinct from the content repository's).
@@ -68,6 +68,8 @@ export interface KycService {
     input: KycSubmissionRequest,
     processed: boolean,
   ): Promise<KycAccountDetails>;
+  /** Waits for the branch notices still being sent after their answers (before the messenger closes, and in tests). */
+  drainNotices(): Promise<void>;
   get(id: string): Promise<KycAccountDetails | undefined>;
   findByUsername(username: string): Promise<KycAccountDetails | undefined>;
   /** Spec §4 continue flow: the record of an account number, among one username's records when a username is given. */
@@ -227,6 +229,53 @@ export function createKycService(options: KycServiceOptions): KycService {
     }
   }
 
+  const pendingNotices = new Set<Promise<void>>();
+
+  /** Tells every branch concerned that several usernames submitted for one account number, with each record's staff link. */
+  async function sendConflictNotice(accountNumber: string): Promise<void> {
+    const rows = await db
+      .select({
+        id: kycAccountDetails.id,
+        account_name: kycAccountDetails.account_name,
+        username: kycAccountDetails.username,
+        branch_name: branches.name,
+        branch_email: branches.email,
+      })
+      .from(kycAccountDetails)
+      .innerJoin(branches, eq(branches.id, kycAccountDetails.branch_id))
+      .where(eq(kycAccountDetails.account_number, accountNumber))
+      .orderBy(kycAccountDetails.created_at);
+    const notice = kycConflictNotice(
+      accountNumber,
+      rows.map((row) => ({
+        accountName: row.account_name,
+        username: row.username,
+        branchName: row.branch_name,
+        recordUrl: `${publicUrl}/staff/kyc/${row.id}`,
+      })),
+    );
+    const recipients = new Set(rows.map((row) => row.branch_email.trim()).filter((email) => email !== ""));
+    for (const to of recipients) {
+      try {
+        await messenger.send({ channel: "email", to, subject: notice.subject, text: notice.text, lang: "en" });
+      } catch (error) {
+        logger.warn({ err: error }, "a KYC conflict notice could not be sent");
+      }
+    }
+  }
+
+  /**
+   * Sends the conflict notice after the answer, never before it: awaiting an e-mail only for
+   * contested numbers would let the answer's time tell a visitor that someone else submitted.
+   */
+  function notifyConflict(accountNumber: string): void {
+    const sending = sendConflictNotice(accountNumber).catch((error: unknown) => {
+      logger.error({ err: error }, "a KYC conflict notice could not be prepared");
+    });
+    pendingNotices.add(sending);
+    void sending.finally(() => pendingNotices.delete(sending));
+  }
+
   async function nextCreatedAt(tx: Pick<Database, "select">): Promise<Date> {
     const [newest] = await tx.select({ value: max(kycAccountDetails.created_at) }).from(kycAccountDetails);
     const newestMs = newest?.value ? new Date(newest.value as Date | string).getTime() : 0;
@@ -263,7 +312,7 @@ export function createKycService(options: KycServiceOptions): KycService {
       }
       const id = randomUUID();
       const emails = notify(input.lang, username, branch, { ...input, id }, false);
-      let outcome: { row: Row; created: boolean };
+      let outcome: { row: Row; created: boolean; isContested?: boolean };
       try {
         outcome = await db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(${KYC_WRITE_LOCK_KEY})`);
@@ -278,12 +327,15 @@ export function createKycService(options: KycServiceOptions): KycService {
               if (row) return { row, created: false };
             }
           }
-          const [existing] = await tx
-            .select({ id: kycAccountDetails.id })
+          // Every record naming the number, whoever sent it: one query either way, so neither the
+          // answer nor its time tells a visitor whether another person submitted for it (ADR 022).
+          const claims = await tx
+            .select({ username: kycAccountDetails.username })
             .from(kycAccountDetails)
-            .where(eq(kycAccountDetails.account_number, input.account_number))
-            .limit(1);
-          if (existing) throw new HttpError(409, ALREADY_SUBMITTED, { code: "already_submitted" });
+            .where(eq(kycAccountDetails.account_number, input.account_number));
+          if (claims.some((claim) => claim.username === username)) {
+            throw new HttpError(409, ALREADY_SUBMITTED, { code: "already_submitted" });
+          }
           const createdAt = await nextCreatedAt(tx);
           const [row] = await tx
             .insert(kycAccountDetails)
@@ -312,7 +364,7 @@ export function createKycService(options: KycServiceOptions): KycService {
           if (idempotencyKey) {
             await tx.insert(kycIdempotencyKeys).values({ username: owner, key: idempotencyKey, record_id: id, created_at: createdAt });
           }
-          return { row: row!, created: true };
+          return { row: row!, created: true, isContested: claims.length > 0 };
         });
       } catch (error) {
         // Only a refusal is final: its unattached files are of no use and go, rows first. A
@@ -327,6 +379,7 @@ export function createKycService(options: KycServiceOptions): KycService {
         throw error;
       }
       if (outcome.created) await deliver(emails);
+      if (outcome.isContested) notifyConflict(input.account_number);
       return { record: toKycRecord(outcome.row), created: outcome.created };
     },
 
@@ -389,6 +442,10 @@ export function createKycService(options: KycServiceOptions): KycService {
       return toKycRecord(row);
     },
 
+    async drainNotices() {
+      await Promise.all([...pendingNotices]);
+    },
+
     async get(id) {
       const row = await getRow(id);
       return row ? toKycRecord(row) : undefined;
@@ -413,6 +470,8 @@ export function createKycService(options: KycServiceOptions): KycService {
             ? eq(kycAccountDetails.account_number, accountNumber)
             : and(eq(kycAccountDetails.account_number, accountNumber), eq(kycAccountDetails.username, username)),
         )
+        // Staff asking for a number several usernames submitted get the newest; the console shows them all.
+        .orderBy(desc(kycAccountDetails.created_at))
         .limit(1);
       return row ? toKycRecord(row) : undefined;
     },

@@ -1,3 +1,11 @@
+-- KYC records are per username and account number (ADR 022): the owner's submission is never
+-- refused because a stranger named the number first; an officer sees both side by side.
+DROP INDEX "kyc_account_details_account_number_key";
+--> statement-breakpoint
+CREATE UNIQUE INDEX "kyc_account_details_username_account_number_key" ON "kyc_account_details" USING btree ("username","account_number");
+--> statement-breakpoint
+CREATE INDEX "kyc_account_details_account_number_idx" ON "kyc_account_details" USING btree ("account_number");
+--> statement-breakpoint
 -- The orphan sweep never removes a file a committed record lists (ADR 033): it asks this index.
 CREATE INDEX "kyc_account_details_documents_idx" ON "kyc_account_details" USING gin ("documents" jsonb_path_ops);
 --> statement-breakpoint
