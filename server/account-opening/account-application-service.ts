@@ -16,6 +16,7 @@ import {
   type ApplicationStatus,
   type ApplicationStatusAnswer,
   type ApplicationValues,
+  type NationalIdMatch,
   type StaffApplication,
   type StaffApplicationListQuery,
 } from "#domain/schemas/account-application.ts";
@@ -133,7 +134,52 @@ export function createAccountApplicationService(options: AccountApplicationServi
     };
   }
 
-  function toStaffApplication(row: Row): StaffApplication {
+  /**
+   * For each application, the other submitted ones that give its national ID from another username
+   * (ADR 031): read only for staff, so an applicant's answers and their times never depend on it.
+   */
+  async function findNationalIdMatches(rows: readonly Row[]): Promise<Map<string, NationalIdMatch[]>> {
+    const matches = new Map<string, NationalIdMatch[]>();
+    const nationalIds = [...new Set(rows.map((row) => toValues(row).national_id).filter((value): value is string => Boolean(value)))];
+    if (nationalIds.length === 0) return matches;
+    const nationalId = sql<string>`${accountApplications.values}->>'national_id'`;
+    const others = await db
+      .select({
+        id: accountApplications.id,
+        reference: accountApplications.reference,
+        username: accountApplications.username,
+        status: accountApplications.status,
+        submitted_at: accountApplications.submitted_at,
+        national_id: nationalId,
+      })
+      .from(accountApplications)
+      .where(and(ne(accountApplications.status, "draft"), inArray(nationalId, nationalIds)))
+      .orderBy(accountApplications.submitted_at, accountApplications.id);
+    for (const row of rows) {
+      const id = toValues(row).national_id;
+      matches.set(
+        row.id,
+        others
+          .filter((other) => other.national_id === id && other.username !== row.username)
+          .map((other) => ({
+            id: other.id,
+            reference: other.reference,
+            username: other.username,
+            status: other.status as ApplicationStatus,
+            submitted_at: other.submitted_at?.toISOString() ?? null,
+          })),
+      );
+    }
+    return matches;
+  }
+
+  /** Staff views of applications, each with its national ID matches. */
+  async function toStaffApplications(rows: readonly Row[]): Promise<StaffApplication[]> {
+    const matches = await findNationalIdMatches(rows);
+    return rows.map((row) => toStaffApplication(row, matches.get(row.id) ?? []));
+  }
+
+  function toStaffApplication(row: Row, nationalIdMatches: NationalIdMatch[]): StaffApplication {
     return {
       id: row.id,
       reference: row.reference,
@@ -148,6 +194,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
       submitted_at: row.submitted_at?.toISOString() ?? null,
+      national_id_matches: nationalIdMatches,
     };
   }
 
@@ -420,7 +467,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
         .orderBy(desc(accountApplications.submitted_at), desc(accountApplications.id))
         .limit(query.limit)
         .offset(query.offset);
-      return { items: rows.map(toStaffApplication), total: Number(total?.value ?? 0) };
+      return { items: await toStaffApplications(rows), total: Number(total?.value ?? 0) };
     },
 
     async getForStaff(id) {
@@ -433,7 +480,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
           APPLICATION_DOCUMENT_PURPOSES.indexOf(b.purpose as ApplicationDocumentPurpose),
       );
       return {
-        ...toStaffApplication(row),
+        ...(await toStaffApplications([row]))[0]!,
         documents: documents.map((document) => ({
           purpose: document.purpose as ApplicationDocumentPurpose,
           file_name: document.file_name,
@@ -475,7 +522,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
         await send(updated.username, lang, applicationReturned(lang, updated.reference, decision.reason));
       if (updated.reference && decision.status === "approved")
         await send(updated.username, lang, applicationApproved(lang, updated.reference));
-      return toStaffApplication(updated);
+      return (await toStaffApplications([updated]))[0]!;
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { Bilingual, Language } from "#domain/language.ts";
 import type { AuditAction, KycStatus, StaffRole } from "#domain/schemas/staff.ts";
 import type { SiteId } from "#domain/site.ts";
@@ -535,6 +536,10 @@ export const accountApplications = pgTable(
     uniqueIndex("account_applications_reference_key").on(table.reference),
     index("account_applications_username_idx").on(table.username),
     index("account_applications_status_idx").on(table.status, table.submitted_at),
+    // Officers see other submitted applications that give the same national ID (ADR 031).
+    index("account_applications_national_id_idx")
+      .on(sql`(${table.values}->>'national_id')`)
+      .where(sql`${table.status} <> 'draft'`),
   ],
 );
 

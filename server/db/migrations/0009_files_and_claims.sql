@@ -9,6 +9,9 @@ CREATE INDEX "kyc_account_details_account_number_idx" ON "kyc_account_details" U
 -- The orphan sweep never removes a file a committed record lists (ADR 033): it asks this index.
 CREATE INDEX "kyc_account_details_documents_idx" ON "kyc_account_details" USING gin ("documents" jsonb_path_ops);
 --> statement-breakpoint
+-- Officers see other submitted applications giving the same national ID (ADR 031).
+CREATE INDEX "account_applications_national_id_idx" ON "account_applications" USING btree (("values"->>'national_id')) WHERE "status" <> 'draft';
+--> statement-breakpoint
 -- Every published media file has a row, so the sweep can tell a file an upload lost from a published one (ADR 033).
 CREATE TABLE "media_files" (
 	"key" text PRIMARY KEY NOT NULL,
