@@ -495,7 +495,7 @@ export function createKycService(options: KycServiceOptions): KycService {
         if (deleted.length === 0) throw new HttpError(404, `No KYC account details record with id ${id}`, { code: "not_found" });
         return uploads.map((upload) => upload.key);
       });
-      // The record and its rows are gone for good: now its files (ADR 033).
+      // The record and its rows are gone for good: then its files (ADR 033).
       await deleteStoredFiles(removed);
     },
 
