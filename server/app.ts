@@ -40,6 +40,7 @@ import { registerContentFiles } from "./web/content-files.ts";
 import { registerExchangeRateRoutes } from "./staff/exchange-rate-routes.ts";
 import { createKycReviewService } from "./staff/kyc-review-service.ts";
 import { registerKycReviewRoutes } from "./staff/kyc-review-routes.ts";
+import { createMediaFiles, type MediaFiles } from "./staff/media-files.ts";
 import { registerMediaRoutes } from "./staff/media-routes.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { createPageCache } from "./web/page-cache.ts";
@@ -90,6 +91,8 @@ declare module "fastify" {
     kyc: KycService;
     /** Account applications (ADR 031); operations and tests sweep old drafts and lost files with it. */
     accountApplications: AccountApplicationService;
+    /** Published media files; operations and tests sweep files an upload lost with it (ADR 033). */
+    media: MediaFiles;
     audit: AuditLog;
   }
 }
@@ -127,9 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let messenger: Messenger | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   let versionWatch: ContentVersionWatch | undefined;
+  let kycService: KycService | undefined;
   const closeDependencies = async () => {
     clearInterval(sweepTimer);
     versionWatch?.stop();
+    // Branch notices sent after their answers go out before the messenger closes.
+    await kycService?.drainNotices();
     await messenger?.close();
     await redis?.close();
     await database?.close();
@@ -229,13 +235,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.PUBLIC_URL,
       ...(now ? { now } : {}),
     });
+    kycService = kyc;
     app.decorate("kyc", kyc);
     registerOnboardingRoutes(app, { codes, sessions });
-    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, tempDir: getTemporaryDir(config.DATA_DIR) });
+    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, audit, tempDir: getTemporaryDir(config.DATA_DIR) });
     // Account opening (ADR 031): drafts bound to the same code session as KYC.
     const applications = createAccountApplicationService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
     app.decorate("accountApplications", applications);
     await registerAccountApplicationRoutes(app, { sessions, applications, auth, audit, tempDir: getTemporaryDir(config.DATA_DIR) });
+    const media = createMediaFiles({ db: database.db, storage, logger: app.log });
+    app.decorate("media", media);
     // Files stored by a killed process whose row was never written, and (ADR 031) drafts never
     // submitted. On the local disk nothing is in flight before this process listens (DATA_DIR is
     // its own), so no file needs sparing; a bucket is shared by every instance, so there only
@@ -247,12 +256,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const applicationSweep = await applications
         .sweep({ draftMaxAgeMs: DRAFT_MAX_AGE_DAYS * DAY_MS, unrecordedFileMinAgeMs })
         .catch((error: unknown) => app.log.error({ err: error }, "account application sweep failed"));
+      const mediaFiles = await media
+        .sweep({ unrecordedFileMinAgeMs })
+        .catch((error: unknown) => app.log.error({ err: error }, "media sweep failed"));
       if (kycFiles) app.log.info({ swept: kycFiles }, "removed KYC files no record refers to");
+      if (mediaFiles) app.log.info({ swept: mediaFiles }, "removed media files an upload lost before its row");
       if (applicationSweep && applicationSweep.drafts + applicationSweep.files > 0)
         app.log.info(applicationSweep, "removed old account application drafts and files no application refers to");
     };
     await sweep(config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0);
-    await registerMediaRoutes(app, { auth, audit, storage });
+    await registerMediaRoutes(app, { auth, audit, storage, media });
     registerExchangeRateRoutes(app, { auth, audit, content });
     const reviews = createKycReviewService({ db: database.db, kyc, messenger, logger: app.log, ...(now ? { now } : {}) });
     registerKycReviewRoutes(app, { auth, audit, reviews, storage });

@@ -323,6 +323,20 @@ export const StartApplicationBodySchema = z.object({ option: AccountOptionIdSche
 
 export const SaveDetailsBodySchema = z.object({ option: AccountOptionIdSchema.optional(), values: ApplicationValuesSchema });
 
+/**
+ * Another submitted application giving the same national ID from another phone number or e-mail
+ * address: flagged to the officer, never refused (one person may rightly apply again from a new
+ * phone) and never shown to the applicant.
+ */
+export const NationalIdMatchSchema = z.object({
+  id: IdSchema,
+  reference: z.string().nullable(),
+  username: z.string(),
+  status: ApplicationStatusSchema,
+  submitted_at: InstantSchema.nullable(),
+});
+export type NationalIdMatch = z.infer<typeof NationalIdMatchSchema>;
+
 /** A staff member's view: everything, the risk code included. */
 export const StaffApplicationSchema = z.object({
   id: IdSchema,
@@ -338,6 +352,8 @@ export const StaffApplicationSchema = z.object({
   created_at: InstantSchema,
   updated_at: InstantSchema,
   submitted_at: InstantSchema.nullable(),
+  /** Other submitted applications with this national ID from other usernames, oldest first. */
+  national_id_matches: z.array(NationalIdMatchSchema),
 });
 export type StaffApplication = z.infer<typeof StaffApplicationSchema>;
 

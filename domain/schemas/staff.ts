@@ -117,6 +117,8 @@ export const AUDIT_ACTIONS = [
   "content_deleted",
   "media_uploaded",
   "exchange_rates_published",
+  "kyc_records_listed",
+  "kyc_record_viewed",
   "kyc_document_viewed",
   "kyc_document_downloaded",
   "kyc_processed",
@@ -177,6 +179,19 @@ export const KycQueueQuerySchema = z.object({
 });
 export type KycQueueQuery = z.infer<typeof KycQueueQuerySchema>;
 
+/**
+ * Another submission naming the same account number, sent by another username (ADR 022): the site
+ * cannot tell the account's owner, so the officer checks each against the core banking system.
+ */
+export const KycConflictSchema = z.object({
+  id: IdSchema,
+  created_at: InstantSchema,
+  account_name: z.string(),
+  username: z.string(),
+  status: KycStatusSchema,
+});
+export type KycConflict = z.infer<typeof KycConflictSchema>;
+
 /** One submission in the queue. */
 export const KycQueueItemSchema = z.object({
   id: IdSchema,
@@ -188,6 +203,8 @@ export const KycQueueItemSchema = z.object({
   branch_name: z.string(),
   kyc_account_type_name: z.string(),
   status: KycStatusSchema,
+  /** The other submissions naming this account number, oldest first; empty when none does. */
+  conflicts: z.array(KycConflictSchema),
 });
 export type KycQueueItem = z.infer<typeof KycQueueItemSchema>;
 

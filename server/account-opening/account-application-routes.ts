@@ -26,7 +26,7 @@ import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
 import { HttpError } from "../http-error.ts";
 import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../kyc/file-inspection.ts";
 import type { KycSessions } from "../onboarding/kyc-sessions.ts";
-import { sendStaffDocument } from "../staff/staff-document.ts";
+import { recordOrClose, sendStaffDocument } from "../staff/staff-document.ts";
 import { InvalidDetailsError, type AccountApplicationService } from "./account-application-service.ts";
 
 export interface AccountApplicationRoutesOptions {
@@ -308,7 +308,9 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
       const { id, purpose } = request.params;
       const isDownload = request.query.download === "1";
       const { file, fileName } = await applications.openDocument(id, purpose);
-      await record(request, id, isDownload ? "application_document_downloaded" : "application_document_viewed", { purpose });
+      await recordOrClose(file, () =>
+        record(request, id, isDownload ? "application_document_downloaded" : "application_document_viewed", { purpose }),
+      );
       return sendStaffDocument(reply, file, fileName, isDownload);
     },
   );

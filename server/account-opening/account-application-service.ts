@@ -16,6 +16,7 @@ import {
   type ApplicationStatus,
   type ApplicationStatusAnswer,
   type ApplicationValues,
+  type NationalIdMatch,
   type StaffApplication,
   type StaffApplicationListQuery,
 } from "#domain/schemas/account-application.ts";
@@ -133,7 +134,52 @@ export function createAccountApplicationService(options: AccountApplicationServi
     };
   }
 
-  function toStaffApplication(row: Row): StaffApplication {
+  /**
+   * For each application, the other submitted ones that give its national ID from another username
+   * (ADR 031): read only for staff, so an applicant's answers and their times never depend on it.
+   */
+  async function findNationalIdMatches(rows: readonly Row[]): Promise<Map<string, NationalIdMatch[]>> {
+    const matches = new Map<string, NationalIdMatch[]>();
+    const nationalIds = [...new Set(rows.map((row) => toValues(row).national_id).filter((value): value is string => Boolean(value)))];
+    if (nationalIds.length === 0) return matches;
+    const nationalId = sql<string>`${accountApplications.values}->>'national_id'`;
+    const others = await db
+      .select({
+        id: accountApplications.id,
+        reference: accountApplications.reference,
+        username: accountApplications.username,
+        status: accountApplications.status,
+        submitted_at: accountApplications.submitted_at,
+        national_id: nationalId,
+      })
+      .from(accountApplications)
+      .where(and(ne(accountApplications.status, "draft"), inArray(nationalId, nationalIds)))
+      .orderBy(accountApplications.submitted_at, accountApplications.id);
+    for (const row of rows) {
+      const id = toValues(row).national_id;
+      matches.set(
+        row.id,
+        others
+          .filter((other) => other.national_id === id && other.username !== row.username)
+          .map((other) => ({
+            id: other.id,
+            reference: other.reference,
+            username: other.username,
+            status: other.status as ApplicationStatus,
+            submitted_at: other.submitted_at?.toISOString() ?? null,
+          })),
+      );
+    }
+    return matches;
+  }
+
+  /** Staff views of applications, each with its national ID matches. */
+  async function toStaffApplications(rows: readonly Row[]): Promise<StaffApplication[]> {
+    const matches = await findNationalIdMatches(rows);
+    return rows.map((row) => toStaffApplication(row, matches.get(row.id) ?? []));
+  }
+
+  function toStaffApplication(row: Row, nationalIdMatches: NationalIdMatch[]): StaffApplication {
     return {
       id: row.id,
       reference: row.reference,
@@ -148,6 +194,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
       submitted_at: row.submitted_at?.toISOString() ?? null,
+      national_id_matches: nationalIdMatches,
     };
   }
 
@@ -173,7 +220,11 @@ export function createAccountApplicationService(options: AccountApplicationServi
     return row;
   }
 
-  async function removeFiles(keys: string[]): Promise<void> {
+  /**
+   * Deletes stored files whose rows are already gone in a committed transaction (ADR 033). A file
+   * that cannot be deleted now has no row: the unrecorded-file sweep takes it later.
+   */
+  async function deleteStoredFiles(keys: string[]): Promise<void> {
     for (const key of keys) {
       await storage.delete(key).catch((error: unknown) => logger.error({ err: error, key }, "an application file could not be removed"));
     }
@@ -253,30 +304,26 @@ export function createAccountApplicationService(options: AccountApplicationServi
       }
       const stored = await storage.put(`${APPLICATION_DOCUMENTS_FOLDER}/${id}_${purpose}.${upload.extension}`, upload.openStream());
       const shownName = (fileName.split(/[\\/]/).pop() ?? "").slice(0, 120) || `${purpose}.${upload.extension}`;
-      let replaced: string[];
-      try {
-        replaced = await db.transaction(async (tx) => {
-          const earlier = await tx
-            .delete(accountApplicationDocuments)
-            .where(and(eq(accountApplicationDocuments.application_id, id), eq(accountApplicationDocuments.purpose, purpose)))
-            .returning({ key: accountApplicationDocuments.key });
-          await tx.insert(accountApplicationDocuments).values({
-            key: stored.key,
-            application_id: id,
-            purpose,
-            file_name: shownName,
-            size: stored.size,
-            sha256: upload.sha256,
-            created_at: now(),
-          });
-          await tx.update(accountApplications).set({ updated_at: now() }).where(eq(accountApplications.id, id));
-          return earlier.map((document) => document.key);
+      // Should the transaction fail, the new file stays: it may have committed even so, and a file
+      // no row lists is the sweep's once past its grace period (ADR 033).
+      const replaced = await db.transaction(async (tx) => {
+        const earlier = await tx
+          .delete(accountApplicationDocuments)
+          .where(and(eq(accountApplicationDocuments.application_id, id), eq(accountApplicationDocuments.purpose, purpose)))
+          .returning({ key: accountApplicationDocuments.key });
+        await tx.insert(accountApplicationDocuments).values({
+          key: stored.key,
+          application_id: id,
+          purpose,
+          file_name: shownName,
+          size: stored.size,
+          sha256: upload.sha256,
+          created_at: now(),
         });
-      } catch (error) {
-        await removeFiles([stored.key]);
-        throw error;
-      }
-      await removeFiles(replaced);
+        await tx.update(accountApplications).set({ updated_at: now() }).where(eq(accountApplications.id, id));
+        return earlier.map((document) => document.key);
+      });
+      await deleteStoredFiles(replaced);
       return toApplicantView(await requireOwn(id, username));
     },
 
@@ -330,7 +377,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
         .where(and(eq(accountApplications.id, id), eq(accountApplications.username, username), eq(accountApplications.status, "draft")))
         .returning({ id: accountApplications.id });
       if (deleted.length === 0) requireDraft(await requireOwn(id, username));
-      await removeFiles(documents.map((document) => document.key));
+      await deleteStoredFiles(documents.map((document) => document.key));
     },
 
     async sweep({ draftMaxAgeMs, unrecordedFileMinAgeMs }) {
@@ -356,7 +403,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
           ).map((row) => row.id),
         );
         const keys = documents.filter((document) => deleted.has(document.application_id)).map((document) => document.key);
-        await removeFiles(keys);
+        await deleteStoredFiles(keys);
         drafts += deleted.size;
         files += keys.length;
         if (deleted.size === 0) break;
@@ -420,7 +467,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
         .orderBy(desc(accountApplications.submitted_at), desc(accountApplications.id))
         .limit(query.limit)
         .offset(query.offset);
-      return { items: rows.map(toStaffApplication), total: Number(total?.value ?? 0) };
+      return { items: await toStaffApplications(rows), total: Number(total?.value ?? 0) };
     },
 
     async getForStaff(id) {
@@ -433,7 +480,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
           APPLICATION_DOCUMENT_PURPOSES.indexOf(b.purpose as ApplicationDocumentPurpose),
       );
       return {
-        ...toStaffApplication(row),
+        ...(await toStaffApplications([row]))[0]!,
         documents: documents.map((document) => ({
           purpose: document.purpose as ApplicationDocumentPurpose,
           file_name: document.file_name,
@@ -475,7 +522,7 @@ export function createAccountApplicationService(options: AccountApplicationServi
         await send(updated.username, lang, applicationReturned(lang, updated.reference, decision.reason));
       if (updated.reference && decision.status === "approved")
         await send(updated.username, lang, applicationApproved(lang, updated.reference));
-      return toStaffApplication(updated);
+      return (await toStaffApplications([updated]))[0]!;
     },
   };
 }

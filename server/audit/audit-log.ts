@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { getDateFilterInstant } from "#domain/schemas/common.ts";
 import type { AuditAction, AuditEntry, AuditQuery } from "#domain/schemas/staff.ts";
@@ -60,7 +60,11 @@ export function createAuditLog(db: Database, options: { now?: () => Date } = {})
     async list(query) {
       const conditions: SQL[] = [];
       if (query.actor) conditions.push(eq(auditLog.actor_username, query.actor));
-      if (query.target_id) conditions.push(eq(auditLog.target_id, query.target_id));
+      if (query.target_id) {
+        // A record is also found in the lists that showed it (`kyc_records_listed` keeps their ids).
+        const listed = sql`${auditLog.detail} @> jsonb_build_object('ids', jsonb_build_array(${query.target_id}::text))`;
+        conditions.push(or(eq(auditLog.target_id, query.target_id), listed)!);
+      }
       if (query.from) conditions.push(gte(auditLog.at, getDateFilterInstant(query.from, false)));
       if (query.to) conditions.push(lte(auditLog.at, getDateFilterInstant(query.to, true)));
       if (query.before) conditions.push(lt(auditLog.at, new Date(query.before)));

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { Bilingual, Language } from "#domain/language.ts";
 import type { AuditAction, KycStatus, StaffRole } from "#domain/schemas/staff.ts";
 import type { SiteId } from "#domain/site.ts";
@@ -294,7 +295,12 @@ export const kycAccountDetails = pgTable(
   },
   (table) => [
     uniqueIndex("kyc_account_details_created_at_key").on(table.created_at),
-    uniqueIndex("kyc_account_details_account_number_key").on(table.account_number),
+    // One record per username and account number: a stranger's earlier claim on a number never
+    // refuses its owner; both wait for an officer, shown side by side (ADR 022, migration 0009).
+    uniqueIndex("kyc_account_details_username_account_number_key").on(table.username, table.account_number),
+    index("kyc_account_details_account_number_idx").on(table.account_number),
+    // The orphan sweep asks whether any record lists a file (ADR 033).
+    index("kyc_account_details_documents_idx").using("gin", table.documents.op("jsonb_path_ops")),
   ],
 );
 
@@ -423,6 +429,19 @@ export const kycSessions = pgTable("kyc_sessions", {
   expires_at: instant("expires_at").notNull(),
 });
 
+/**
+ * Every published media file (`media/…`, served at `/media/…`): a stored file with no row is what
+ * an upload cut before its row left, and the sweep removes it once past its grace period (ADR 033).
+ */
+export const mediaFiles = pgTable("media_files", {
+  key: text("key").primaryKey(),
+  content_type: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  sha256: text("sha256").notNull(),
+  uploaded_by: text("uploaded_by"),
+  created_at: instant("created_at").notNull(),
+});
+
 /** Every stored KYC file, so that files no record refers to can be found and removed. */
 export const kycUploads = pgTable(
   "kyc_uploads",
@@ -517,6 +536,10 @@ export const accountApplications = pgTable(
     uniqueIndex("account_applications_reference_key").on(table.reference),
     index("account_applications_username_idx").on(table.username),
     index("account_applications_status_idx").on(table.status, table.submitted_at),
+    // Officers see other submitted applications that give the same national ID (ADR 031).
+    index("account_applications_national_id_idx")
+      .on(sql`(${table.values}->>'national_id')`)
+      .where(sql`${table.status} <> 'draft'`),
   ],
 );
 

@@ -61,3 +61,34 @@ export function kycBranchNotice(details: KycMessageDetails & { username: string;
     ].join("\n\n"),
   };
 }
+
+/** One of the submissions naming an account number, as the branch's conflict notice lists it. */
+export interface KycClaim {
+  accountName: string;
+  username: string;
+  branchName: string;
+  recordUrl: string;
+}
+
+/**
+ * The branches' notice that two usernames or more submitted KYC documents for one account number
+ * (ADR 022): the site cannot tell the account's owner, so none of them is verified until an
+ * officer checks against the core banking system. In English, like every staff message.
+ */
+export function kycConflictNotice(accountNumber: string, claims: readonly KycClaim[]): { subject: string; text: string } {
+  return {
+    subject: `Another submission names this account number: ${accountNumber}`,
+    text: [
+      `Another submission names this account number: ${claims.length} people have now sent KYC documents online for account ${accountNumber}, each verified by a one-time code to a different phone number or e-mail address.`,
+      "The website cannot tell which of them holds the account. Check each against the core banking system before marking any processed, and return the others.",
+      claims
+        .map((claim) =>
+          [
+            `- ${claim.accountName}, sent by ${claim.username} for the ${nameBranch(claim.branchName, "branch")}`,
+            `  ${claim.recordUrl}`,
+          ].join("\n"),
+        )
+        .join("\n"),
+    ].join("\n\n"),
+  };
+}

@@ -6,14 +6,16 @@ import { z } from "zod";
 import type { ErrorCode } from "#domain/error-codes.ts";
 import { formatKycDocumentUrl, formatStoredFileName, isKycDocumentKey, isKycPurpose, KYC_DOCUMENTS_PATH } from "#domain/kyc.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
-import { KycAccountDetailsSchema } from "#domain/schemas/kyc-account-details.ts";
+import { KycAccountDetailsSchema, type KycAccountDetails } from "#domain/schemas/kyc-account-details.ts";
 import { KycAccountNameSchema, KycAccountNumberParamsSchema, KycSubmissionSchema, KycUpdateSchema } from "#domain/schemas/kyc.ts";
 import { createDocumentResponse } from "../api/openapi.ts";
+import type { AuditLog } from "../audit/audit-log.ts";
 import type { Database } from "../db/client.ts";
 import { kycAccountDetails, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { KycActor, KycSessions } from "../onboarding/kyc-sessions.ts";
 import { normalizeUsername } from "../onboarding/username.ts";
+import { recordOrClose } from "../staff/staff-document.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError, type UploadRejection } from "./file-inspection.ts";
 import type { KycService } from "./kyc-service.ts";
@@ -23,6 +25,8 @@ export interface KycRoutesOptions {
   storage: FileStorage;
   sessions: KycSessions;
   kyc: KycService;
+  /** Every staff look at a record or a document is recorded (ADR 040). */
+  audit: AuditLog;
   /** Where uploads are spooled while inspected: inside DATA_DIR (server/storage/temporary-files.ts). */
   tempDir: string;
 }
@@ -50,7 +54,14 @@ const MAX_PENDING_UPLOADS = 60;
 
 const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, "must be 8 to 128 letters, digits or _ . : -");
 
-const RecordErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema } as const;
+const RecordErrors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  429: ErrorSchema,
+} as const;
 
 /** The error codes each upload rejection answers (server/kyc/file-inspection.ts). */
 const REJECTION_CODES = {
@@ -72,7 +83,17 @@ const security: Array<Record<string, string[]>> = [{ kycSession: [] }, { staffTo
  * Staff list and read records through the collection routes (server/api/content-routes.ts).
  */
 export async function registerKycRoutes(app: FastifyInstance, options: KycRoutesOptions): Promise<void> {
-  const { db, storage, sessions, kyc } = options;
+  const { db, storage, sessions, kyc, audit } = options;
+  /** A staff member's look at a KYC record, written before the answer leaves (ADR 040); a visitor's own look is not recorded. */
+  const recordStaffView = async (request: FastifyRequest, record: KycAccountDetails) => {
+    if (request.kycActor?.kind !== "staff") return;
+    await audit.recordRequest(request, {
+      action: "kyc_record_viewed",
+      targetType: "kyc_account_details",
+      targetId: record.id,
+      detail: { via: "api", account_number: record.account_number },
+    });
+  };
   const requireActor = sessions.requireActor;
 
   await app.register(async (scope) => {
@@ -88,7 +109,14 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
           summary: "Upload one KYC document (multipart: account_name and purpose first, then the file)",
           security,
           consumes: ["multipart/form-data"],
-          response: { 201: z.object({ url: z.string() }), 400: ErrorSchema, 401: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
+          response: {
+            201: z.object({ url: z.string() }),
+            400: ErrorSchema,
+            401: ErrorSchema,
+            413: ErrorSchema,
+            415: ErrorSchema,
+            429: ErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -137,19 +165,16 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
           try {
             const name = formatStoredFileName(accountName.data, purpose, part.filename ?? "", inspected.extension);
             const stored = await storage.put(name, inspected.openStream());
-            try {
-              await db.insert(kycUploads).values({
-                key: stored.key,
-                username: owner,
-                purpose,
-                size: stored.size,
-                sha256: inspected.sha256,
-                created_at: new Date(),
-              });
-            } catch (error) {
-              await storage.delete(stored.key).catch(() => {});
-              throw error;
-            }
+            // Should this insert fail, the file stays: the insert may have committed even so, and a
+            // file with no row is the sweep's once past its grace period (ADR 033).
+            await db.insert(kycUploads).values({
+              key: stored.key,
+              username: owner,
+              purpose,
+              size: stored.size,
+              sha256: inspected.sha256,
+              created_at: new Date(),
+            });
             url = formatKycDocumentUrl(stored.key);
           } finally {
             await inspected.dispose();
@@ -199,6 +224,16 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
       }
       const file = await storage.get(key);
       if (!file) throw notFound;
+      if (actor.kind === "staff") {
+        await recordOrClose(file, () =>
+          audit.recordRequest(request, {
+            action: "kyc_document_downloaded",
+            targetType: upload.record_id ? "kyc_account_details" : "kyc_uploads",
+            targetId: upload.record_id ?? key,
+            detail: { key, purpose: upload.purpose },
+          }),
+        );
+      }
       const fileName = key.slice(key.lastIndexOf("/") + 1);
       return reply
         .header("content-type", file.contentType)
@@ -271,6 +306,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
       }
       const record = username === undefined ? undefined : await kyc.findByUsername(username);
       if (!record) throw new HttpError(404, "No KYC record for this username", { code: "not_found" });
+      await recordStaffView(request, record);
       return record;
     },
   );
@@ -295,6 +331,7 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
       reply.header("cache-control", "no-store");
       const record = await kyc.findByAccountNumber(request.params.account_number, actor.kind === "visitor" ? actor.username : undefined);
       if (!record) throw new HttpError(404, "No KYC record of yours for this account number", { code: "not_found" });
+      await recordStaffView(request, record);
       return record;
     },
   );

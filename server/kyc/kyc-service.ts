@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull, lt, max, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, max, or, sql, type SQL } from "drizzle-orm";
 import {
+  formatKycDocumentUrl,
   getRequiredPurposes,
   isKycAccountTypeName,
   KYC_FOLDER,
@@ -12,21 +13,24 @@ import {
 import type { Language } from "#domain/language.ts";
 import type { KycAccountDetails } from "#domain/schemas/kyc-account-details.ts";
 import type { KycSubmission } from "#domain/schemas/kyc.ts";
-import type { Database } from "../db/client.ts";
+import { queryRows, type Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycIdempotencyKeys, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { MessageLogger, Messenger } from "../messaging/messenger.ts";
 import { removeUnrecordedFiles, type FileStorage } from "../storage/file-storage.ts";
-import { kycBranchNotice, kycConfirmation } from "./kyc-messages.ts";
+import { kycBranchNotice, kycConfirmation, kycConflictNotice } from "./kyc-messages.ts";
 
-/** Spec §8: the text the browser shows for a second submission of one account. */
+/** Spec §8: the text the browser shows when a username submits an account number it already submitted. */
 export const ALREADY_SUBMITTED = "You have already submitted";
 
 // Serialises KYC record writes across instances (own key, distinct from the content repository's).
 const KYC_WRITE_LOCK_KEY = 7_310_006;
 
 /** What the service needs of a submission (domain KycSubmissionSchema); the username is passed apart, from the session or staff. */
-export type KycSubmissionRequest = Pick<KycSubmission, "account_number" | "account_name" | "branch_id" | "kyc_account_type_id" | "documents" | "lang">;
+export type KycSubmissionRequest = Pick<
+  KycSubmission,
+  "account_number" | "account_name" | "branch_id" | "kyc_account_type_id" | "documents" | "lang"
+>;
 
 type Row = typeof kycAccountDetails.$inferSelect;
 
@@ -64,14 +68,15 @@ export interface KycService {
     input: KycSubmissionRequest,
     processed: boolean,
   ): Promise<KycAccountDetails>;
+  /** Waits for the branch notices still being sent after their answers (before the messenger closes, and in tests). */
+  drainNotices(): Promise<void>;
   get(id: string): Promise<KycAccountDetails | undefined>;
   findByUsername(username: string): Promise<KycAccountDetails | undefined>;
   /** Spec §4 continue flow: the record of an account number, among one username's records when a username is given. */
   findByAccountNumber(accountNumber: string, username?: string): Promise<KycAccountDetails | undefined>;
   setProcessed(id: string, processed: boolean): Promise<KycAccountDetails>;
+  /** Deletes a record with its upload rows in one transaction, then its files. */
   delete(id: string): Promise<void>;
-  /** Deletes the files attached to a record that its documents no longer list (after a back-office replace). */
-  removeUnreferencedFiles(id: string): Promise<void>;
   /**
    * Removes uploads that no record refers to and that are older than maxAgeMs, and stored files
    * that have no upload row at all (a process killed between storing a file and recording it)
@@ -124,13 +129,18 @@ export function createKycService(options: KycServiceOptions): KycService {
       documents.map((document) => document.purpose),
     );
     if (problems.length > 0) {
-      throw new HttpError(400, `body.documents: ${problems.join("; ")} (a ${typeName} needs: ${getRequiredPurposes(typeName).join(", ")})`, {
-        code: "documents_missing",
-      });
+      throw new HttpError(
+        400,
+        `body.documents: ${problems.join("; ")} (a ${typeName} needs: ${getRequiredPurposes(typeName).join(", ")})`,
+        {
+          code: "documents_missing",
+        },
+      );
     }
     return documents.map((document) => {
       const key = parseKycDocumentUrl(document.url);
-      if (!key) throw new HttpError(400, "body.documents: every url must be one answered by POST /api/uploads", { code: "document_not_uploaded" });
+      if (!key)
+        throw new HttpError(400, "body.documents: every url must be one answered by POST /api/uploads", { code: "document_not_uploaded" });
       return key;
     });
   }
@@ -139,16 +149,43 @@ export function createKycService(options: KycServiceOptions): KycService {
     return keys.length === 0 ? [] : db.select().from(kycUploads).where(inArray(kycUploads.key, keys));
   }
 
-  async function removeFiles(keys: string[]): Promise<void> {
+  /**
+   * Deletes stored files whose rows are already gone in a committed transaction (ADR 033). A file
+   * that cannot be deleted now has no row: the unrecorded-file sweep takes it later.
+   */
+  async function deleteStoredFiles(keys: string[]): Promise<void> {
     for (const key of keys) {
-      try {
-        await storage.delete(key);
-        await db.delete(kycUploads).where(eq(kycUploads.key, key));
-      } catch (error) {
-        // The row stays, so the sweep finds the file again later.
-        logger.error({ err: error, key }, "a KYC file could not be removed");
-      }
+      await storage.delete(key).catch((error: unknown) => logger.error({ err: error, key }, "a KYC file could not be removed"));
     }
+  }
+
+  /** Forgets the uploads `where` selects: their rows go in one committed statement, and only then their files. */
+  async function discardUploads(where: SQL): Promise<string[]> {
+    const gone = await db.delete(kycUploads).where(where).returning({ key: kycUploads.key });
+    const keys = gone.map((upload) => upload.key);
+    await deleteStoredFiles(keys);
+    return keys;
+  }
+
+  /** The keys among `keys` that a record's documents list: a file a committed record lists is never swept. */
+  async function findListedKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const urls = keys.map((key) => formatKycDocumentUrl(key));
+    // One containment test per key, so the documents' GIN index answers each (migration 0009).
+    const rows = await queryRows<{ url: string }>(
+      db,
+      sql`select distinct document->>'url' as url
+          from ${kycAccountDetails}, jsonb_array_elements(${kycAccountDetails.documents}) as document
+          where (${sql.join(
+            urls.map((url) => sql`${kycAccountDetails.documents} @> ${JSON.stringify([{ url }])}::jsonb`),
+            sql` or `,
+          )})
+          and document->>'url' in (${sql.join(
+            urls.map((url) => sql`${url}`),
+            sql`, `,
+          )})`,
+    );
+    return new Set(rows.map((row) => parseKycDocumentUrl(row.url)).filter((key): key is string => key !== undefined));
   }
 
   /**
@@ -192,6 +229,53 @@ export function createKycService(options: KycServiceOptions): KycService {
     }
   }
 
+  const pendingNotices = new Set<Promise<void>>();
+
+  /** Tells every branch concerned that several usernames submitted for one account number, with each record's staff link. */
+  async function sendConflictNotice(accountNumber: string): Promise<void> {
+    const rows = await db
+      .select({
+        id: kycAccountDetails.id,
+        account_name: kycAccountDetails.account_name,
+        username: kycAccountDetails.username,
+        branch_name: branches.name,
+        branch_email: branches.email,
+      })
+      .from(kycAccountDetails)
+      .innerJoin(branches, eq(branches.id, kycAccountDetails.branch_id))
+      .where(eq(kycAccountDetails.account_number, accountNumber))
+      .orderBy(kycAccountDetails.created_at);
+    const notice = kycConflictNotice(
+      accountNumber,
+      rows.map((row) => ({
+        accountName: row.account_name,
+        username: row.username,
+        branchName: row.branch_name,
+        recordUrl: `${publicUrl}/staff/kyc/${row.id}`,
+      })),
+    );
+    const recipients = new Set(rows.map((row) => row.branch_email.trim()).filter((email) => email !== ""));
+    for (const to of recipients) {
+      try {
+        await messenger.send({ channel: "email", to, subject: notice.subject, text: notice.text, lang: "en" });
+      } catch (error) {
+        logger.warn({ err: error }, "a KYC conflict notice could not be sent");
+      }
+    }
+  }
+
+  /**
+   * Sends the conflict notice after the answer, never before it: awaiting an e-mail only for
+   * contested numbers would let the answer's time tell a visitor that someone else submitted.
+   */
+  function notifyConflict(accountNumber: string): void {
+    const sending = sendConflictNotice(accountNumber).catch((error: unknown) => {
+      logger.error({ err: error }, "a KYC conflict notice could not be prepared");
+    });
+    pendingNotices.add(sending);
+    void sending.finally(() => pendingNotices.delete(sending));
+  }
+
   async function nextCreatedAt(tx: Pick<Database, "select">): Promise<Date> {
     const [newest] = await tx.select({ value: max(kycAccountDetails.created_at) }).from(kycAccountDetails);
     const newestMs = newest?.value ? new Date(newest.value as Date | string).getTime() : 0;
@@ -228,7 +312,7 @@ export function createKycService(options: KycServiceOptions): KycService {
       }
       const id = randomUUID();
       const emails = notify(input.lang, username, branch, { ...input, id }, false);
-      let outcome: { row: Row; created: boolean };
+      let outcome: { row: Row; created: boolean; isContested?: boolean };
       try {
         outcome = await db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(${KYC_WRITE_LOCK_KEY})`);
@@ -243,12 +327,15 @@ export function createKycService(options: KycServiceOptions): KycService {
               if (row) return { row, created: false };
             }
           }
-          const [existing] = await tx
-            .select({ id: kycAccountDetails.id })
+          // Every record naming the number, whoever sent it: one query either way, so neither the
+          // answer nor its time tells a visitor whether another person submitted for it (ADR 022).
+          const claims = await tx
+            .select({ username: kycAccountDetails.username })
             .from(kycAccountDetails)
-            .where(eq(kycAccountDetails.account_number, input.account_number))
-            .limit(1);
-          if (existing) throw new HttpError(409, ALREADY_SUBMITTED, { code: "already_submitted" });
+            .where(eq(kycAccountDetails.account_number, input.account_number));
+          if (claims.some((claim) => claim.username === username)) {
+            throw new HttpError(409, ALREADY_SUBMITTED, { code: "already_submitted" });
+          }
           const createdAt = await nextCreatedAt(tx);
           const [row] = await tx
             .insert(kycAccountDetails)
@@ -277,14 +364,22 @@ export function createKycService(options: KycServiceOptions): KycService {
           if (idempotencyKey) {
             await tx.insert(kycIdempotencyKeys).values({ username: owner, key: idempotencyKey, record_id: id, created_at: createdAt });
           }
-          return { row: row!, created: true };
+          return { row: row!, created: true, isContested: claims.length > 0 };
         });
       } catch (error) {
-        // The submission failed: its files are of no use to anyone and must not linger.
-        await removeFiles([...usable]);
+        // Only a refusal is final: its unattached files are of no use and go, rows first. A
+        // failure that may be transient (the database away, a timeout, a reset connection) removes
+        // nothing, since the transaction may even have committed (ADR 033): the retry with the same
+        // key finds the files, and if none comes the sweep takes them.
+        if (error instanceof HttpError && error.statusCode < 500) {
+          await discardUploads(
+            and(inArray(kycUploads.key, [...usable]), eq(kycUploads.username, owner), isNull(kycUploads.record_id))!,
+          ).catch((discardError: unknown) => logger.error({ err: discardError }, "a refused submission's files could not be removed"));
+        }
         throw error;
       }
       if (outcome.created) await deliver(emails);
+      if (outcome.isContested) notifyConflict(input.account_number);
       return { record: toKycRecord(outcome.row), created: outcome.created };
     },
 
@@ -337,14 +432,18 @@ export function createKycService(options: KycServiceOptions): KycService {
           .set({ record_id: id })
           .where(and(inArray(kycUploads.key, keys), or(isNull(kycUploads.record_id), eq(kycUploads.record_id, id))));
         const attached = await tx.select({ key: kycUploads.key }).from(kycUploads).where(eq(kycUploads.record_id, id));
-        // Old files are detached here and deleted once the new state is committed.
+        // Old files lose their rows in this transaction; the files go once it has committed (ADR 033).
         const removed = attached.map((upload) => upload.key).filter((key) => !keep.has(key));
-        if (removed.length > 0) await tx.update(kycUploads).set({ record_id: null }).where(inArray(kycUploads.key, removed));
+        if (removed.length > 0) await tx.delete(kycUploads).where(inArray(kycUploads.key, removed));
         return { row, removed };
       });
-      await removeFiles(removed);
+      await deleteStoredFiles(removed);
       await deliver(emails);
       return toKycRecord(row);
+    },
+
+    async drainNotices() {
+      await Promise.all([...pendingNotices]);
     },
 
     async get(id) {
@@ -371,6 +470,8 @@ export function createKycService(options: KycServiceOptions): KycService {
             ? eq(kycAccountDetails.account_number, accountNumber)
             : and(eq(kycAccountDetails.account_number, accountNumber), eq(kycAccountDetails.username, username)),
         )
+        // Staff asking for a number several usernames submitted get the newest; the console shows them all.
+        .orderBy(desc(kycAccountDetails.created_at))
         .limit(1);
       return row ? toKycRecord(row) : undefined;
     },
@@ -386,40 +487,45 @@ export function createKycService(options: KycServiceOptions): KycService {
     },
 
     async delete(id) {
-      const attached = await db.select({ key: kycUploads.key }).from(kycUploads).where(eq(kycUploads.record_id, id));
-      const deleted = await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${KYC_WRITE_LOCK_KEY})`);
         await tx.delete(kycIdempotencyKeys).where(eq(kycIdempotencyKeys.record_id, id));
-        await tx.update(kycUploads).set({ record_id: null }).where(eq(kycUploads.record_id, id));
-        return tx.delete(kycAccountDetails).where(eq(kycAccountDetails.id, id)).returning({ id: kycAccountDetails.id });
+        const uploads = await tx.delete(kycUploads).where(eq(kycUploads.record_id, id)).returning({ key: kycUploads.key });
+        const deleted = await tx.delete(kycAccountDetails).where(eq(kycAccountDetails.id, id)).returning({ id: kycAccountDetails.id });
+        if (deleted.length === 0) throw new HttpError(404, `No KYC account details record with id ${id}`, { code: "not_found" });
+        return uploads.map((upload) => upload.key);
       });
-      if (deleted.length === 0) throw new HttpError(404, `No KYC account details record with id ${id}`, { code: "not_found" });
-      await removeFiles(attached.map((upload) => upload.key));
-    },
-
-    async removeUnreferencedFiles(id) {
-      const row = await getRow(id);
-      const listed = new Set((row?.documents ?? []).map((document) => parseKycDocumentUrl(document.url)));
-      const attached = await db.select({ key: kycUploads.key }).from(kycUploads).where(eq(kycUploads.record_id, id));
-      await removeFiles(attached.map((upload) => upload.key).filter((key) => !listed.has(key)));
+      // The record and its rows are gone for good: then its files (ADR 033).
+      await deleteStoredFiles(removed);
     },
 
     async sweepOrphans(maxAgeMs, sweepOptions = {}) {
       const before = new Date(now().getTime() - maxAgeMs);
-      const orphans = await db
+      const candidates = await db
         .select({ key: kycUploads.key })
         .from(kycUploads)
         .where(and(isNull(kycUploads.record_id), lt(kycUploads.created_at, before)));
-      await removeFiles(orphans.map((orphan) => orphan.key));
+      const listed = await findListedKeys(candidates.map((candidate) => candidate.key));
+      const orphans = candidates.map((candidate) => candidate.key).filter((key) => !listed.has(key));
+      // The delete repeats the condition: an upload a submission attached meanwhile stays.
+      const removed =
+        orphans.length === 0
+          ? []
+          : await discardUploads(and(inArray(kycUploads.key, orphans), isNull(kycUploads.record_id), lt(kycUploads.created_at, before))!);
       // A file is stored before its row is written: one younger than the grace period may be an
       // upload in flight on this or another instance, so only older ones count as unrecorded.
       const unrecorded = await removeUnrecordedFiles(storage, {
         prefix: `${KYC_FOLDER}/`,
         storedBefore: new Date(now().getTime() - (sweepOptions.unrecordedFileMinAgeMs ?? maxAgeMs)),
-        findRecorded: async (keys) => (await loadUploads(keys)).map((upload) => upload.key),
+        findRecorded: async (keys) => {
+          const recorded = new Set((await loadUploads(keys)).map((upload) => upload.key));
+          // Every listed file has an upload row; should one not, the record's word still keeps it.
+          for (const key of await findListedKeys(keys.filter((key) => !recorded.has(key)))) recorded.add(key);
+          return recorded;
+        },
         onError: (error, key) => logger.error({ err: error, key }, "an unrecorded KYC file could not be removed"),
       });
-      return orphans.length + unrecorded;
+      return removed.length + unrecorded;
     },
   };
 }

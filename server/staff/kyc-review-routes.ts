@@ -9,7 +9,7 @@ import type { StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { KycReviewService } from "./kyc-review-service.ts";
-import { sendStaffDocument } from "./staff-document.ts";
+import { recordOrClose, sendStaffDocument } from "./staff-document.ts";
 
 export interface KycReviewRoutesOptions {
   auth: StaffAuth;
@@ -55,7 +55,16 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
         response: { 200: KycSubmissionSchema, ...ERRORS },
       },
     },
-    async (request) => reviews.getSubmission(request.params.id),
+    async (request) => {
+      const submission = await reviews.getSubmission(request.params.id);
+      await audit.recordRequest(request, {
+        action: "kyc_record_viewed",
+        targetType: "kyc_account_details",
+        targetId: submission.id,
+        detail: { via: "console", account_number: submission.account_number },
+      });
+      return submission;
+    },
   );
 
   api.get(
@@ -78,12 +87,14 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
       const document = await reviews.getDocument(id, index);
       const file = await storage.get(document.key);
       if (!file) throw new HttpError(404, "The document's file is missing from storage");
-      await audit.recordRequest(request, {
-        action: isDownload ? "kyc_document_downloaded" : "kyc_document_viewed",
-        targetType: "kyc_account_details",
-        targetId: id,
-        detail: { index, purpose: document.purpose },
-      });
+      await recordOrClose(file, () =>
+        audit.recordRequest(request, {
+          action: isDownload ? "kyc_document_downloaded" : "kyc_document_viewed",
+          targetType: "kyc_account_details",
+          targetId: id,
+          detail: { index, purpose: document.purpose },
+        }),
+      );
       const fileName = document.key.split("/").at(-1) ?? "document";
       return sendStaffDocument(reply, file, fileName, isDownload);
     },

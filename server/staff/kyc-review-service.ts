@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, isNull, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import { isEmailAddress, parseKycDocumentUrl } from "#domain/kyc.ts";
 import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import { getDateFilterInstant } from "#domain/schemas/common.ts";
-import type { KycQueuePage, KycQueueQuery, KycStatus, KycSubmission } from "#domain/schemas/staff.ts";
+import type { KycConflict, KycQueuePage, KycQueueQuery, KycStatus, KycSubmission } from "#domain/schemas/staff.ts";
 import type { Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycReviews, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
@@ -66,6 +66,49 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
       .innerJoin(kycAccountTypes, eq(kycAccountTypes.id, kycAccountDetails.kyc_account_type_id))
       .leftJoin(kycReviews, eq(kycReviews.record_id, kycAccountDetails.id));
 
+  /** The submissions naming each of these account numbers, oldest first (ADR 022). */
+  async function findClaims(accountNumbers: string[]): Promise<Map<string, Array<KycConflict & { account_number: string }>>> {
+    const claims = new Map<string, Array<KycConflict & { account_number: string }>>();
+    if (accountNumbers.length === 0) return claims;
+    const rows = await db
+      .select({
+        id: kycAccountDetails.id,
+        created_at: kycAccountDetails.created_at,
+        account_number: kycAccountDetails.account_number,
+        account_name: kycAccountDetails.account_name,
+        username: kycAccountDetails.username,
+        processed: kycAccountDetails.processed,
+        review_status: kycReviews.status,
+      })
+      .from(kycAccountDetails)
+      .leftJoin(kycReviews, eq(kycReviews.record_id, kycAccountDetails.id))
+      .where(inArray(kycAccountDetails.account_number, [...new Set(accountNumbers)]))
+      .orderBy(kycAccountDetails.created_at);
+    for (const row of rows) {
+      const list = claims.get(row.account_number) ?? [];
+      list.push({
+        id: row.id,
+        created_at: row.created_at.toISOString(),
+        account_number: row.account_number,
+        account_name: row.account_name,
+        username: row.username,
+        status: getStatus(row.processed, row.review_status),
+      });
+      claims.set(row.account_number, list);
+    }
+    return claims;
+  }
+
+  /** The other usernames' submissions for a record's account number. */
+  function getConflicts(
+    claims: Map<string, Array<KycConflict & { account_number: string }>>,
+    record: { id: string; account_number: string; username: string },
+  ): KycConflict[] {
+    return (claims.get(record.account_number) ?? [])
+      .filter((claim) => claim.id !== record.id && claim.username !== record.username)
+      .map(({ account_number: _, ...conflict }) => conflict);
+  }
+
   function buildWhere(query: KycQueueQuery): SQL | undefined {
     const conditions: SQL[] = [];
     if (query.branch_id) conditions.push(eq(kycAccountDetails.branch_id, query.branch_id));
@@ -110,6 +153,7 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
             .where(or(...present.map((key) => eq(kycUploads.key, key))));
     const sizes = new Map(uploads.map((upload) => [upload.key, upload.size]));
     const status = getStatus(row.processed, row.review_status);
+    const claims = await findClaims([row.account_number]);
     return {
       id: row.id,
       created_at: row.created_at.toISOString(),
@@ -120,6 +164,7 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
       branch_name: row.branch_name,
       kyc_account_type_name: row.kyc_account_type_name,
       status,
+      conflicts: getConflicts(claims, row),
       returned_reason: status === "returned" ? row.returned_reason : null,
       processed_by: row.reviewed_by,
       processed_at: row.reviewed_at?.toISOString() ?? null,
@@ -158,6 +203,7 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
         .from(kycAccountDetails)
         .leftJoin(kycReviews, eq(kycReviews.record_id, kycAccountDetails.id))
         .where(where);
+      const claims = await findClaims(rows.map((row) => row.account_number));
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -169,6 +215,7 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
           branch_name: row.branch_name,
           kyc_account_type_name: row.kyc_account_type_name,
           status: getStatus(row.processed, row.review_status),
+          conflicts: getConflicts(claims, row),
         })),
         total: Number(total?.value ?? 0),
       };

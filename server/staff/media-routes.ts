@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -10,14 +9,13 @@ import type { StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../kyc/file-inspection.ts";
 import { getContentTypeOfKey, isStorageKey, type FileStorage } from "../storage/file-storage.ts";
-
-/** Storage folder of published media; visitors fetch `media/<name>` at `/media/<name>`. */
-const MEDIA_FOLDER = "media";
+import { MEDIA_FOLDER, type MediaFiles } from "./media-files.ts";
 
 export interface MediaRoutesOptions {
   auth: StaffAuth;
   audit: AuditLog;
   storage: FileStorage;
+  media: MediaFiles;
   tempDir?: string;
 }
 
@@ -27,7 +25,7 @@ export interface MediaRoutesOptions {
  * `GET /media/<name>`: the file for visitors; names never change, so it is cached for a year.
  */
 export async function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
-  const { auth, audit, storage } = options;
+  const { auth, audit, storage, media } = options;
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -71,7 +69,7 @@ export async function registerMediaRoutes(app: FastifyInstance, options: MediaRo
             throw error;
           }
           try {
-            const stored = await storage.put(`${MEDIA_FOLDER}/${randomUUID()}.${inspected.extension}`, inspected.openStream());
+            const stored = await media.store(inspected, request.staff!.username);
             answer = { url: `/${stored.key}`, content_type: inspected.contentType, size: stored.size };
             await audit.recordRequest(request, {
               action: "media_uploaded",

@@ -22,3 +22,16 @@ export function sendStaffDocument(reply: FastifyReply, file: FileDownload, fileN
       .send(file.body)
   );
 }
+
+/**
+ * Writes a document view's audit entry before any byte leaves (ADR 040): if the entry cannot be
+ * written, the opened file is closed and the error answers instead of the document.
+ */
+export async function recordOrClose(file: FileDownload, record: () => Promise<void>): Promise<void> {
+  try {
+    await record();
+  } catch (error) {
+    file.body.destroy();
+    throw error;
+  }
+}

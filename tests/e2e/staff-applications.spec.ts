@@ -46,6 +46,8 @@ interface Applicant {
   firstName: string;
   surname: string;
   lang: "en" | "ny";
+  /** Each applicant's own: the console flags an ID another applicant gave (ADR 031). */
+  nationalId: string;
 }
 
 /** A submitted application, made as the open-account screen makes it: a code session, the details, each document, submit. */
@@ -73,7 +75,7 @@ async function submitApplication(request: APIRequestContext, applicant: Applican
         surname: applicant.surname,
         date_of_birth: "1991-03-08",
         gender: "female",
-        national_id: "KX42MW7P",
+        national_id: applicant.nationalId,
         district: "zomba",
         address: "Chikanda, House 14",
         occupation: "Nurse",
@@ -110,7 +112,8 @@ async function submitApplication(request: APIRequestContext, applicant: Applican
 
 function newApplicant(firstName: string, surname: string, lang: "en" | "ny"): Applicant {
   serial += 1;
-  return { email: `${firstName.toLowerCase()}.${Date.now().toString(36)}${serial}@example.mw`, firstName, surname, lang };
+  const nationalId = `KX${Math.random().toString(36).slice(2, 6).padEnd(4, "0").toUpperCase()}7P`;
+  return { email: `${firstName.toLowerCase()}.${Date.now().toString(36)}${serial}@example.mw`, firstName, surname, lang, nationalId };
 }
 
 /** Presses Tab until the element has the focus, as a keyboard user moves through the page. */
@@ -166,7 +169,7 @@ test.describe("account applications in the staff console", () => {
     await expect(page.locator("h1 .staff-badge")).toHaveText("Submitted");
     // The details as the applicant gave them, under the form's own questions.
     const personal = page.getByRole("region", { name: "Personal details" });
-    await expect(personal.getByRole("definition").filter({ hasText: "KX42MW7P" })).toBeVisible();
+    await expect(personal.getByRole("definition").filter({ hasText: applicant.nationalId })).toBeVisible();
     await expect(page.getByRole("region", { name: "Address and work" })).toContainText("Zomba Central Hospital");
     await expect(page.getByRole("region", { name: "Address and work" })).toContainText("K420,000");
     await expect(page.getByText("Chichewa", { exact: true })).toBeVisible();

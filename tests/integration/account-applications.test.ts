@@ -8,6 +8,7 @@ import {
   getRequiredApplicationDocuments,
   type ApplicantView,
   type ApplicationValues,
+  type StaffApplicationDetail,
 } from "#domain/schemas/account-application.ts";
 import { accountApplications } from "#server/db/schema.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
@@ -70,13 +71,13 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     });
   }
 
-  async function completeDraft(authorization: string, lang: "en" | "ny" = "en") {
+  async function completeDraft(authorization: string, lang: "en" | "ny" = "en", values: ApplicationValues = details) {
     const draft = await start(authorization, lang);
     const saved = await app.inject({
       method: "PUT",
       url: `/api/account-applications/${draft.id}/details`,
       headers: { authorization },
-      payload: { values: details },
+      payload: { values },
     });
     expect(saved.statusCode).toBe(200);
     for (const purpose of getRequiredApplicationDocuments("personal_first_save")) {
@@ -297,9 +298,9 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     expect(JSON.stringify(document.paths["/api/staff/applications/{id}"])).toContain("risk_code");
   });
 
-  async function submitApplication(username: string, lang: "en" | "ny" = "en") {
+  async function submitApplication(username: string, lang: "en" | "ny" = "en", values: ApplicationValues = details) {
     const applicant = await openKycSession(app, database.dataDir, username);
-    const draft = await completeDraft(applicant.authorization, lang);
+    const draft = await completeDraft(applicant.authorization, lang, values);
     const submitted = await app.inject({
       method: "POST",
       url: `/api/account-applications/${draft.id}/submit`,
@@ -308,6 +309,50 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
     expect(submitted.statusCode).toBe(201);
     return { applicant, view: submitted.json<ApplicantView>() };
   }
+
+  it("flags to officers, never to the applicant, another application giving the same national ID from another phone", async () => {
+    const officerMember = await createStaffMember(app, "kyc_officer");
+    const officer = await signInWithCookie(app, officerMember.username, officerMember.password);
+    const withId = (nationalId: string) => ({ ...details, national_id: nationalId });
+    const first = await submitApplication("first.phone@example.mw", "en", withId("MW42XY77"));
+    // The same ID typed another way, from a new phone; and for comparison an ID nobody else gave.
+    const second = await submitApplication("new.phone@example.mw", "en", withId("mw42-xy77"));
+    const unique = await submitApplication("unique.id@example.mw", "en", withId("QZ90RT12"));
+    // The first applicant applies again from the same address: that alone is no duplicate.
+    const again = await submitApplication("first.phone@example.mw", "en", withId("MW42XY77"));
+
+    const readMatches = async (id: string) =>
+      (await app.inject({ url: `/api/staff/applications/${id}`, headers: officer })).json<StaffApplicationDetail>().national_id_matches;
+    expect(await readMatches(second.view.id)).toEqual([
+      {
+        id: first.view.id,
+        reference: first.view.reference,
+        username: "first.phone@example.mw",
+        status: "received",
+        submitted_at: expect.any(String),
+      },
+      {
+        id: again.view.id,
+        reference: again.view.reference,
+        username: "first.phone@example.mw",
+        status: "received",
+        submitted_at: expect.any(String),
+      },
+    ]);
+    expect((await readMatches(first.view.id)).map((match) => match.id)).toEqual([second.view.id]);
+    expect((await readMatches(again.view.id)).map((match) => match.id)).toEqual([second.view.id]);
+    expect(await readMatches(unique.view.id)).toEqual([]);
+    const listed = (await app.inject({ url: `/api/staff/applications?q=${second.view.reference}`, headers: officer })).json<{
+      items: Array<{ id: string; national_id_matches: Array<{ id: string }> }>;
+    }>();
+    expect(listed.items.map((item) => item.national_id_matches.map((match) => match.id))).toEqual([[first.view.id, again.view.id]]);
+
+    // The applicant sees nothing of it: the same fields as an applicant whose ID nobody else gave.
+    expect(Object.keys(second.view).sort()).toEqual(Object.keys(unique.view).sort());
+    const own = await app.inject({ url: `/api/account-applications/${second.view.id}`, headers: second.applicant });
+    expect(own.body).not.toContain(first.view.id);
+    expect(own.body).not.toContain("first.phone");
+  });
 
   it("refuses the staff API to an editor, on every route, and opens it to a KYC officer with the console's cookie", async () => {
     const { view } = await submitApplication("roles@example.mw");

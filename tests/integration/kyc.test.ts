@@ -226,21 +226,76 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     expect(moved.statusCode).toBe(409);
     expect(moved.json<{ code: string }>().code).toBe("account_number_changed");
 
-    const firstNow = (await app.inject({ url: `/api/kyc_account_details/${firstRecord.id}`, headers: staff })).json<Record<string, unknown>>();
-    const secondNow = (await app.inject({ url: `/api/kyc_account_details/${secondRecord.id}`, headers: staff })).json<Record<string, unknown>>();
+    const firstNow = (await app.inject({ url: `/api/kyc_account_details/${firstRecord.id}`, headers: staff })).json<
+      Record<string, unknown>
+    >();
+    const secondNow = (await app.inject({ url: `/api/kyc_account_details/${secondRecord.id}`, headers: staff })).json<
+      Record<string, unknown>
+    >();
     expect(firstNow).toMatchObject({ account_number: "1234567899", documents: firstRecord.documents });
     expect(secondNow).toMatchObject({ account_number: "7777777777", documents: newDocuments });
   });
 
-  it("answers a second submission for an account number with 409 and removes that submission's files", async () => {
-    const first = await openKycSession(app, database.dataDir, "0991234803", "+265991234803");
-    expect((await submit(first.authorization, recordBody("1000200033", await uploadAll(first.authorization)))).statusCode).toBe(201);
-    const second = await openKycSession(app, database.dataDir, "0991234804", "+265991234804");
-    const documents = await uploadAll(second.authorization);
-    const duplicate = await submit(second.authorization, recordBody("1000-2000-33", documents));
+  it("answers a username's second submission of its own account number with 409 and removes only that submission's files", async () => {
+    const session = await openKycSession(app, database.dataDir, "0991234803", "+265991234803");
+    const kept = await uploadAll(session.authorization);
+    expect((await submit(session.authorization, recordBody("1000200033", kept))).statusCode).toBe(201);
+    const documents = await uploadAll(session.authorization);
+    const duplicate = await submit(session.authorization, recordBody("1000-2000-33", documents));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ error: "You have already submitted", code: "already_submitted" });
     for (const document of documents) expect(fs.existsSync(fileOf(document.url))).toBe(false);
+    for (const document of kept) expect(fs.existsSync(fileOf(document.url))).toBe(true);
+  });
+
+  it("accepts the owner's submission of a number a stranger claimed first, answers as for any number, and tells the branch", async () => {
+    const stranger = await openKycSession(app, database.dataDir, "0991234811", "+265991234811");
+    const claimed = await submit(stranger.authorization, recordBody("1000200041", await uploadAll(stranger.authorization)));
+    expect(claimed.statusCode, claimed.body).toBe(201);
+
+    // The owner, and for comparison someone whose number nobody else named.
+    const owner = await openKycSession(app, database.dataDir, "0991234812", "+265991234812");
+    const ownerDocuments = await uploadAll(owner.authorization);
+    const owned = await submit(owner.authorization, recordBody("1000200041", ownerDocuments));
+    const other = await openKycSession(app, database.dataDir, "0991234813", "+265991234813");
+    const fresh = await submit(other.authorization, recordBody("1000200042", await uploadAll(other.authorization)));
+    expect(owned.statusCode, owned.body).toBe(201);
+    expect(fresh.statusCode, fresh.body).toBe(201);
+
+    // Nothing in the answer differs but the values of that submission: no word of the other claim.
+    const shape = (response: typeof owned, phone: string, accountNumber: string) => {
+      const record = response.json<{ id: string; created_at: string; documents: Array<{ url: string }> }>();
+      let text = response.body;
+      for (const [value, placeholder] of [
+        [record.id, "ID"],
+        [record.created_at, "CREATED"],
+        [phone, "PHONE"],
+        [accountNumber, "ACCOUNT"],
+        [accountNumber.slice(-4), "LAST4"],
+        ...record.documents.map((document, index): [string, string] => [document.url, `URL${index}`]),
+      ])
+        text = text.replaceAll(value!, placeholder!);
+      return { text, headers: Object.keys(response.headers).sort() };
+    };
+    expect(shape(owned, "+265991234812", "1000200041")).toEqual(shape(fresh, "+265991234813", "1000200042"));
+    expect(owned.json<{ processed: boolean; emails: unknown[] }>()).toMatchObject({ processed: false });
+    for (const document of ownerDocuments) expect(fs.existsSync(fileOf(document.url))).toBe(true);
+
+    // The branch hears of the conflict once the answer has left, with both records' staff links.
+    await app.kyc.drainNotices();
+    const notices = readOutbox(database.dataDir, branch.email).filter((entry) => entry.subject.includes("Another submission"));
+    expect(notices.map((entry) => entry.subject)).toEqual(["Another submission names this account number: 1000200041"]);
+    expect(notices[0]!.text).toContain("+265991234811");
+    expect(notices[0]!.text).toContain("+265991234812");
+    expect(notices[0]!.text).toContain(`/staff/kyc/${claimed.json<{ id: string }>().id}`);
+    expect(notices[0]!.text).toContain(`/staff/kyc/${owned.json<{ id: string }>().id}`);
+    expect(notices[0]!.lang).toBe("en");
+
+    // Each visitor finds their own record of the number, never the other's.
+    const mine = await app.inject({ url: "/api/kyc_account_details/account_number/1000200041", headers: owner });
+    expect(mine.json<{ id: string }>().id).toBe(owned.json<{ id: string }>().id);
+    const theirs = await app.inject({ url: "/api/kyc_account_details/account_number/1000200041", headers: stranger });
+    expect(theirs.json<{ id: string }>().id).toBe(claimed.json<{ id: string }>().id);
   });
 
   it("makes one record of a submit retried with the same Idempotency-Key", async () => {

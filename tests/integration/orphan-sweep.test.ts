@@ -4,15 +4,19 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import S3rver from "@20minutes/s3rver";
 import type { FastifyInstance } from "fastify";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { KYC_FOLDER, parseKycDocumentUrl } from "#domain/kyc.ts";
 import type { ApplicantView } from "#domain/schemas/account-application.ts";
 import { APPLICATION_DOCUMENTS_FOLDER } from "#server/account-opening/account-application-service.ts";
+import { kycUploads } from "#server/db/schema.ts";
+import { MEDIA_FOLDER } from "#server/staff/media-files.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
 import { createLocalFileStorage } from "#server/storage/local-file-storage.ts";
 import { createS3Client, createS3FileStorage } from "#server/storage/s3-file-storage.ts";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
+import { submitKycRecordAsStaff } from "#tests/support/kyc-records.ts";
 import { openKycSession } from "#tests/support/onboarding.ts";
 import { buildTestApp, createTestDatabase, signIn, type Driver, type TestDatabase } from "#tests/support/test-server.ts";
 
@@ -127,5 +131,49 @@ describe.each(CASES)("the orphan sweep on %s with files on %s", (driver, kind) =
     expect(await storage.exists(recorded[0]!)).toBe(true);
     const view = await app.inject({ method: "GET", url: `/api/account-applications/${draft.id}`, headers: { authorization } });
     expect(view.json<ApplicantView>().documents.map((document) => document.purpose)).toEqual(["signature"]);
+  });
+
+  it("removes a stored media file that has no row, once past the same grace period, and keeps every published one", async () => {
+    const staff = await signIn(app);
+    const form = await createUploadForm({}, { name: "tariffs.pdf", content: createPaddedPdf(), type: "application/pdf" });
+    const uploaded = await app.inject({
+      method: "POST",
+      url: "/api/staff/media",
+      payload: form.payload,
+      headers: { ...form.headers, ...staff },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const published = uploaded.json<{ url: string }>().url.slice(1);
+    // What an upload cut between storing the file and writing its row leaves behind.
+    const unrecorded = await storage.put(`${MEDIA_FOLDER}/lost.pdf`, Readable.from([createPaddedPdf()]));
+
+    expect(await app.media.sweep({ unrecordedFileMinAgeMs: 60 * 60 * 1000 })).toBe(0);
+    expect(await storage.exists(unrecorded.key)).toBe(true);
+    expect(await app.media.sweep({ unrecordedFileMinAgeMs: 0 })).toBe(1);
+    expect(await storage.exists(unrecorded.key)).toBe(false);
+    expect(await storage.exists(published)).toBe(true);
+    expect((await app.inject({ url: `/${published}` })).statusCode).toBe(200);
+  });
+
+  it("never removes a file a committed KYC record lists, even with its upload row gone or detached", async () => {
+    const staff = await signIn(app);
+    const branches = (await app.inject({ url: "/api/branches?limit=100" })).json<Array<{ id: string }>>();
+    const types = (await app.inject({ url: "/api/kyc_account_types" })).json<Array<{ id: string; name: string }>>();
+    const created = await submitKycRecordAsStaff(app, staff, {
+      branchId: branches[0]!.id,
+      kycAccountTypeId: types.find((type) => type.name === "Individual Account")!.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const keys = created.json<{ documents: Array<{ url: string }> }>().documents.map((document) => parseKycDocumentUrl(document.url)!);
+    // Rows the record's own writes always keep; here one is gone and one is detached and old.
+    const db = app.database.db;
+    await db.delete(kycUploads).where(eq(kycUploads.key, keys[0]!));
+    await db
+      .update(kycUploads)
+      .set({ record_id: null, created_at: new Date(Date.now() - 7 * 60 * 60 * 1000) })
+      .where(inArray(kycUploads.key, [keys[1]!]));
+
+    await app.kyc.sweepOrphans(6 * 60 * 60 * 1000, { unrecordedFileMinAgeMs: 0 });
+    for (const key of keys) expect(await storage.exists(key), key).toBe(true);
   });
 });

@@ -75,6 +75,30 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
     expect(actions).toEqual(expect.arrayContaining(["kyc_document_viewed", "kyc_document_downloaded"]));
   });
 
+  it("shows an officer every other submission naming the account number, in the queue and beside the submission", async () => {
+    const claim = await submitKycRecord(app, database.dataDir, { username: "claimant@example.mw", accountName: "Someone Else" });
+    const owner = await submitKycRecord(app, database.dataDir, {
+      username: "+265881230789",
+      accountName: "Chimwemwe Owner",
+      accountNumber: claim.accountNumber,
+    });
+    const submission = (await app.inject({ url: `/api/staff/kyc/${owner.id}`, headers: officer })).json<KycSubmission>();
+    expect(submission.status).toBe("pending");
+    expect(submission.conflicts).toEqual([
+      { id: claim.id, account_name: "Someone Else", username: "claimant@example.mw", status: "pending", created_at: expect.any(String) },
+    ]);
+    const other = (await app.inject({ url: `/api/staff/kyc/${claim.id}`, headers: officer })).json<KycSubmission>();
+    expect(other.conflicts.map((conflict) => conflict.id)).toEqual([owner.id]);
+    const queue = (await app.inject({ url: `/api/staff/kyc?q=${claim.accountNumber}`, headers: officer })).json<KycQueuePage>();
+    expect(queue.items.map((item) => [item.id, item.conflicts.map((conflict) => conflict.id)])).toEqual([
+      [owner.id, [claim.id]],
+      [claim.id, [owner.id]],
+    ]);
+    // A submission nobody else's names shows no conflict.
+    const single = (await app.inject({ url: `/api/staff/kyc/${english.id}`, headers: officer })).json<KycSubmission>();
+    expect(single.conflicts).toEqual([]);
+  });
+
   it("keeps the queue and its documents from editors and signed-out people", async () => {
     for (const url of ["/api/staff/kyc", `/api/staff/kyc/${english.id}`, `/api/staff/kyc/${english.id}/documents/0`]) {
       const refused = await app.inject({ url, headers: editor });

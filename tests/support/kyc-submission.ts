@@ -9,7 +9,7 @@ let accountSeed = 0;
 export async function submitKycRecord(
   app: FastifyInstance,
   dataDir: string,
-  options: { username: string; accountName: string; lang?: "en" | "ny" },
+  options: { username: string; accountName: string; lang?: "en" | "ny"; accountNumber?: string },
 ): Promise<{ id: string; accountNumber: string }> {
   const session = await openKycSession(app, dataDir, options.username);
   const branches = (await app.inject({ url: "/api/branches?limit=100" })).json<Array<{ id: string; name: string; email: string }>>();
@@ -32,7 +32,7 @@ export async function submitKycRecord(
     documents.push({ purpose, url: response.json<{ url: string }>().url });
   }
   accountSeed += 1;
-  const accountNumber = String(4_000_000_000 + (Date.now() % 1_000_000) * 100 + accountSeed);
+  const accountNumber = options.accountNumber ?? String(4_000_000_000 + (Date.now() % 1_000_000) * 100 + accountSeed);
   const response = await app.inject({
     method: "POST",
     url: "/api/kyc_account_details",

@@ -15,6 +15,8 @@ import { ApplicationStatusBadge } from "#app/features/staff/application-status-b
 import { ConfirmDialog } from "#app/features/staff/confirm-dialog.tsx";
 import { DocumentList, DocumentViewer, type StaffDocument } from "#app/features/staff/document-viewer.tsx";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
+import { NATIONAL_ID_MATCH_ADVICE, NATIONAL_ID_MATCH_TITLE, toRelatedApplication } from "#app/features/staff/national-id-matches.ts";
+import { RelatedRecordsWarning } from "#app/features/staff/related-records.tsx";
 import { ReturnReasonForm } from "#app/features/staff/return-reason-form.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { decideApplication, getApplication, StaffApiError } from "#app/features/staff/staff-api.client.ts";
@@ -126,6 +128,11 @@ function Application() {
         {name} <ApplicationStatusBadge status={application.status} />
       </h1>
       <NoticeRegions notice={notice} />
+      <RelatedRecordsWarning
+        title={NATIONAL_ID_MATCH_TITLE}
+        advice={NATIONAL_ID_MATCH_ADVICE}
+        records={application.national_id_matches.map(toRelatedApplication)}
+      />
       <div className="staff-split staff-split--even">
         <div>
           <dl className="staff-details">

@@ -4,7 +4,9 @@ import { accountOpeningMessages } from "#app/features/account-opening/account-op
 import { getApplicantName } from "#app/features/staff/applicant-name.ts";
 import { APPLICATION_STATUS_LABELS, ApplicationStatusBadge } from "#app/features/staff/application-status-badge.tsx";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
+import { NATIONAL_ID_MATCH_TITLE, toRelatedApplication } from "#app/features/staff/national-id-matches.ts";
 import { getBranchFilter, PagedTable, useQueuePage, type TableColumn } from "#app/features/staff/paged-table.tsx";
+import { RelatedRecordsFlag } from "#app/features/staff/related-records.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { listApplications } from "#app/features/staff/staff-api.client.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
@@ -26,9 +28,12 @@ function getColumns(branches: readonly BranchName[]): ReadonlyArray<TableColumn<
     {
       header: "Reference",
       cell: (item) => (
-        <Link to={`/staff/applications/${item.id}`} className="staff-nowrap">
-          {item.reference}
-        </Link>
+        <>
+          <Link to={`/staff/applications/${item.id}`} className="staff-nowrap">
+            {item.reference}
+          </Link>
+          <RelatedRecordsFlag title={NATIONAL_ID_MATCH_TITLE} records={item.national_id_matches.map(toRelatedApplication)} />
+        </>
       ),
     },
     { header: "Name", cell: getApplicantName },

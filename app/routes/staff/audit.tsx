@@ -27,6 +27,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   content_deleted: "Deleted a record",
   media_uploaded: "Uploaded a file",
   exchange_rates_published: "Published exchange rates",
+  kyc_records_listed: "Listed KYC records",
+  kyc_record_viewed: "Opened a KYC record",
   kyc_document_viewed: "Viewed a KYC document",
   kyc_document_downloaded: "Downloaded a KYC document",
   kyc_processed: "Marked KYC processed",
@@ -50,9 +52,21 @@ export default function AuditScreen() {
   );
 }
 
+/** A list of record ids can be a hundred long: the first few and how many more (the record id filter finds every entry). */
+function describeValue(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "none";
+    const shown = value.slice(0, 3).map(String).join(", ");
+    return value.length > 3 ? `${shown} and ${value.length - 3} more` : shown;
+  }
+  return JSON.stringify(value);
+}
+
 function describeDetail(entry: AuditEntry): string {
-  const parts = Object.entries(entry.detail).map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`);
-  return parts.join(", ");
+  return Object.entries(entry.detail)
+    .map(([key, value]) => `${key}: ${describeValue(value)}`)
+    .join(", ");
 }
 
 const COLUMNS: ReadonlyArray<TableColumn<AuditEntry>> = [
@@ -79,13 +93,13 @@ function AuditLog() {
     <>
       <h1>Audit log</h1>
       <p className="staff-hint staff-lede">
-        Every sign-in, change, KYC document view and account application look or decision, newest first. Nobody can change or delete these
-        entries.
+        Every sign-in and change, every look at a KYC record, an account application or their documents (listed, opened, viewed or
+        downloaded), and every decision, newest first. Nobody can change or delete these entries.
       </p>
       <PagedTable
         filters={[
           { name: "actor", label: "Person (username)" },
-          { name: "target_id", label: "Record id" },
+          { name: "target_id", label: "Record id (also finds lists that showed it)" },
           { name: "from", label: "From", type: "date" },
           { name: "to", label: "To", type: "date" },
         ]}

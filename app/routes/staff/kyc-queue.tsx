@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { KycQueueItem } from "#domain/schemas/staff.ts";
+import { KYC_CONFLICT_TITLE, toRelatedSubmission } from "#app/features/staff/kyc-conflicts.ts";
 import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
 import { getBranchFilter, PagedTable, useQueuePage, type TableColumn } from "#app/features/staff/paged-table.tsx";
+import { RelatedRecordsFlag } from "#app/features/staff/related-records.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { listKycQueue } from "#app/features/staff/staff-api.client.ts";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
@@ -18,7 +20,15 @@ const FILTERS = ["q", "branch_id", "status", "from", "to"] as const;
 
 const COLUMNS: ReadonlyArray<TableColumn<KycQueueItem>> = [
   { header: "Received", cell: (item) => formatStaffDateTime(item.created_at) },
-  { header: "Account", cell: (item) => <Link to={`/staff/kyc/${item.id}`}>{item.account_number}</Link> },
+  {
+    header: "Account",
+    cell: (item) => (
+      <>
+        <Link to={`/staff/kyc/${item.id}`}>{item.account_number}</Link>
+        <RelatedRecordsFlag title={KYC_CONFLICT_TITLE} records={item.conflicts.map(toRelatedSubmission)} />
+      </>
+    ),
+  },
   { header: "Name", cell: (item) => item.account_name },
   { header: "Branch", cell: (item) => item.branch_name },
   { header: "Type", cell: (item) => item.kyc_account_type_name },

@@ -2,7 +2,9 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { KycDocumentEntry, KycSubmission } from "#domain/schemas/staff.ts";
 import { DocumentList, DocumentViewer, type StaffDocument } from "#app/features/staff/document-viewer.tsx";
+import { KYC_CONFLICT_ADVICE, KYC_CONFLICT_TITLE, toRelatedSubmission } from "#app/features/staff/kyc-conflicts.ts";
 import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
+import { RelatedRecordsWarning } from "#app/features/staff/related-records.tsx";
 import { ReturnReasonForm } from "#app/features/staff/return-reason-form.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { getKycSubmission, processKycSubmission, returnKycSubmission, StaffApiError } from "#app/features/staff/staff-api.client.ts";
@@ -68,6 +70,11 @@ function Submission() {
         {submission.account_name} <KycStatusBadge status={submission.status} />
       </h1>
       <NoticeRegions notice={notice} />
+      <RelatedRecordsWarning
+        title={KYC_CONFLICT_TITLE}
+        advice={KYC_CONFLICT_ADVICE}
+        records={submission.conflicts.map(toRelatedSubmission)}
+      />
       <div className="staff-split">
         <div>
           <dl className="staff-details">
