@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { generateSW } from "workbox-build";
+import { ASSETS_CACHE, PAGES_CACHE } from "#app/live/opened-pages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.resolve(root, process.env.BUILD_DIR || "build", "client");
@@ -99,7 +100,7 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
           request.mode === "navigate" && url.origin === self.location.origin && !url.pathname.startsWith("/staff"),
         handler: "NetworkFirst",
         options: {
-          cacheName: "pages",
+          cacheName: PAGES_CACHE,
           networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
           expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
@@ -125,7 +126,7 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
         urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/assets/"),
         handler: "CacheFirst",
         options: {
-          cacheName: "assets",
+          cacheName: ASSETS_CACHE,
           expiration: { maxEntries: 150, maxAgeSeconds: 365 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
         },

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { Messages } from "#app/i18n/en.ts";
 import { afterPageLoad } from "./after-page-load.ts";
+import { noteOpenedPage, readOpenedPages } from "./opened-pages.ts";
 import "./live-content.css";
 
 /**
@@ -15,7 +16,7 @@ import "./live-content.css";
  */
 export function LiveContent() {
   const { prefix, t } = useSite();
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
   const firstKey = useRef(key);
   const [Notices, setNotices] = useState<ComponentType<{ t: Messages }> | undefined>(undefined);
   useEffect(
@@ -23,8 +24,14 @@ export function LiveContent() {
       afterPageLoad(() => {
         // The service worker precaches the app shell for offline use: like the offline copies of
         // the collections, only once the visitor stays (ADR 030).
+        // The pages read before it registered are kept then too: they would be in no cache.
         const onStaying = () => {
-          if (import.meta.env.PROD) void import("./offline-support.client.ts").then(({ registerServiceWorker }) => registerServiceWorker());
+          if (!import.meta.env.PROD) return;
+          void import("./offline-support.client.ts").then(async ({ registerServiceWorker, keepOpenedPages }) => {
+            if (!(await registerServiceWorker())) return;
+            await navigator.serviceWorker.ready;
+            await keepOpenedPages(readOpenedPages(prefix));
+          });
         };
         void import("./live-sync.client.ts").then(({ startLiveContent }) => startLiveContent(prefix, { onStaying }));
         void import("./live-notices.tsx").then(({ LiveNotices }) => setNotices(() => LiveNotices));
@@ -32,6 +39,10 @@ export function LiveContent() {
       }),
     [prefix],
   );
+  // The staff console is never kept offline, nor is the service worker there.
+  useEffect(() => {
+    if (!pathname.startsWith("/staff")) noteOpenedPage(prefix, pathname + search);
+  }, [prefix, pathname, search]);
   // Every client-side navigation after the first view: the visitor is staying.
   useEffect(() => {
     if (key !== firstKey.current) void import("./live-sync.client.ts").then(({ notePageView }) => notePageView());

@@ -1,4 +1,5 @@
 import { updateLiveStatus } from "./live-status.ts";
+import { ASSETS_CACHE, PAGES_CACHE } from "./opened-pages.ts";
 
 /** Spec §4, §9: the local cache must have at least this many bytes. */
 export const CACHE_MINIMUM_BYTES = 1_048_576;
@@ -12,6 +13,44 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
     // No offline support (a private window, say): the site still works online.
     return undefined;
   }
+}
+
+/**
+ * Keeps the pages this visit opened before the service worker existed, as the worker keeps the
+ * pages it sees (ADR 030): each is `private, no-cache` with an ETag, so the browser's own cache
+ * answers most with a 304, not a download. Pages already kept, and answers that must not be kept
+ * (anything but a 200, `no-store`), are left alone.
+ */
+export async function keepOpenedPages(addresses: readonly string[]): Promise<number> {
+  if (!("caches" in window)) return 0;
+  let kept = 0;
+  try {
+    // The build files this document loaded before the worker saw them (the language's messages,
+    // the screens' chunks): immutable, so the browser's cache has them; without them a kept page
+    // could not start offline.
+    const assets = await caches.open(ASSETS_CACHE);
+    for (const entry of performance.getEntriesByType("resource")) {
+      const url = new URL(entry.name);
+      if (url.origin !== location.origin || !url.pathname.startsWith("/assets/") || (await assets.match(url.pathname))) continue;
+      const response = await fetch(url.pathname);
+      if (response.status === 200) await assets.put(url.pathname, response);
+      else await response.body?.cancel();
+    }
+    const cache = await caches.open(PAGES_CACHE);
+    for (const address of addresses) {
+      if (await cache.match(address)) continue;
+      const response = await fetch(address, { credentials: "same-origin", headers: { accept: "text/html" } });
+      if (response.status !== 200 || /\bno-store\b/i.test(response.headers.get("cache-control") ?? "")) {
+        await response.body?.cancel();
+        continue;
+      }
+      await cache.put(address, response);
+      kept += 1;
+    }
+  } catch {
+    // Offline again, or storage refused: those pages are kept when next opened instead.
+  }
+  return kept;
 }
 
 /**

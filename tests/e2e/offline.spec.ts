@@ -129,6 +129,35 @@ test.describe("offline (issue 4)", () => {
     dropOfflineNoise(consoleErrors);
   });
 
+  test("pages opened before the service worker registered still read offline: the news, then the branches", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    // A first visit: the news by its address, then the branches by a link (the visitor stays, and
+    // the service worker registers only now, after both pages were read).
+    await page.goto("/fdhbankplc/blog");
+    await waitForHydration(page);
+    await expect(page.locator(".news__list > li").first()).toBeVisible();
+    await page.getByRole("link", { name: "Branches and ATMs", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/fdhbankplc\/branches$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Branches and ATMs");
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname).sort()), {
+        timeout: 30_000,
+      })
+      .toEqual(expect.arrayContaining(["/fdhbankplc/blog", "/fdhbankplc/branches"]));
+
+    await context.setOffline(true);
+    await page.goto("/fdhbankplc/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+    await expect(page.locator(".news__list > li").first()).toBeVisible();
+    await page.goto("/fdhbankplc/branches");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Branches and ATMs");
+    await expect(page.getByText("This page has not been saved on this phone yet")).toHaveCount(0);
+    dropOfflineNoise(consoleErrors);
+  });
+
   test("the site can be installed: a manifest with PNG icons and a service worker", async ({ request }) => {
     const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
       icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
