@@ -74,3 +74,8 @@ export function newPhone(network: "88" | "99" = "88"): { typed: string; e164: st
   const digits = String(randomInt(10_000_000)).padStart(7, "0");
   return { typed: `0${network}${digits}`, e164: `+265${network}${digits}` };
 }
+
+/** A fresh account number, random for the same reason: KYC records are kept per username and account number. */
+export function newAccountNumber(): string {
+  return `7${String(randomInt(100_000_000_000)).padStart(11, "0")}`;
+}

@@ -3,7 +3,7 @@ import { crc32, deflateSync } from "node:zlib";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
-import { expect, newPhone, test, waitForCode, waitForHydration } from "./fixtures.ts";
+import { expect, newAccountNumber, newPhone, test, waitForCode, waitForHydration } from "./fixtures.ts";
 import { getStaffToken } from "./staff-api.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
@@ -128,10 +128,6 @@ type Lang = keyof typeof TEXT;
 
 /** A fresh Malawian mobile number on TNM (the per-username code limit is 3 in 10 minutes). */
 const newTnmPhone = () => newPhone("99");
-/** A fresh account number: records are unique per account number. */
-function newAccountNumber(): string {
-  return `7${String(randomInt(100_000_000_000)).padStart(11, "0")}`;
-}
 
 /** Drops the browser's "Failed to load resource" lines for answers the test expects (404 no record, 409, 400). */
 function allowStatuses(consoleErrors: string[], statuses: number[]): void {

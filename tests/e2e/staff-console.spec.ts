@@ -1,10 +1,11 @@
+import { randomInt } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { REQUIRED_PURPOSES } from "#domain/kyc.ts";
 import type { StaffRole } from "#domain/schemas/staff.ts";
 import { createDamagedPdf, createPaddedPdf, createPagedPdf, createScannedPdf, PAGE_COLOURS } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, newAccountNumber, newPhone, test, waitForHydration } from "./fixtures.ts";
 import { createStaffAccount, getStaffToken, newBranch, signIn } from "./staff-api.ts";
 
 const BRANCH = "Lilongwe Branch";
@@ -47,7 +48,7 @@ async function createSubmission(
     expect(response.status(), await response.text()).toBe(201);
     documents.push({ purpose, url: ((await response.json()) as { url: string }).url });
   }
-  const accountNumber = String(7_000_000_000 + (Date.now() % 100_000_000));
+  const accountNumber = newAccountNumber();
   const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ id: string; name: string }>;
   const types = (await (await request.get("/api/kyc_account_types?limit=100")).json()) as Array<{ id: string; name: string }>;
   const created = await request.post("/api/kyc_account_details", {
@@ -320,7 +321,7 @@ test.describe("the staff console", () => {
   });
 
   test("returning a submission sends the customer its reason, in the language they used", async ({ page, request, dataDir }) => {
-    const phone = `+26599${String(Date.now()).slice(-7)}`;
+    const phone = newPhone("99").e164;
     const submission = await createSubmission(request, { username: phone, accountName: "Kondwani Phiri", lang: "ny" });
     await signIn(page, await createStaff(request, "kyc_officer"), `/staff?next=${encodeURIComponent(`/staff/kyc/${submission.id}`)}`);
     await expect(page.getByRole("heading", { name: /Kondwani Phiri/ })).toBeVisible();
@@ -369,7 +370,7 @@ test.describe("the staff console", () => {
     await page.goto("/staff/accounts");
     await expect(page.getByRole("heading", { name: "New account" })).toBeVisible();
     await tabTo(page, page.getByLabel("Username"), 80);
-    const username = `keyboard.editor.${Date.now().toString(36)}`;
+    const username = `keyboard.editor.${randomInt(2 ** 40).toString(36)}`;
     await page.keyboard.type(username);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
