@@ -99,6 +99,10 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
           summary: "Attach one document (multipart: purpose first, then the file); replaces that purpose's earlier file",
           security: visitorSecurity,
           consumes: ["multipart/form-data"],
+          multipartBody: {
+            fields: { purpose: { description: "Which document this is (before the file)", enum: ApplicationDocumentPurposeSchema.options } },
+            file: "The document: PDF, JPEG or PNG, checked by its content",
+          },
           params: IdParamsSchema,
           response: { 201: ApplicantViewSchema, 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, ...Errors },
         },

@@ -26,11 +26,33 @@ export function createDocumentResponse(description: string) {
 /** Headers a caller acts on, by answer status and header name, each with what it carries. */
 export type ResponseHeaders = Partial<Record<number, Record<string, string>>>;
 
+/**
+ * The parts of a multipart upload, for the document only: the route reads them from the stream
+ * itself (fields first, then the one file), so no body validator may see them.
+ */
+export interface MultipartBody {
+  fields: Record<string, { description: string; enum?: readonly string[] }>;
+  /** What the file part (named `file`) must be. */
+  file: string;
+}
+
 declare module "fastify" {
   interface FastifySchema {
     /** Headers the route's answers always carry, for the OpenAPI document (the walk checks them). */
     responseHeaders?: ResponseHeaders;
+    /** A multipart upload's fields and file, for the OpenAPI document (the walk checks them). */
+    multipartBody?: MultipartBody;
   }
+}
+
+/** The JSON schema of a multipart upload, as the document's request body. */
+function describeMultipart({ fields, file }: MultipartBody): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (const [name, { description, enum: values }] of Object.entries(fields)) {
+    properties[name] = { type: "string", description, ...(values ? { enum: [...values] } : {}) };
+  }
+  properties.file = { type: "string", format: "binary", contentMediaType: "application/octet-stream", description: file };
+  return { type: "object", required: [...Object.keys(fields), "file"], properties };
 }
 
 const RETRY_AFTER = "Seconds to wait before trying again";
@@ -41,8 +63,14 @@ const RETRY_AFTER = "Seconds to wait before trying again";
  */
 const transformRoute: typeof jsonSchemaTransform = (input) => {
   const output = jsonSchemaTransform(input);
-  const schema = input.schema as { response?: Record<string, unknown>; responseHeaders?: ResponseHeaders } | undefined;
-  const transformed = output.schema as { response?: Record<string, Record<string, unknown>>; responseHeaders?: unknown } | undefined;
+  const schema = input.schema as
+    { response?: Record<string, unknown>; responseHeaders?: ResponseHeaders; multipartBody?: MultipartBody } | undefined;
+  const transformed = output.schema as
+    { response?: Record<string, Record<string, unknown>>; responseHeaders?: unknown; multipartBody?: unknown; body?: unknown } | undefined;
+  if (transformed && schema?.multipartBody) {
+    delete transformed.multipartBody;
+    transformed.body = describeMultipart(schema.multipartBody);
+  }
   const response = transformed?.response;
   if (!schema || !transformed || !response) return output;
   delete transformed.responseHeaders;

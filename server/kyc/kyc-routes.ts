@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ErrorCode } from "#domain/error-codes.ts";
-import { formatKycDocumentUrl, formatStoredFileName, isKycDocumentKey, isKycPurpose, KYC_DOCUMENTS_PATH } from "#domain/kyc.ts";
+import { formatKycDocumentUrl, formatStoredFileName, isKycDocumentKey, isKycPurpose, KYC_DOCUMENTS_PATH, KYC_PURPOSES } from "#domain/kyc.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { KycAccountDetailsSchema, type KycAccountDetails } from "#domain/schemas/kyc-account-details.ts";
 import { KycAccountNameSchema, KycAccountNumberParamsSchema, KycSubmissionSchema, KycUpdateSchema } from "#domain/schemas/kyc.ts";
@@ -109,6 +109,13 @@ export async function registerKycRoutes(app: FastifyInstance, options: KycRoutes
           summary: "Upload one KYC document (multipart: account_name and purpose first, then the file)",
           security,
           consumes: ["multipart/form-data"],
+          multipartBody: {
+            fields: {
+              account_name: { description: "The account holder's name, as on the form (before the file)" },
+              purpose: { description: "The document's purpose (spec §3; before the file)", enum: KYC_PURPOSES },
+            },
+            file: "The document: PDF, JPEG or PNG, checked by its content",
+          },
           response: {
             201: z.object({ url: z.string() }),
             400: ErrorSchema,

@@ -40,6 +40,7 @@ export async function registerMediaRoutes(app: FastifyInstance, options: MediaRo
           security: STAFF_SECURITY,
           summary: "Upload one image (JPEG, PNG) or PDF for published content (multipart, field `file`)",
           consumes: ["multipart/form-data"],
+          multipartBody: { fields: {}, file: "An image (JPEG, PNG) or a PDF, checked by its content" },
           response: { 201: MediaAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
         },
       },

@@ -94,7 +94,8 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     // React Router reads request bodies itself (form actions), so Fastify leaves them alone.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    scope.all("/*", async (request, reply) => {
+    // Pages, not API: kept out of the OpenAPI document.
+    scope.all("/*", { schema: { hide: true } }, async (request, reply) => {
       if (LEADING_SLASHES.test(request.url)) {
         // `//x` (or `/\x`: URLs read a backslash as a slash) would read as a host: the path with
         // its slashes folded is what was meant.

@@ -14,9 +14,27 @@ import { createStaffMember, signInWithCookie } from "#tests/support/staff-sessio
 import { buildTestApp, createTestDatabase, DRIVERS, signIn, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
+interface MultipartSchema {
+  required?: string[];
+  properties: Record<string, { enum?: string[]; format?: string }>;
+}
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }>;
+  requestBody?: { content?: Record<string, { schema: unknown }> };
   security?: unknown[];
+}
+
+/** The parts an upload sends are those its operation declares: each required one, no other, each value allowed. */
+async function expectDeclaredParts(label: string, schema: MultipartSchema, payload: unknown, contentType: string): Promise<void> {
+  const form = await new Request("http://walk.invalid/", { method: "POST", body: payload as Buffer, headers: { "content-type": contentType } }).formData();
+  const names = [...form.keys()];
+  expect.soft(names.filter((name) => !(name in schema.properties)), `${label} sends parts its document does not declare`).toEqual([]);
+  expect.soft((schema.required ?? []).filter((name) => !names.includes(name)), `${label} leaves out parts its document requires`).toEqual([]);
+  for (const [name, value] of form) {
+    const declared = schema.properties[name];
+    if (typeof value === "string" && declared?.enum) expect.soft(declared.enum, `${label}: ${name}`).toContain(value);
+    if (typeof value !== "string") expect.soft(declared?.format, `${label}: ${name} is a file`).toBe("binary");
+  }
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
@@ -377,6 +395,7 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
     addFormats.default(ajv);
     ajv.addSchema({ $id: "openapi.json", components: document.components ?? {} });
     const unwalked: string[] = [];
+    const uploads: string[] = [];
     let calls = 0;
     for (const [path, operations] of Object.entries(document.paths).filter(([path]) => DOCUMENTED_PATHS.test(path))) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -385,7 +404,14 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
           unwalked.push(`${method.toUpperCase()} ${path}`);
           continue;
         }
+        const multipart = operation.requestBody?.content?.["multipart/form-data"]?.schema as MultipartSchema | undefined;
+        if (multipart) uploads.push(`${method} ${path}`);
         for (const { status, ...request } of [...plan.valid, ...plan.invalid]) {
+          const contentType = String((request.headers as Record<string, string> | undefined)?.["content-type"] ?? "");
+          if (multipart && status < 300) {
+            expect(contentType, `${method} ${path} is walked with a multipart upload`).toMatch(/^multipart\/form-data/);
+            await expectDeclaredParts(`${method.toUpperCase()} ${path}`, multipart, request.payload, contentType);
+          }
           const response: LightMyRequestResponse = await app.inject(request);
           const label = `${method.toUpperCase()} ${path} (${String(request.url)}, expecting ${status})`;
           calls += 1;
@@ -419,6 +445,9 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
     }
     // Every operation is walked: a new route fails this until its walk is written.
     expect(unwalked).toEqual([]);
+    // The three uploads declare their parts; the pages' catch-all is no API operation.
+    expect(uploads.sort()).toEqual(["post /api/account-applications/{id}/documents", "post /api/staff/media", "post /api/uploads"]);
+    expect(Object.keys(document.paths).filter((path) => path.startsWith("/{"))).toEqual([]);
     expect(calls).toBeGreaterThan(400);
     // 450 requests one after another, many with a database write or a file upload: about 25 s on a
     // quiet machine, and past a minute when CI shares it with other suites.
