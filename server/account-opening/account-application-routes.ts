@@ -100,7 +100,9 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
           security: visitorSecurity,
           consumes: ["multipart/form-data"],
           multipartBody: {
-            fields: { purpose: { description: "Which document this is (before the file)", enum: ApplicationDocumentPurposeSchema.options } },
+            fields: {
+              purpose: { description: "Which document this is (before the file)", enum: ApplicationDocumentPurposeSchema.options },
+            },
             file: "The document: PDF, JPEG or PNG, checked by its content",
           },
           params: IdParamsSchema,

@@ -4,7 +4,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ErrorCode } from "#domain/error-codes.ts";
-import { formatKycDocumentUrl, formatStoredFileName, isKycDocumentKey, isKycPurpose, KYC_DOCUMENTS_PATH, KYC_PURPOSES } from "#domain/kyc.ts";
+import {
+  formatKycDocumentUrl,
+  formatStoredFileName,
+  isKycDocumentKey,
+  isKycPurpose,
+  KYC_DOCUMENTS_PATH,
+  KYC_PURPOSES,
+} from "#domain/kyc.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { KycAccountDetailsSchema, type KycAccountDetails } from "#domain/schemas/kyc-account-details.ts";
 import { KycAccountNameSchema, KycAccountNumberParamsSchema, KycSubmissionSchema, KycUpdateSchema } from "#domain/schemas/kyc.ts";

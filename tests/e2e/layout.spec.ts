@@ -113,7 +113,10 @@ test("on a phone the bank's tab shows in the company bar and every header keeps 
 /** Adds a word that cannot break to every heading, link and paragraph of the page, as a pasted URL or a long name would. */
 function fillWithLongWords(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const words = ["Kukhazikitsidwa_kwa_nthambi_yatsopano_ku_Chitipa_ndi_Karonga_2026", "https://www.fdh.co.mw/fdhbankplc/blog/view?id=0d6c4b2e-5f3a-4c1d-9e8b-7a6f5e4d3c2b"];
+    const words = [
+      "Kukhazikitsidwa_kwa_nthambi_yatsopano_ku_Chitipa_ndi_Karonga_2026",
+      "https://www.fdh.co.mw/fdhbankplc/blog/view?id=0d6c4b2e-5f3a-4c1d-9e8b-7a6f5e4d3c2b",
+    ];
     const targets = [...document.querySelectorAll("main h1, main h2, main h3, main p, main li a, main figcaption")];
     // Added beside React's own text, never in place of it, so a later render still finds its nodes.
     targets.forEach((element, index) => element.append(` ${words[index % words.length]!}`));
@@ -129,7 +132,11 @@ for (const lang of ["en", "ny"] as const) {
     const articleRoute = routes.find((route) => route.screen === "blogView" && route.site === holdingHome.site)!;
     const article = blogs.find((blog) => blog.sites.includes(articleRoute.site))!;
     const newsRoute = routes.find((route) => route.screen === "blog")!;
-    for (const url of [`${holdingHome.href}?lang=${lang}`, `${articleRoute.href}?id=${article.id}&lang=${lang}`, `${newsRoute.href}?lang=${lang}`]) {
+    for (const url of [
+      `${holdingHome.href}?lang=${lang}`,
+      `${articleRoute.href}?id=${article.id}&lang=${lang}`,
+      `${newsRoute.href}?lang=${lang}`,
+    ]) {
       await page.goto(url);
       await waitForHydration(page);
       expect(await fillWithLongWords(page), url).toBeGreaterThan(0);

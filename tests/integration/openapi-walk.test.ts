@@ -26,10 +26,24 @@ interface Operation {
 
 /** The parts an upload sends are those its operation declares: each required one, no other, each value allowed. */
 async function expectDeclaredParts(label: string, schema: MultipartSchema, payload: unknown, contentType: string): Promise<void> {
-  const form = await new Request("http://walk.invalid/", { method: "POST", body: payload as Buffer, headers: { "content-type": contentType } }).formData();
+  const form = await new Request("http://walk.invalid/", {
+    method: "POST",
+    body: new Uint8Array(payload as Buffer),
+    headers: { "content-type": contentType },
+  }).formData();
   const names = [...form.keys()];
-  expect.soft(names.filter((name) => !(name in schema.properties)), `${label} sends parts its document does not declare`).toEqual([]);
-  expect.soft((schema.required ?? []).filter((name) => !names.includes(name)), `${label} leaves out parts its document requires`).toEqual([]);
+  expect
+    .soft(
+      names.filter((name) => !(name in schema.properties)),
+      `${label} sends parts its document does not declare`,
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      (schema.required ?? []).filter((name) => !names.includes(name)),
+      `${label} leaves out parts its document requires`,
+    )
+    .toEqual([]);
   for (const [name, value] of form) {
     const declared = schema.properties[name];
     if (typeof value === "string" && declared?.enum) expect.soft(declared.enum, `${label}: ${name}`).toContain(value);
