@@ -51,7 +51,7 @@ export function LoanResults({ schedule, headingRef }: { schedule: LoanSchedule; 
         </a>
       </p>
       <ScheduleChart schedule={schedule} />
-      <div className="table-scroll" role="region" aria-labelledby={tableCaptionId} tabIndex={0}>
+      <div className="table-scroll table-scroll--framed" role="region" aria-labelledby={tableCaptionId} tabIndex={0}>
         <table className="schedule-table">
           <caption id={tableCaptionId}>{l.schedule}</caption>
           <thead>
