@@ -1,4 +1,4 @@
-// Lighthouse's mobile audit of the 7 key pages of issue 13: its default mobile settings (a
+// Lighthouse's mobile audit of the 7 key pages (ADR 025): its default mobile settings (a
 // mid-range phone's screen, simulated slow 4G and a 4x slower CPU), the visitors' case.
 //
 //   node bench/lighthouse.ts [--runs N] [--thread-time] [--save DIR] [page …]

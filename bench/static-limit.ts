@@ -1,4 +1,4 @@
-// Side by side with the static limit (issue 13): the built server against nginx serving the
+// Side by side with the static limit: the built server against nginx serving the
 // exact bytes our server answered, precompressed with gzip -9 (`gzip_static on`), both on this
 // machine with the load generator beside them; req/s, p50/p99 and the ratio for the API list and
 // three pages, then the server's RSS at idle, after a minute of that load and (SOAK_MINUTES=10)

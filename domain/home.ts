@@ -7,7 +7,7 @@ import { getSites, type SiteId } from "./site.ts";
 
 /** Banners turn every 6 s: spec §9 gives no interval; the same as the care carousel (ADR 024). */
 export const BANNER_ROTATE_MS = 6000;
-/** How many news teasers a home shows (issue 5). */
+/** How many news teasers a home shows. */
 export const HOME_NEWS_COUNT = 3;
 /** The sub-sites whose homes show news: those the blogs are published for (spec §2 blog routes). */
 export const SITES_WITH_NEWS: readonly SiteId[] = ["holding", "bank"];

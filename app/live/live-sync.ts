@@ -94,7 +94,7 @@ export async function writeEventToDb(db: ContentDb, event: ContentEvent): Promis
 }
 
 /**
- * The client data layer's engine (issue 4): on every (re)connection of the realtime feed a full
+ * The client data layer's engine: on every (re)connection of the realtime feed a full
  * reload with the paged loader, the screens' collections first; each event applied to the live
  * store and the browser database; the database's copies shown while offline.
  */

@@ -1,5 +1,5 @@
 /**
- * A client loader's data offline-first (issue 4): without a network, the local copy (the live
+ * A client loader's data offline-first: without a network, the local copy (the live
  * store or the browser database) at once, with no request that can only fail; with one, the
  * server's data, falling back to the local copy if the request fails after all.
  */

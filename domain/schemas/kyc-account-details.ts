@@ -21,7 +21,7 @@ const kycAccountDetailsFields = {
   processed: z.boolean().default(false),
 };
 
-/** Body of `POST /api/kyc_account_details` and `PUT .../{id}`: personal data, staff only for now (issue 6 adds the visitor). */
+/** Body of `POST /api/kyc_account_details` and `PUT .../{id}`: personal data, from staff or from the visitor whose KYC session it is (ADR 022). */
 export const KycAccountDetailsInputSchema = z.object(kycAccountDetailsFields);
 export type KycAccountDetailsInput = z.infer<typeof KycAccountDetailsInputSchema>;
 

@@ -6,7 +6,7 @@ import { HttpError } from "../http-error.ts";
 
 const CONTEXT_NAMES: Record<string, string> = { body: "body", querystring: "query", params: "path", headers: "header" };
 
-/** `body.latitude: must lie inside Malawi`: the first problem, naming the field (spec §8, issue 3). */
+/** `body.latitude: must lie inside Malawi`: the first problem, naming the field (spec §8). */
 function describeValidationError(error: FastifyError): string {
   const context = CONTEXT_NAMES[error.validationContext ?? ""] ?? error.validationContext ?? "request";
   const first = error.validation?.[0];

@@ -390,7 +390,7 @@ export const collectionTables = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Onboarding and KYC (issue 6): one-time codes, KYC sessions, uploads, idempotency keys.
+// Onboarding and KYC: one-time codes, KYC sessions, uploads, idempotency keys.
 // None of these is a collection: they never reach the content API or the realtime feed.
 
 /** One-time codes: only a salted HMAC of the code is stored. */

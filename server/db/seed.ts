@@ -95,7 +95,7 @@ export interface SeedResult {
 
 /**
  * Seeds the sample content into every empty collection, plus the four KYC account types when
- * the content lacks them (issue 3 item 7). Runs once per database: on first start, or on demand
+ * the content lacks them. Runs once per database: on first start, or on demand
  * with `npm run db:seed` (force). The content is validated before anything is written.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {

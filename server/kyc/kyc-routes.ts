@@ -85,7 +85,7 @@ const REJECTION_CODES = {
 const security: Array<Record<string, string[]>> = [{ kycSession: [] }, { staffToken: [] }];
 
 /**
- * KYC uploads, documents and records (issue 6): `POST /api/uploads`, `GET /api/kyc_documents/<key>`,
+ * KYC uploads, documents and records: `POST /api/uploads`, `GET /api/kyc_documents/<key>`,
  * `POST /api/kyc_account_details`, `GET .../username/{username}`, `PUT`, `PATCH` and `DELETE .../{id}`.
  * Staff list and read records through the collection routes (server/api/content-routes.ts).
  */

@@ -8,7 +8,7 @@ import { getStaffToken } from "./staff-api.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
 
-// Issue 6, the browser side of the KYC upload (spec §2 one-time-code modal, upload progress
+// The browser side of the KYC upload (spec §2 one-time-code modal, upload progress
 // panel, confirm dialog, snackbar; §4 submit, continue and update flows; §8 messages). The
 // server's DATA_DIR is shared through E2E_DATA_DIR (playwright.config.ts): the test reads the
 // code from its outbox, as a visitor reads an SMS.

@@ -15,7 +15,7 @@ import { openKycSession } from "#tests/support/onboarding.ts";
 import { createTestDatabase, ROOT, signIn, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
 
 /**
- * Property-based fuzzing of every route in the OpenAPI document and every page route (issue 11):
+ * Property-based fuzzing of every route in the OpenAPI document and every page route:
  * random and hostile paths, query strings, headers, methods, JSON, form and multipart bodies,
  * sent over real HTTP to the real server with the React build. No answer may be a 5xx, take
  * over 5 s, or show a stack trace or a path on the server. API errors must be `{ error, code }`.

@@ -4,7 +4,7 @@ import type { Language } from "#domain/language.ts";
 import type { KycSubmissionInput } from "#domain/schemas/kyc.ts";
 import { KycRequestError } from "./kyc-request-error.ts";
 
-// The KYC calls of the upload screen (spec §7 onboarding API and main API, issue 6). The session
+// The KYC calls of the upload screen (spec §7 onboarding API and main API). The session
 // is the HttpOnly cookie verify-code sets: the page never stores the token or personal data.
 
 /** A KYC record as far as the screen needs it. */

@@ -1,4 +1,4 @@
-// What the browser checks of a chosen file before anything is sent (issue 6): its kind by its
+// What the browser checks of a chosen file before anything is sent: its kind by its
 // first bytes, not its name, and its size. The server inspects every file again
 // (server/kyc/file-inspection.ts, ADR 021); this only spares the visitor a wasted upload.
 

@@ -70,7 +70,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 /**
- * A sub-site's home (issue 5): its banners, the promotions running now, its main products and
+ * A sub-site's home: its banners, the promotions running now, its main products and
  * services, its latest news (holding company and bank) and, on the holding company's, the care
  * carousel. Everything it reads is live: published or removed content shows without a reload.
  */
