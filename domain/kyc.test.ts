@@ -30,7 +30,6 @@ import {
   isKycDocumentKey,
   isKycPurpose,
   isSimpleEmail,
-  listKycEmailRecipients,
   listPurposeProblems,
   parseKycDocumentUrl,
   parseKycUsername,
@@ -219,13 +218,6 @@ describe("usernames and e-mail (spec §3 phoneEmail, §5)", () => {
     expect(parseKycUsername(" Chisomo.Banda@FDH.co.mw ")).toEqual({ channel: "email", value: "chisomo.banda@fdh.co.mw" });
     expect(parseKycUsername("chisomo@")).toBeUndefined();
     expect(parseKycUsername("+447911123456")).toBeUndefined();
-  });
-
-  it("e-mails the visitor only when the username is an e-mail address, and the branch only when it has one", () => {
-    expect(listKycEmailRecipients("chisomo@fdh.co.mw", "lilongwe@fdh.co.mw")).toEqual(["chisomo@fdh.co.mw", "lilongwe@fdh.co.mw"]);
-    expect(listKycEmailRecipients("+265991234567", "lilongwe@fdh.co.mw")).toEqual(["lilongwe@fdh.co.mw"]);
-    expect(listKycEmailRecipients("chisomo@fdh.co.mw", "  ")).toEqual(["chisomo@fdh.co.mw"]);
-    expect(listKycEmailRecipients("+265991234567", null)).toEqual([]);
   });
 });
 

@@ -207,15 +207,6 @@ export function parseKycUsername(text: string): KycUsername | undefined {
   return phone === undefined ? undefined : { channel: "sms", value: phone };
 }
 
-/** Spec §5: who is e-mailed about a submission: the visitor when the username is an e-mail address, and the branch when it has an address. */
-export function listKycEmailRecipients(username: string, branchEmail: string | null | undefined): string[] {
-  const recipients: string[] = [];
-  if (isSimpleEmail(username)) recipients.push(username);
-  const branch = branchEmail?.trim() ?? "";
-  if (branch !== "" && !recipients.includes(branch)) recipients.push(branch);
-  return recipients;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Risk code from monthly income (spec §5, §9)
 

@@ -61,17 +61,6 @@ export const KycBranchNameSchema = z.string().trim().min(1, "must not be empty")
 /** Spec §3: one of the four account types, by name. */
 export const KycAccountTypeNameSchema = z.enum(KYC_ACCOUNT_TYPE_NAMES);
 
-/** Spec §3 KYC details form, as the visitor fills it on the KYC screen. */
-export const KycDetailsFormSchema = z.strictObject({
-  accountNumber: KycAccountNumberSchema,
-  accountName: KycAccountNameSchema,
-  phoneEmail: KycUsernameSchema,
-  accountType: KycAccountTypeNameSchema,
-  branch: KycBranchNameSchema,
-});
-export type KycDetailsFormInput = z.input<typeof KycDetailsFormSchema>;
-export type KycDetailsForm = z.output<typeof KycDetailsFormSchema>;
-
 /** Spec §5 one-time code: exactly six digits. */
 export const OtpCodeSchema = z.string().refine(isCompleteOtp, `must be ${OTP_LENGTH} digits`);
 
