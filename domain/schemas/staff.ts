@@ -9,6 +9,8 @@ import { ExchangeRateInputSchema, ExchangeRateSchema } from "./exchange-rate.ts"
 export const STAFF_ROLES = ["admin", "editor", "kyc_officer"] as const;
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
+/** The role a new account gets unless the admin picks another: the one with the least reach into personal data. */
+export const DEFAULT_STAFF_ROLE: StaffRole = "editor";
 
 /** Readable names of the roles, for the console. */
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
@@ -16,21 +18,6 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   editor: "Editor",
   kyc_officer: "KYC officer",
 };
-
-/** Whether a role may write public content and upload media. */
-export function canPublish(role: StaffRole): boolean {
-  return role === "admin" || role === "editor";
-}
-
-/** Whether a role may read and process KYC records and their documents. */
-export function canProcessKyc(role: StaffRole): boolean {
-  return role === "admin" || role === "kyc_officer";
-}
-
-/** Whether a role may manage staff accounts and read the audit log. */
-export function canAdminister(role: StaffRole): boolean {
-  return role === "admin";
-}
 
 /** Shortest and longest password (NIST SP 800-63B §3.1.1.2: at least 8, we ask 12; at least 64 allowed). */
 export const PASSWORD_MIN_LENGTH = 12;

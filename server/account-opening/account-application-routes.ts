@@ -28,6 +28,7 @@ import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../kyc/fil
 import type { KycSessions } from "../onboarding/kyc-sessions.ts";
 import { recordOrClose, sendStaffDocument } from "../staff/staff-document.ts";
 import { InvalidDetailsError, type AccountApplicationService } from "./account-application-service.ts";
+import { PERMISSIONS } from "#domain/permissions.ts";
 
 export interface AccountApplicationRoutesOptions {
   sessions: KycSessions;
@@ -77,7 +78,7 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
     return actor.username;
   };
   // The console's role check (ADR 040): admins and KYC officers process applications.
-  const requireOfficer = auth.requireRole("admin", "kyc_officer");
+  const requireOfficer = auth.requireRole(...PERMISSIONS.processApplications);
   const requireProcessor = async (request: FastifyRequest, reply: FastifyReply) => {
     noStore(reply);
     await requireOfficer(request, reply);

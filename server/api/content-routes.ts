@@ -5,11 +5,11 @@ import { z } from "zod";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf } from "#domain/schemas/collections.ts";
 import { ErrorSchema, IdempotencyKeySchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { ListQuerySchema, MAX_LIMIT } from "#domain/schemas/paging.ts";
-import type { StaffRole } from "#domain/schemas/staff.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { getEncodedBody, type ContentService, type ListPage } from "../content/content-service.ts";
 import { withNormalizedPhone } from "../content/phone-number.ts";
 import { HttpError } from "../http-error.ts";
+import { PERMISSIONS } from "#domain/permissions.ts";
 
 export interface ContentRoutesOptions {
   content: ContentService;
@@ -85,8 +85,8 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
     : definition.inputSchema) as unknown as z.ZodType<InputOf<CollectionName>>;
   const recordSchema = definition.recordSchema as z.ZodType;
   // KYC records: KYC officers and admins; account types and every public collection: editors and admins.
-  const readRoles: StaffRole[] = name === "kyc_account_details" ? ["admin", "kyc_officer"] : ["admin", "editor", "kyc_officer"];
-  const writeRoles: StaffRole[] = name === "kyc_account_details" ? ["admin", "kyc_officer"] : ["admin", "editor"];
+  const readRoles = name === "kyc_account_details" ? PERMISSIONS.processKyc : PERMISSIONS.useConsole;
+  const writeRoles = name === "kyc_account_details" ? PERMISSIONS.processKyc : PERMISSIONS.publish;
   const requireReader = auth.requireRole(...readRoles);
   const requireWriter = auth.requireRole(...writeRoles);
   const security = { security: [{ staffToken: [] }] };

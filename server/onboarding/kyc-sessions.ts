@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, lte } from "drizzle-orm";
 import { parse as parseCookie, serialize as serializeCookie } from "cookie-es";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { canProcessKyc } from "#domain/schemas/staff.ts";
+import { can } from "#domain/permissions.ts";
 import type { StaffAuth, StaffMember } from "../auth/staff-auth.ts";
 import { hashToken } from "../auth/staff-auth.ts";
 import type { Database } from "../db/client.ts";
@@ -97,7 +97,7 @@ export function createKycSessions(options: { db: Database; staffAuth: StaffAuth;
       // Staff by bearer token or console cookie; only KYC officers and admins see KYC records.
       const staff = await staffAuth.getStaff(request);
       if (staff) {
-        if (!canProcessKyc(staff.role)) throw new HttpError(403, "KYC records are for KYC officers and admins", { code: "forbidden" });
+        if (!can(staff.role, "processKyc")) throw new HttpError(403, "KYC records are for KYC officers and admins", { code: "forbidden" });
         request.staff = staff;
         request.kycActor = { kind: "staff", staff };
         return;

@@ -14,6 +14,7 @@ import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
+import { can, PERMISSIONS } from "#domain/permissions.ts";
 
 const IdParams = z.object({ id: IdSchema });
 const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema } as const;
@@ -24,7 +25,7 @@ const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
  */
 export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { auth: StaffAuth; audit: AuditLog }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const requireAdmin = auth.requireRole("admin");
+  const requireAdmin = auth.requireRole(...PERMISSIONS.administer);
   const tags = ["staff"];
   const security = STAFF_SECURITY;
 
@@ -78,7 +79,7 @@ export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { a
       // An admin cannot lock themselves out: another admin must do it.
       if (
         request.params.id === request.staff!.id &&
-        (request.body.disabled === true || (request.body.role && request.body.role !== "admin"))
+        (request.body.disabled === true || (request.body.role && !can(request.body.role, "administer")))
       ) {
         throw new HttpError(409, "You cannot disable your own account or drop your own admin role", { code: "conflict" });
       }

@@ -9,6 +9,7 @@ import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import type { ContentService } from "../content/content-service.ts";
 import { HttpError } from "../http-error.ts";
+import { PERMISSIONS } from "#domain/permissions.ts";
 
 /** `POST /api/staff/exchange-rates`: the day's rates for every currency, published in one action. */
 export function registerExchangeRateRoutes(
@@ -19,7 +20,7 @@ export function registerExchangeRateRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/staff/exchange-rates",
     {
-      onRequest: auth.requireRole("admin", "editor"),
+      onRequest: auth.requireRole(...PERMISSIONS.publish),
       schema: {
         tags: ["staff"],
         security: STAFF_SECURITY,

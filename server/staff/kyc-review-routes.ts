@@ -10,6 +10,7 @@ import { HttpError } from "../http-error.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { KycReviewService } from "./kyc-review-service.ts";
 import { recordOrClose, sendStaffDocument } from "./staff-document.ts";
+import { PERMISSIONS } from "#domain/permissions.ts";
 
 export interface KycReviewRoutesOptions {
   auth: StaffAuth;
@@ -24,7 +25,7 @@ const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 /** The KYC queue for officers and admins: `/api/staff/kyc…` (contract in ADR 040). */
 export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, reviews, storage }: KycReviewRoutesOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const requireOfficer = auth.requireRole("admin", "kyc_officer");
+  const requireOfficer = auth.requireRole(...PERMISSIONS.processKyc);
   const tags = ["staff"];
   const security = STAFF_SECURITY;
 

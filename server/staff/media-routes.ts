@@ -10,6 +10,7 @@ import { HttpError } from "../http-error.ts";
 import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../kyc/file-inspection.ts";
 import { getContentTypeOfKey, isStorageKey, type FileStorage } from "../storage/file-storage.ts";
 import { MEDIA_FOLDER, type MediaFiles } from "./media-files.ts";
+import { PERMISSIONS } from "#domain/permissions.ts";
 
 export interface MediaRoutesOptions {
   auth: StaffAuth;
@@ -34,7 +35,7 @@ export async function registerMediaRoutes(app: FastifyInstance, options: MediaRo
     scope.post(
       "/api/staff/media",
       {
-        onRequest: auth.requireRole("admin", "editor"),
+        onRequest: auth.requireRole(...PERMISSIONS.publish),
         schema: {
           tags: ["staff"],
           security: STAFF_SECURITY,

@@ -1,11 +1,11 @@
-import type { StaffRole } from "#domain/schemas/staff.ts";
+import { can, type Permission } from "#domain/permissions.ts";
 import { useStaffMe } from "./staff-api.client.ts";
 
-/** Shows a screen only to the roles that may use it; the API refuses the others anyway. */
-export function RoleGate({ roles, children }: { roles: readonly StaffRole[]; children: React.ReactNode }) {
+/** Shows a screen only to the roles with its permission; the API refuses the others anyway. */
+export function RoleGate({ permission, children }: { permission: Permission; children: React.ReactNode }) {
   const { me } = useStaffMe();
   if (!me) return null;
-  if (!roles.includes(me.role)) {
+  if (!can(me.role, permission)) {
     return (
       <section aria-labelledby="refused-heading">
         <h1 id="refused-heading">Not for your role</h1>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccount, type StaffRole } from "#domain/schemas/staff.ts";
+import { DEFAULT_STAFF_ROLE, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccount, type StaffRole } from "#domain/schemas/staff.ts";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import {
   createStaffAccount,
@@ -26,7 +26,7 @@ function errorText(caught: unknown): string {
 
 export default function AccountsScreen() {
   return (
-    <RoleGate roles={["admin"]}>
+    <RoleGate permission="administer">
       <Accounts />
     </RoleGate>
   );
@@ -206,7 +206,7 @@ function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccount) => v
     try {
       const account = await createStaffAccount({
         username: String(form.get("username") ?? "").trim(),
-        role: String(form.get("role") ?? "editor") as StaffRole,
+        role: String(form.get("role") ?? DEFAULT_STAFF_ROLE) as StaffRole,
         password: String(form.get("password") ?? ""),
       });
       formElement.reset();
@@ -254,7 +254,7 @@ function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccount) => v
         </div>
         <div className="staff-field">
           <label htmlFor="new-role">Role</label>
-          <select id="new-role" name="role" defaultValue="editor">
+          <select id="new-role" name="role" defaultValue={DEFAULT_STAFF_ROLE}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
                 {STAFF_ROLE_LABELS[role]}

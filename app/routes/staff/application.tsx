@@ -50,7 +50,7 @@ const SUCCESS: Record<ApplicationDecision, (language: string) => string> = {
 
 export default function ApplicationScreen() {
   return (
-    <RoleGate roles={["admin", "kyc_officer"]}>
+    <RoleGate permission="processApplications">
       <Application />
     </RoleGate>
   );

@@ -45,7 +45,7 @@ function getColumns(branches: readonly BranchName[]): ReadonlyArray<TableColumn<
 
 export default function ApplicationsScreen() {
   return (
-    <RoleGate roles={["admin", "kyc_officer"]}>
+    <RoleGate permission="processApplications">
       <ApplicationQueue />
     </RoleGate>
   );

@@ -46,7 +46,7 @@ const FILTERS = ["actor", "target_id", "from", "to"] as const;
 
 export default function AuditScreen() {
   return (
-    <RoleGate roles={["admin"]}>
+    <RoleGate permission="administer">
       <AuditLog />
     </RoleGate>
   );

@@ -37,7 +37,7 @@ const COLUMNS: ReadonlyArray<TableColumn<KycQueueItem>> = [
 
 export default function KycQueueScreen() {
   return (
-    <RoleGate roles={["admin", "kyc_officer"]}>
+    <RoleGate permission="processKyc">
       <KycQueue />
     </RoleGate>
   );

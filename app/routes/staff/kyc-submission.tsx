@@ -21,7 +21,7 @@ export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 export default function KycSubmissionScreen() {
   return (
-    <RoleGate roles={["admin", "kyc_officer"]}>
+    <RoleGate permission="processKyc">
       <Submission />
     </RoleGate>
   );

@@ -1,6 +1,7 @@
 import { NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { getStaffNavigation } from "#domain/staff-navigation.ts";
-import { canProcessKyc, STAFF_ROLE_LABELS } from "#domain/schemas/staff.ts";
+import { can } from "#domain/permissions.ts";
+import { STAFF_ROLE_LABELS } from "#domain/schemas/staff.ts";
 import { getStaffMe, listApplications, signOutStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
@@ -95,7 +96,7 @@ function SignedInBar() {
             <li key={item.href}>
               <NavLink to={item.href} end={item.href === "/staff"} aria-current={location.pathname === item.href ? "page" : undefined}>
                 {item.label}
-                {item.href === "/staff/applications" && canProcessKyc(me.role) ? <WaitingApplications /> : null}
+                {item.href === "/staff/applications" && can(me.role, "processApplications") ? <WaitingApplications /> : null}
               </NavLink>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useStaffMe } from "#app/features/staff/staff-api.client.ts";
+import { can } from "#domain/permissions.ts";
 
 /**
  * Publishing screens are for editors and admins: a KYC officer who follows a link here is told so
@@ -7,7 +8,7 @@ import { useStaffMe } from "#app/features/staff/staff-api.client.ts";
  */
 export function PublishingOnly({ children }: { children: React.ReactNode }) {
   const { me } = useStaffMe();
-  if (me && me.role !== "admin" && me.role !== "editor") {
+  if (me && !can(me.role, "publish")) {
     return (
       <div className="staff-page">
         <h1>Publishing is for editors and admins</h1>

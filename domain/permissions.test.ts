@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { can, PERMISSIONS } from "./permissions.ts";
+import { getStaffNavigation } from "./staff-navigation.ts";
+
+describe("the staff permission map (ADR 040)", () => {
+  it("keeps publishing and personal data apart: editors never process KYC or applications, officers never publish", () => {
+    expect(can("editor", "publish")).toBe(true);
+    expect(can("editor", "processKyc")).toBe(false);
+    expect(can("editor", "processApplications")).toBe(false);
+    expect(can("kyc_officer", "publish")).toBe(false);
+    expect(can("kyc_officer", "processKyc")).toBe(true);
+    expect(can("kyc_officer", "administer")).toBe(false);
+  });
+
+  it("gives the admin every permission and every role the console itself", () => {
+    for (const permission of Object.keys(PERMISSIONS) as Array<keyof typeof PERMISSIONS>) expect(can("admin", permission)).toBe(true);
+    expect(PERMISSIONS.useConsole).toEqual(["admin", "editor", "kyc_officer"]);
+  });
+
+  it("lists in the navigation exactly the screens a role may open", () => {
+    expect(getStaffNavigation("editor").map((item) => item.label)).toEqual(["Home", "Content", "Today's rates", "My password"]);
+    expect(getStaffNavigation("kyc_officer").map((item) => item.label)).toEqual(["Home", "KYC queue", "Applications", "My password"]);
+    expect(getStaffNavigation("admin")).toHaveLength(8);
+  });
+});

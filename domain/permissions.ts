@@ -1,0 +1,25 @@
+import { STAFF_ROLES, type StaffRole } from "./schemas/staff.ts";
+
+/**
+ * What each staff role may do (ADR 040), in one place: the server's checks, the console's screens
+ * and its navigation all read this map, so a role gains or loses a power by one line here.
+ */
+export const PERMISSIONS = {
+  /** Sign in, see the console's home, change one's own password. */
+  useConsole: STAFF_ROLES,
+  /** Write public content, publish rates, upload media. */
+  publish: ["admin", "editor"],
+  /** Read and process KYC records and their documents. */
+  processKyc: ["admin", "kyc_officer"],
+  /** Read and decide account applications and their documents. */
+  processApplications: ["admin", "kyc_officer"],
+  /** Manage staff accounts and read the audit log. */
+  administer: ["admin"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Whether a role has a permission. */
+export function can(role: StaffRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
