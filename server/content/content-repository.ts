@@ -213,12 +213,16 @@ export function createContentRepository(db: Database): ContentRepository {
     async update(collection, id, input) {
       const table = getTable(collection);
       try {
-        const [row] = (await db
-          .update(table)
-          .set(toRow(collection, input as Row))
-          .where(eq(table.id, id))
-          .returning()) as Row[];
-        return row ? toRecord(collection, row) : undefined;
+        // The record is read back inside the transaction: if it could not be answered (a limit the
+        // record schema holds), the write is undone rather than left for every reader to trip on.
+        return await db.transaction(async (tx) => {
+          const [row] = (await tx
+            .update(table)
+            .set(toRow(collection, input as Row))
+            .where(eq(table.id, id))
+            .returning()) as Row[];
+          return row ? toRecord(collection, row) : undefined;
+        });
       } catch (error) {
         return toConflict(error, collection, "write");
       }

@@ -7,7 +7,9 @@ import { isDatabaseUnavailableError } from "../db/database-errors.ts";
 import { HttpError } from "../http-error.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { ContentRepository, IdempotencyRequest } from "./content-repository.ts";
-import { sanitizeBlogHtml } from "./sanitize-blog-html.ts";
+import { MAX_BLOG_HTML_DEPTH, MAX_BLOG_HTML_LENGTH } from "#domain/schemas/blog.ts";
+import { cleanBlogHtml, type CleanedHtml } from "./sanitize-blog-html.ts";
+import { cleanBlogHtmlOffThread } from "./sanitizer-pool.ts";
 
 /** A list page ready to send: its JSON, a validator, and the compressed forms made on first use. */
 export interface ListPage {
@@ -112,24 +114,45 @@ export function getEncodedBody(page: ListPage, coding: "br" | "gzip"): Buffer {
   return (page.encoded[coding] ??= encode(page.body, coding));
 }
 
+/** Cleans one HTML field; `field` names it in any refusal (`body.content.en`). */
+export type HtmlCleaner = (html: string, field: string) => CleanedHtml | Promise<CleanedHtml>;
+
 /**
  * Readies a validated body for storing. A time the body left out (a rate's `set_at`, ADR 026) is
  * the moment of writing: set here, after the idempotency check hashed the body, so a retry is the
- * same request. What a collection stores as HTML (blogs) is cleaned so it can never run script;
- * 400 when nothing is left.
+ * same request. What a collection stores as HTML (blogs) is cleaned so it can never run script,
+ * then checked as it will be stored: 400 naming the field when nothing is left, when cleaning made
+ * it longer than the limit (`&` is stored as `&amp;`), or when its elements nest too deeply.
+ * Nothing is written before these checks pass.
  */
-export function prepareContentInput<Name extends CollectionName>(collection: Name, input: InputOf<Name>): InputOf<Name> {
+export async function prepareContentInput<Name extends CollectionName>(
+  collection: Name,
+  input: InputOf<Name>,
+  clean: HtmlCleaner = cleanBlogHtml,
+): Promise<InputOf<Name>> {
   const writeTimeField = COLLECTIONS[collection].writeTimeField;
   if (writeTimeField !== undefined && (input as Record<string, unknown>)[writeTimeField] === undefined)
-    return prepareContentInput(collection, { ...input, [writeTimeField]: new Date().toISOString() });
+    return prepareContentInput(collection, { ...input, [writeTimeField]: new Date().toISOString() }, clean);
   if (collection !== "blogs") return input;
   const blog = input as InputOf<"blogs">;
-  const content = { en: sanitizeBlogHtml(blog.content.en), ny: sanitizeBlogHtml(blog.content.ny) };
+  const content = { en: "", ny: "" };
   for (const lang of ["en", "ny"] as const) {
-    if (content[lang] === "")
-      throw new HttpError(400, `content.${lang}: nothing is left after removing HTML that is not allowed`, { code: "invalid_request" });
+    const field = `body.content.${lang}`;
+    const cleaned = await clean(blog.content[lang], field);
+    if (cleaned.html === "") throw invalid(`${field}: nothing is left after removing HTML that is not allowed`);
+    if (cleaned.html.length > MAX_BLOG_HTML_LENGTH)
+      throw invalid(
+        `${field}: is longer than ${MAX_BLOG_HTML_LENGTH} characters once cleaned (${cleaned.html.length}; & is stored as &amp;)`,
+      );
+    if (cleaned.depth > MAX_BLOG_HTML_DEPTH)
+      throw invalid(`${field}: elements nest ${cleaned.depth} deep; at most ${MAX_BLOG_HTML_DEPTH} are allowed`);
+    content[lang] = cleaned.html;
   }
   return { ...blog, content } as InputOf<Name>;
+}
+
+function invalid(message: string): HttpError {
+  return new HttpError(400, message, { code: "invalid_request" });
 }
 
 function deepFreeze<T>(value: T): T {
@@ -300,13 +323,17 @@ export function createContentService(options: ContentServiceOptions): ContentSer
 
     async create(collection, input) {
       assertContentWrite(collection);
-      const [record] = await repository.insert(collection, [prepareContentInput(collection, input)]);
+      const [record] = await repository.insert(collection, [await prepareContentInput(collection, input, cleanBlogHtmlOffThread)]);
       publish({ collection, action: "created", record: record as Record<string, unknown>, id: record!.id });
       return record!;
     },
 
     async createOnce(collection, input, idempotency) {
-      const outcome = await repository.insertOnce(collection, prepareContentInput(collection, input), idempotency);
+      const outcome = await repository.insertOnce(
+        collection,
+        await prepareContentInput(collection, input, cleanBlogHtmlOffThread),
+        idempotency,
+      );
       if (outcome.created)
         publish({ collection, action: "created", record: outcome.record as Record<string, unknown>, id: outcome.record.id });
       return outcome;
@@ -315,7 +342,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     async createMany(collection, inputs) {
       const records = await repository.insert(
         collection,
-        inputs.map((input) => prepareContentInput(collection, input)),
+        await Promise.all(inputs.map((input) => prepareContentInput(collection, input, cleanBlogHtmlOffThread))),
       );
       for (const record of records) publish({ collection, action: "created", record: record as Record<string, unknown>, id: record.id });
       return records;
@@ -323,7 +350,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
 
     async update(collection, id, input) {
       assertContentWrite(collection);
-      const record = await repository.update(collection, id, prepareContentInput(collection, input));
+      const record = await repository.update(collection, id, await prepareContentInput(collection, input, cleanBlogHtmlOffThread));
       if (!record) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`, { code: "not_found" });
       publish({ collection, action: "updated", record: record as Record<string, unknown>, id });
       return record;

@@ -83,3 +83,39 @@ const BLOG_HTML_OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, BLOG_HTML_OPTIONS).trim();
 }
+
+/** Elements the sanitizer writes without a closing tag (`<br />`): they never nest anything. */
+const VOID_TAGS = new Set(["br", "hr", "img"]);
+
+/**
+ * How deeply the elements of sanitized HTML nest, in one pass. Only for the sanitizer's own
+ * output, which closes every element it opens and escapes `<` and `>` in text and attributes.
+ */
+export function measureHtmlDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let index = html.indexOf("<");
+  while (index !== -1) {
+    const end = html.indexOf(">", index);
+    if (end === -1) break;
+    if (html[index + 1] === "/") depth--;
+    else {
+      const name = /^<([a-z0-9]+)/i.exec(html.slice(index, Math.min(end, index + 12)))?.[1]?.toLowerCase();
+      if (name !== undefined && !VOID_TAGS.has(name) && html[end - 1] !== "/") deepest = Math.max(deepest, ++depth);
+    }
+    index = html.indexOf("<", end);
+  }
+  return deepest;
+}
+
+/** Sanitized blog HTML and how deeply its elements nest: what is stored, and what the limits are checked on. */
+export interface CleanedHtml {
+  html: string;
+  depth: number;
+}
+
+/** Sanitizes and measures: the work the sanitizer pool does off the event loop. */
+export function cleanBlogHtml(html: string): CleanedHtml {
+  const clean = sanitizeBlogHtml(html);
+  return { html: clean, depth: measureHtmlDepth(clean) };
+}

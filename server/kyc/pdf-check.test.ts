@@ -1,6 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { createHiddenObjectStreamPdf, createIncrementalUpdate } from "#tests/support/hostile-pdfs.ts";
+import { createDamagedPdf, createPaddedPdf, createPagedPdf, createScannedPdf } from "#tests/support/kyc-files.ts";
+import { ROOT } from "#tests/support/test-server.ts";
 import { findPdfProblem } from "./pdf-check.ts";
+import { checkPdfBytes } from "./pdf-check-worker.ts";
+import { findPdfProblemAsReader } from "./pdf-reader-check.ts";
 
 const TEN_MB = 10 * 1024 * 1024;
 const pdf = (body: string | Buffer) =>
@@ -38,5 +45,70 @@ describe("the PDF check on files made to exhaust it", () => {
     const harmless = Array.from({ length: 999 }, () => stream("1 0 << /Title (x) >>"));
     expect(findPdfProblem(pdf(Buffer.concat([...harmless, stream("1 0 << /JS (app.alert(1)) >>")])))).toBe("active-pdf");
     expect(findPdfProblem(pdf(Buffer.concat(harmless)))).toBeUndefined();
+  });
+});
+
+// Issue 21 #4: active content hidden from a walk that trusted the first "endstream" (a fake one in
+// a content stream opened a string that swallowed the rest of the file), in a Flate object stream
+// a cross-reference stream points to. Each file is refused by the check the worker runs; the
+// byte scan and the reader are also tested alone, so neither verdict rests on the other.
+describe("the PDF check on active content hidden in object streams", () => {
+  const OPEN_JS = "/OpenAction << /S /JavaScript /JS (app.alert(1)) >>";
+  const variants: Record<string, Buffer> = {
+    "OpenAction JavaScript behind a fake endstream, object stream without /ObjStm": createHiddenObjectStreamPdf({ catalogExtra: OPEN_JS }),
+    "the same with /Type /ObjStm": createHiddenObjectStreamPdf({ catalogExtra: OPEN_JS, objStmName: true }),
+    "the same without the fake endstream": createHiddenObjectStreamPdf({ catalogExtra: OPEN_JS, fakeEndstream: false }),
+    "JavaScript in a link annotation's action": createHiddenObjectStreamPdf({
+      pageExtra: "/Annots [8 0 R]",
+      extraObjects: ["<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /JavaScript /JS (app.alert(2)) >> >>"],
+    }),
+    "a page's /AA": createHiddenObjectStreamPdf({ pageExtra: "/AA << /O << /S /JavaScript /JS (app.alert(3)) >> >>" }),
+    "the catalog's /AA": createHiddenObjectStreamPdf({ catalogExtra: "/AA << /WC << /S /JavaScript /JS (app.alert(4)) >> >>" }),
+    "a Launch open action": createHiddenObjectStreamPdf({ catalogExtra: "/OpenAction << /S /Launch /F (cmd.exe) >>" }),
+    "an incremental update adding an OpenAction": createIncrementalUpdate(createHiddenObjectStreamPdf({}), OPEN_JS),
+  };
+
+  it.each(Object.entries(variants))("refuses %s", async (_name, file) => {
+    expect(await checkPdfBytes(file)).toBe("active-pdf");
+    expect(findPdfProblem(file)).toBe("active-pdf");
+  });
+
+  it("reads each stream by its /Length, so a fake endstream in the data does not hide what follows", () => {
+    expect(findPdfProblem(variants["OpenAction JavaScript behind a fake endstream, object stream without /ObjStm"]!)).toBe("active-pdf");
+    // Indirect /Length: resolved from the object that holds it.
+    const data = deflateSync(Buffer.from("1 0 << /S /JavaScript /JS (x) >>"));
+    const content = Buffer.from("q endstream ((((((( Q\n");
+    const file = pdf(
+      Buffer.concat([
+        Buffer.from(`4 0 obj\n<< /Length 9 0 R >>\nstream\n`),
+        content,
+        Buffer.from(
+          `\nendstream\nendobj\n9 0 obj\n${content.length}\nendobj\n5 0 obj\n<< /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+        ),
+        data,
+        Buffer.from("\nendstream\nendobj\n"),
+      ]),
+    );
+    expect(findPdfProblem(file)).toBe("active-pdf");
+  });
+
+  it("finds scripts as a reader does, without the byte scan", async () => {
+    for (const name of [
+      "OpenAction JavaScript behind a fake endstream, object stream without /ObjStm",
+      "JavaScript in a link annotation's action",
+      "a page's /AA",
+      "an incremental update adding an OpenAction",
+    ])
+      expect(await findPdfProblemAsReader(variants[name]!), name).toBe("active-pdf");
+    expect(await findPdfProblemAsReader(createDamagedPdf())).toBe("unreadable-pdf");
+  });
+
+  it("accepts the same files without active content, and the test suite's and the seed's PDFs", async () => {
+    expect(await checkPdfBytes(createHiddenObjectStreamPdf({}))).toBeUndefined();
+    expect(await checkPdfBytes(createHiddenObjectStreamPdf({ fakeEndstream: false, objStmName: true }))).toBeUndefined();
+    for (const file of [createPaddedPdf(2_000), createPaddedPdf(2_000_000), createPagedPdf(["One", "Two"]), createScannedPdf()])
+      expect(await checkPdfBytes(file)).toBeUndefined();
+    const seeded = fs.globSync("content/**/*.pdf", { cwd: ROOT });
+    for (const file of seeded) expect(await checkPdfBytes(fs.readFileSync(path.join(ROOT, file))), file).toBeUndefined();
   });
 });

@@ -87,6 +87,39 @@ interface Streams {
   /** Calls onOutside for each range outside stream data, onStream for each stream with the dictionary before it. */
   onOutside(start: number, end: number): void;
   onStream(dictionaryStart: number, dictionaryEnd: number, dataStart: number, dataEnd: number): void;
+  /** The integer an indirect `/Length n g R` points to, when the file defines it plainly. */
+  resolveLength(objectNumber: number, generation: number): number | undefined;
+}
+
+/** A stream dictionary's `/Length`, direct (`/Length 42`) or indirect (`/Length 7 0 R`). */
+const LENGTH_KEY = /\/Length[\0\t\n\f\r ]+(\d{1,10})(?:[\0\t\n\f\r ]+(\d{1,5})[\0\t\n\f\r ]+R)?/;
+
+/**
+ * Where a stream's data ends by its declared /Length: the offset of its "endstream" keyword, or
+ * undefined when there is no usable /Length or it does not lead to "endstream" (end-of-line allowed).
+ */
+function findDeclaredStreamEnd(
+  text: string,
+  dictionaryStart: number,
+  dictionaryEnd: number,
+  dataStart: number,
+  resolveLength: Streams["resolveLength"],
+): number | undefined {
+  const match = LENGTH_KEY.exec(text.slice(dictionaryStart, dictionaryEnd));
+  if (!match) return undefined;
+  const length = match[2] === undefined ? Number(match[1]) : resolveLength(Number(match[1]), Number(match[2]));
+  if (length === undefined || dataStart + length > text.length) return undefined;
+  let end = dataStart + length;
+  while (end < text.length && WHITESPACE.has(text.charCodeAt(end)) && end - dataStart - length < 4) end++;
+  return text.startsWith("endstream", end) ? end : undefined;
+}
+
+/** `n g obj <integer> endobj` definitions, by "n g": where indirect stream lengths are kept. Last one wins, as in an update. */
+function indexIntegerObjects(text: string): Map<string, number> {
+  const integers = new Map<string, number>();
+  const pattern = /(\d{1,10})[\0\t\n\f\r ]+(\d{1,5})[\0\t\n\f\r ]+obj[\0\t\n\f\r ]*(\d{1,10})[\0\t\n\f\r ]*endobj/g;
+  for (const match of text.matchAll(pattern)) integers.set(`${match[1]} ${match[2]}`, Number(match[3]));
+  return integers;
 }
 
 /**
@@ -117,7 +150,11 @@ function walkPdf(text: string, visitor: Streams): void {
       let dataStart = i + "stream".length;
       if (text.charCodeAt(dataStart) === 0x0d) dataStart++;
       if (text.charCodeAt(dataStart) === 0x0a) dataStart++;
-      const end = text.indexOf("endstream", dataStart);
+      // The data is as long as its dictionary says, as a reader reads it: bytes inside it that
+      // look like "endstream (" must not be taken for the end. Only a /Length that does not lead
+      // to "endstream" falls back to searching for the keyword, as readers do.
+      const declaredEnd = findDeclaredStreamEnd(text, pending.start, pending.end, dataStart, visitor.resolveLength);
+      const end = declaredEnd ?? text.indexOf("endstream", dataStart);
       const dataEnd = end === -1 ? length : end;
       // The end-of-line before "endstream" belongs to the keyword, not the data.
       let trimmedEnd = dataEnd;
@@ -193,8 +230,13 @@ export function findPdfProblem(bytes: Uint8Array): PdfProblem | undefined {
 
   let foundObjectStreams = 0;
   let inflatedTotal = 0;
+  let integerObjects: Map<string, number> | undefined;
   try {
     walkPdf(text, {
+      resolveLength(objectNumber, generation) {
+        integerObjects ??= indexIntegerObjects(text);
+        return integerObjects.get(`${objectNumber} ${generation}`);
+      },
       onOutside(start, end) {
         scanNames(text, start, end, (name) => {
           if (name === SHORT_ACTIVE_NAME) throw new PdfProblemFound("active-pdf");

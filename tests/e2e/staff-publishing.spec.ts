@@ -170,6 +170,48 @@ test.describe("staff console: publishing", () => {
     await expect(page.getByText("Kuyambira sabata ino ma agent athu amatsegula Loweruka.")).toBeVisible();
   });
 
+  test("HTML the server refuses once cleaned (nested 101 deep) is shown beside the content field, and nothing is published", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInAsEditor(page);
+    const title = `Nested too deep ${Date.now()}`;
+    await open(page, "/staff/content/blogs/new");
+    const form = page.getByRole("form", { name: "New news article" });
+    const titles = form.getByRole("group", { name: "Title", exact: true });
+    await titles.getByLabel("English").fill(title);
+    await titles.getByLabel("Chichewa").fill(title);
+    await form.getByRole("textbox", { name: "Content in English" }).click();
+    await page.keyboard.type("Quoted many times over.");
+    await form.getByRole("textbox", { name: "Content in Chichewa" }).click();
+    await page.keyboard.type("Mawu.");
+    for (const group of ["Summary", "Share title", "Share description"]) {
+      const pair = form.getByRole("group", { name: group });
+      await pair.getByLabel("English").fill(title);
+      await pair.getByLabel("Chichewa").fill(title);
+    }
+    await form.getByLabel("Cover image", { exact: true }).fill("/content/images/blog-chitipa-branch.svg");
+    await form.getByLabel("Author").fill("FDH Communications");
+    await form.getByLabel("Reading time (minutes)").fill("1");
+    await form.getByRole("group", { name: "Companies" }).getByLabel("Financial holdings", { exact: true }).check();
+    // What a pasted document nested 101 deep would send: the real server judges it.
+    await page.route("**/api/blogs", async (route) => {
+      const body = route.request().postDataJSON() as { content: { en: string } };
+      body.content.en = `${"<blockquote>".repeat(100)}<p>Quoted</p>${"</blockquote>".repeat(100)}`;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await form.getByRole("button", { name: "Publish news article" }).click();
+    const content = form.getByRole("group", { name: "Content", exact: true });
+    await expect(content.getByText(/nest 101 deep; at most 100/)).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Content");
+    // The browser logs the refused request itself; that 400 is what this test expects.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes("status of 400")));
+    await page.unroute("**/api/blogs");
+    await open(page, "/staff/content/blogs");
+    await page.getByRole("searchbox", { name: "Search" }).fill(title);
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  });
+
   test("saving an incomplete form shows each problem beside its field and a summary that leads to it, usable by keyboard", async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentEvent } from "#domain/schemas/content-event.ts";
+import { createHiddenObjectStreamPdf } from "#tests/support/hostile-pdfs.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
 import { DRIVERS, STAFF, useTestServer } from "#tests/support/test-server.ts";
@@ -49,6 +50,15 @@ describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
     const elf = await upload(admin, { name: "report.pdf", content: createElf(), type: "application/pdf" });
     expect(elf.statusCode).toBe(400);
     expect(elf.json()).toMatchObject({ code: "unsupported_media_type" });
+  });
+
+  it("refuses a PDF whose opening script hides in an object stream behind a fake endstream", async () => {
+    const hidden = createHiddenObjectStreamPdf({ catalogExtra: "/OpenAction << /S /JavaScript /JS (app.alert(1)) >>" });
+    const refused = await upload(admin, { name: "tariffs.pdf", content: hidden, type: "application/pdf" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toMatch(/act|script/i);
+    const plain = await upload(admin, { name: "tariffs.pdf", content: createHiddenObjectStreamPdf(), type: "application/pdf" });
+    expect(plain.statusCode).toBe(201);
   });
 
   it("refuses uploads from signed-out people, KYC officers and other sites", async () => {

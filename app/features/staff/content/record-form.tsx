@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { MapPinField } from "#app/features/staff/map/map-pin-field.tsx";
+import { StaffApiError } from "#app/features/staff/staff-api.client.ts";
 import { createRecord, deleteRecord, getErrorText, updateRecord, type ContentRecord } from "./content-api.client.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { COORDINATE_FIELDS, getPathLabel } from "./form-model.ts";
@@ -51,7 +52,11 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
       const saved = record ? await updateRecord(collection, record.id, input) : await createRecord(collection, input);
       onSaved(saved, record ? "updated" : "created");
     } catch (error) {
-      setFailure(getErrorText(error));
+      // A refusal that names a field (`body.content.en: …`) is shown beside that field too.
+      if (error instanceof StaffApiError && error.field !== undefined && error.status === 400) {
+        form.setServerError(error.field, error.message.slice(`body.${error.field}: `.length));
+        setFailure("Some fields need attention: see the messages beside them.");
+      } else setFailure(getErrorText(error));
       requestAnimationFrame(() => summaryRef.current?.focus());
     } finally {
       setIsSaving(false);

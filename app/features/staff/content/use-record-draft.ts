@@ -24,6 +24,12 @@ export interface RecordDraft {
   setValue: (path: readonly (string | number)[], value: unknown) => void;
   /** Marks the form as submitted; answers the input when the schema accepts it. */
   submit: () => Record<string, unknown> | undefined;
+  /**
+   * Shows the server's refusal of one field beside it (`content.en`: HTML that nests too deeply,
+   * or grows past the limit once cleaned: rules the schema alone cannot check). Cleared when the
+   * editor changes the draft.
+   */
+  setServerError: (path: string, message: string) => void;
   reset: (record: Record<string, unknown> | undefined) => void;
 }
 
@@ -43,13 +49,19 @@ export function useRecordDraft(collection: PublishedCollection, record: Record<s
     record ? createDraftFromRecord(fields, record) : createEmptyDraft(fields, getToday()),
   );
   const [hasTriedToSave, setHasTriedToSave] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const parsed = useMemo(() => schema.safeParse(derived ? derived.derive(draft) : draft), [schema, derived, draft]);
-  const errors = useMemo(() => (hasTriedToSave && !parsed.success ? getIssueMessages(parsed.error) : {}), [hasTriedToSave, parsed]);
+  const errors = useMemo(
+    () => ({ ...serverErrors, ...(hasTriedToSave && !parsed.success ? getIssueMessages(parsed.error) : {}) }),
+    [serverErrors, hasTriedToSave, parsed],
+  );
 
   const setValue = useCallback((path: readonly (string | number)[], value: unknown) => {
     setDraft((current) => setValueAtPath(current, path, value) as Record<string, unknown>);
+    setServerErrors((current) => (Object.keys(current).length === 0 ? current : {}));
   }, []);
+  const setServerError = useCallback((path: string, message: string) => setServerErrors({ [path]: message }), []);
   const submit = useCallback(() => {
     setHasTriedToSave(true);
     return parsed.success ? (parsed.data as Record<string, unknown>) : undefined;
@@ -58,6 +70,7 @@ export function useRecordDraft(collection: PublishedCollection, record: Record<s
     (next: Record<string, unknown> | undefined) => {
       setDraft(next ? createDraftFromRecord(fields, next) : createEmptyDraft(fields, getToday()));
       setHasTriedToSave(false);
+      setServerErrors({});
     },
     [fields],
   );
@@ -70,6 +83,7 @@ export function useRecordDraft(collection: PublishedCollection, record: Record<s
     hasTriedToSave,
     setValue,
     submit,
+    setServerError,
     reset,
   };
 }
