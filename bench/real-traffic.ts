@@ -139,7 +139,7 @@ async function crawl(base: string, pid: number): Promise<Phase & { pages: number
   };
 }
 
-const server = await startServer();
+const server = await startServer(process.env.BENCH_SERVER_ENV ? Object.fromEntries(new URLSearchParams(process.env.BENCH_SERVER_ENV)) : {});
 const pid = server.process.pid!;
 const lines: string[] = [
   `${CONNECTIONS} connections, ${DURATION} s per load, idle ${IDLE_SECONDS} s, Accept-Encoding: gzip, deflate, br; load average before ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,

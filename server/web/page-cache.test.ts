@@ -20,6 +20,13 @@ describe("a cached page", () => {
     expect(gzipped.length).toBeLessThan(body.length / 10);
   });
 
+  it("holds no more memory than it counts against the cache's bound", () => {
+    const cached = page(body);
+    const stores = new Set<ArrayBufferLike>([...cached.segments, ...cached.deflated].map((buffer) => buffer.buffer));
+    const held = [...stores].reduce((sum, store) => sum + store.byteLength, 0);
+    expect(held).toBeLessThanOrEqual(cached.bytes);
+  });
+
   it("has one validator whatever the nonce, and another when the content differs", () => {
     expect(page(body).etag).toBe(page(body).etag);
     expect(page(`${body} `).etag).not.toBe(page(body).etag);

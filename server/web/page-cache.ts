@@ -40,8 +40,20 @@ function storedBlock(data: Buffer): Buffer {
   return block;
 }
 
+/**
+ * `buffer` in memory of its own, exactly its size. zlib's synchronous calls answer a view into a
+ * 64 KiB output chunk, and small buffers are views into a shared 8 KiB pool: kept in the cache,
+ * each would hold all of that memory while the cache counts its few bytes.
+ */
+function exactCopy(buffer: Buffer): Buffer {
+  const copy = Buffer.alloc(buffer.length);
+  buffer.copy(copy);
+  return copy;
+}
+
 /** Keeps a rendered body (with NONCE_PLACEHOLDER where nonces go) as a cached page. */
-export function toCachedPage(body: Buffer, status: number, headers: Array<[string, string]>, expiresAt: number): CachedPage {
+export function toCachedPage(rendered: Buffer, status: number, headers: Array<[string, string]>, expiresAt: number): CachedPage {
+  const body = exactCopy(rendered);
   const segments: Buffer[] = [];
   const placeholder = Buffer.from(NONCE_PLACEHOLDER);
   let start = 0;
@@ -50,7 +62,7 @@ export function toCachedPage(body: Buffer, status: number, headers: Array<[strin
     start = at + placeholder.length;
   }
   segments.push(body.subarray(start));
-  const deflated = segments.map((segment) => deflateRawSync(segment, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
+  const deflated = segments.map((segment) => exactCopy(deflateRawSync(segment, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })));
   // Weak: the bytes differ by their nonce from answer to answer, the page does not.
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const bytes = body.length + deflated.reduce((sum, part) => sum + part.length, 0);
