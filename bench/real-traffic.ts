@@ -9,6 +9,7 @@
 //   node bench/real-traffic.ts                # 10 s per load phase, a minute idle
 //   BENCH_QUICK=1 node bench/real-traffic.ts  # 3 s per load phase, 5 s idle (smoke run)
 //   DURATION=20 node bench/real-traffic.ts
+//   BENCH_URL=http://127.0.0.1:3320 BENCH_PID=<pid> node bench/real-traffic.ts   # a server started by hand
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
@@ -139,7 +140,10 @@ async function crawl(base: string, pid: number): Promise<Phase & { pages: number
   };
 }
 
-const server = await startServer(process.env.BENCH_SERVER_ENV ? Object.fromEntries(new URLSearchParams(process.env.BENCH_SERVER_ENV)) : {});
+// BENCH_URL and BENCH_PID: a server started by hand (other flags, a profiler) instead of our own.
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, process: { pid: Number(process.env.BENCH_PID) }, stop: async () => {} }
+  : await startServer();
 const pid = server.process.pid!;
 const lines: string[] = [
   `${CONNECTIONS} connections, ${DURATION} s per load, idle ${IDLE_SECONDS} s, Accept-Encoding: gzip, deflate, br; load average before ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,

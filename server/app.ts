@@ -45,6 +45,7 @@ import { registerMediaRoutes } from "./staff/media-routes.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
+import type { RenderLimitOptions } from "./web/render-limit.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./web/security-headers.ts";
 
 export interface BuildAppOptions {
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   messenger?: Messenger;
   /** How often the database's content versions are read (ADR 033); tests shorten it. */
   contentVersionCheckMs?: number;
+  /** Pages rendered at once and waiting (ADR 035); tests lower it. */
+  renderLimit?: RenderLimitOptions;
 }
 
 /** KYC files no record refers to are removed after this long (a session lasts 30 minutes). */
@@ -302,6 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         dev: options.dev ?? false,
         pageCache,
         securityHeaders,
+        renderLimit: options.renderLimit,
       });
     }
     return app;

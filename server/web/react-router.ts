@@ -13,6 +13,7 @@ import { DEFAULT_LANGUAGE, parseLanguage } from "#domain/language.ts";
 import type { AppServices, RenderInfo } from "../app-services.ts";
 import { HttpError } from "../http-error.ts";
 import { NONCE_PLACEHOLDER, renderCachedPage, toCachedPage, type CachedPage, type PageCache } from "./page-cache.ts";
+import { createRenderLimit, RENDER_RETRY_AFTER_SECONDS, type RenderLimitOptions } from "./render-limit.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
 
 /** The cookie the root loader reads the language from (app/root.tsx). */
@@ -36,6 +37,8 @@ export interface ReactRouterOptions {
   pageCache?: PageCache | undefined;
   /** Pages' policy with each answer's nonce (none in development: Vite injects inline scripts). */
   securityHeaders?: SecurityHeaders | undefined;
+  /** Renders at once and waiting; RENDER_LIMIT unless a test lowers it. */
+  renderLimit?: RenderLimitOptions | undefined;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -79,6 +82,17 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
   const handle = createRequestHandler(getBuild, options.dev ? "development" : "production");
   const { pageCache, securityHeaders } = options;
   const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | undefined> }>();
+  const renderLimit = createRenderLimit(options.renderLimit ?? RENDER_LIMIT);
+
+  /** Waits for a render turn (ADR 035); a full queue answers 503 with Retry-After. */
+  async function renderTurn(reply: FastifyReply): Promise<() => void> {
+    try {
+      return await renderLimit.acquire();
+    } catch (error) {
+      reply.header("retry-after", String(RENDER_RETRY_AFTER_SECONDS));
+      throw error;
+    }
+  }
 
   async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<{ response: Response; changesAt: number }> {
     const current = await getBuild();
@@ -105,9 +119,22 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       if (securityHeaders) reply.header("content-security-policy", securityHeaders.pagePolicy(nonce));
       const key = pageCache && getCacheKey(request);
       if (!pageCache || key === undefined) {
-        const { response } = await render(request, reply, nonce);
-        if (response.status === 405) throw methodNotAllowed(reply);
-        return sendFetchResponse(reply, response);
+        // The turn lasts until the streamed body is out (or the visitor leaves).
+        const release = await renderTurn(reply);
+        if (reply.raw.closed) {
+          // The visitor left while waiting for the turn: nobody would read this page.
+          release();
+          return reply;
+        }
+        reply.raw.once("close", release);
+        try {
+          const { response } = await render(request, reply, nonce);
+          if (response.status === 405) throw methodNotAllowed(reply);
+          return sendFetchResponse(reply, response);
+        } catch (error) {
+          release();
+          throw error;
+        }
       }
       const cached = pageCache.get(key);
       if (cached) return sendCachedPage(request, reply, cached, nonce);
@@ -123,9 +150,12 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       }
       let settle: (page: CachedPage | undefined) => void = () => {};
       if (!rendering) inFlight.set(key, { generation, page: new Promise((resolve) => (settle = resolve)) });
+      let release = () => {};
       try {
+        release = await renderTurn(reply);
         const { response, changesAt } = await render(request, reply, NONCE_PLACEHOLDER);
         const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+        release();
         if (!isCacheableResponse(response)) {
           const withItsNonce = new Uint8Array(withNonce(body, nonce));
           return sendFetchResponse(reply, new Response(withItsNonce, { status: response.status, headers: response.headers }));
@@ -137,12 +167,16 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         return sendCachedPage(request, reply, page, nonce);
       } finally {
         // Whatever happened, the waiters go on (rendering their own page if none was kept).
+        release();
         settle(undefined);
         if (!rendering && inFlight.get(key)?.generation === generation) inFlight.delete(key);
       }
     });
   });
 }
+
+/** Four renders at once keep both cores busy; sixty-four more wait (a few seconds' worth at most). */
+const RENDER_LIMIT = { concurrent: 4, queued: 64 };
 
 /** Methods a page answers; React Router turns the others into errors (or cannot take them at all). */
 const RENDERED_METHODS = new Set(["GET", "HEAD"]);
