@@ -1,4 +1,5 @@
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -196,7 +197,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? undefined
       : createSecurityHeaders({ tileOrigin: new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin });
     if (securityHeaders) registerSecurityHeaders(app, securityHeaders);
-    await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
+    await app.register(fastifyCompress, {
+      encodings: ["br", "gzip"],
+      threshold: 1024,
+      // Brotli's default window is 4 MiB, allocated by every stream (on the thread pool's malloc
+      // arenas): 256 KiB covers the largest page and API answer, and costs almost no ratio.
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+    });
 
     registerHealth(app);
     const db = database;
