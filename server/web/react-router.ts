@@ -12,7 +12,7 @@ import { createRequestHandler, RouterContextProvider, type RouterContext, type S
 import { DEFAULT_LANGUAGE, parseLanguage } from "#domain/language.ts";
 import type { AppServices, RenderInfo } from "../app-services.ts";
 import { HttpError } from "../http-error.ts";
-import { NONCE_PLACEHOLDER, renderCachedPage, toCachedPage, type CachedPage, type PageCache } from "./page-cache.ts";
+import { NONCE_PLACEHOLDER, pickEncoding, toCachedPage, type CachedPage, type PageCache } from "./page-cache.ts";
 import { createRenderLimit, RENDER_RETRY_AFTER_SECONDS, type RenderLimitOptions } from "./render-limit.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
 
@@ -83,6 +83,31 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
   const { pageCache, securityHeaders } = options;
   const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | undefined> }>();
   const renderLimit = createRenderLimit(options.renderLimit ?? RENDER_LIMIT);
+  /** Each stored page's policy, made once. */
+  const policies = new WeakMap<CachedPage, string>();
+
+  /**
+   * A cached page: 304 when the client holds it, else its stored bytes in the best encoding the
+   * client takes, with the policy that names its inline scripts by hash.
+   */
+  function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+    reply.header("cache-control", PAGE_CACHE_CONTROL).header("etag", page.etag).header("vary", "Cookie, Accept-Encoding");
+    if (securityHeaders) {
+      let policy = policies.get(page);
+      if (policy === undefined) policies.set(page, (policy = securityHeaders.hashedPagePolicy(page.scriptHashes)));
+      reply.header("content-security-policy", policy);
+    }
+    const ifNoneMatch = request.headers["if-none-match"];
+    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === page.etag)) {
+      reply.removeHeader("content-security-policy");
+      return reply.status(304).send();
+    }
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    const { encoding, bytes } = pickEncoding(page, { br: accepts(request, "br"), gzip: accepts(request, "gzip") });
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(request.method === "HEAD" ? undefined : bytes);
+  }
 
   /** Waits for a render turn (ADR 035); a full queue answers 503 with Retry-After. */
   async function renderTurn(reply: FastifyReply): Promise<() => void> {
@@ -137,7 +162,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         }
       }
       const cached = pageCache.get(key);
-      if (cached) return sendCachedPage(request, reply, cached, nonce);
+      if (cached) return sendCachedPage(request, reply, cached);
 
       // One render per key at a time: the requests that arrive meanwhile wait for its page,
       // unless content changed since it began (then it may show the old content).
@@ -146,7 +171,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const rendering = current?.generation === generation ? current.page : undefined;
       if (rendering) {
         const page = await rendering;
-        if (page) return sendCachedPage(request, reply, page, nonce);
+        if (page) return sendCachedPage(request, reply, page);
       }
       let settle: (page: CachedPage | undefined) => void = () => {};
       if (!rendering) inFlight.set(key, { generation, page: new Promise((resolve) => (settle = resolve)) });
@@ -164,7 +189,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         const page = toCachedPage(body, response.status, headers, Math.min(Date.now() + pageCache.maxAgeMs, changesAt));
         pageCache.set(key, page, generation);
         settle(page);
-        return sendCachedPage(request, reply, page, nonce);
+        return sendCachedPage(request, reply, page);
       } finally {
         // Whatever happened, the waiters go on (rendering their own page if none was kept).
         release();
@@ -217,32 +242,15 @@ function withNonce(body: Buffer, nonce: string): Buffer {
   return Buffer.from(body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, nonce));
 }
 
-/** Whether the client takes gzip (and has not refused it with q=0). */
-function acceptsGzip(request: FastifyRequest): boolean {
+/** Whether the client takes `coding` (or `*`), and has not refused it with q=0. */
+function accepts(request: FastifyRequest, coding: "br" | "gzip"): boolean {
   const header = request.headers["accept-encoding"];
   if (typeof header !== "string") return false;
-  return /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;\s*q=(?:1|0?\.\d*[1-9]))/i.test(header);
+  return (coding === "br" ? ACCEPTS_BR : ACCEPTS_GZIP).test(header);
 }
 
-/**
- * A cached page: 304 when the client holds it (without a new policy: its copy's nonce is the
- * one its policy names), else the page with this answer's nonce, gzipped from the kept segments.
- */
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string): FastifyReply {
-  reply.header("cache-control", PAGE_CACHE_CONTROL).header("etag", page.etag).header("vary", "Cookie, Accept-Encoding");
-  const ifNoneMatch = request.headers["if-none-match"];
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === page.etag)) {
-    reply.removeHeader("content-security-policy");
-    return reply.status(304).send();
-  }
-  reply.status(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
-  if (acceptsGzip(request)) {
-    reply.header("content-encoding", "gzip");
-    return reply.send(request.method === "HEAD" ? undefined : renderCachedPage(page, nonce, "gzip"));
-  }
-  return reply.send(request.method === "HEAD" ? undefined : renderCachedPage(page, nonce, "identity"));
-}
+const ACCEPTS_GZIP = /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;\s*q=(?:1|0?\.\d*[1-9]))/i;
+const ACCEPTS_BR = /(?:^|,)\s*(?:br|\*)\s*(?:,|$|;\s*q=(?:1|0?\.\d*[1-9]))/i;
 
 /** Pages depend on the visitor's language cookie: never shared, always revalidated. */
 const PAGE_CACHE_CONTROL = "private, no-cache";
