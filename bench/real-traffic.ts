@@ -11,7 +11,9 @@
 //   DURATION=20 node bench/real-traffic.ts
 //   BENCH_URL=http://127.0.0.1:3320 BENCH_PID=<pid> node bench/real-traffic.ts   # a server started by hand
 import { readFileSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import os from "node:os";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startNginx } from "./nginx.ts";
 import { startServer } from "./server.ts";
@@ -172,8 +174,29 @@ try {
   const rested = memoryOf(pid);
   lines.push(`| idle ${IDLE_SECONDS} s | | | | | ${mib(rested.rss)} MiB (${mib(rested.heap)}) |`);
 
-  const home = await fetch(server.url + HOME, { headers: { "accept-encoding": "identity" } });
-  const nginx = await startNginx(new Map([[HOME, { body: Buffer.from(await home.arrayBuffer()), type: "text/html; charset=utf-8" }]]));
+  // As autocannon asks (no user agent: a browser's page, not a crawler's), bytes as sent.
+  const get = (encoding: string) =>
+    new Promise<{ body: Buffer; encoding: string }>((resolve, reject) => {
+      httpGet(server.url + HOME, { headers: { "accept-encoding": encoding } }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: String(answer.headers["content-encoding"] ?? "identity") }));
+      }).on("error", reject);
+    });
+  const homeBody = (await get("identity")).body;
+  const sent = async (encoding: string) => {
+    const answer = await get(encoding);
+    return `${(answer.body.length / 1000).toFixed(1)} KB ${answer.encoding}`;
+  };
+  const br11 = brotliCompressSync(homeBody).length;
+  const gzip9 = gzipSync(homeBody, { level: 9 }).length;
+  // The page's brotli form is made once it is answered again: ask twice, give it a moment.
+  await sent("br");
+  await sent("br");
+  await settle(2_000);
+  const [asBr, asGzip] = [await sent("gzip, deflate, br"), await sent("gzip")];
+  const htmlBytes = `HTML bytes of \`${HOME}\` (${(homeBody.length / 1000).toFixed(1)} KB): sent ${asBr} to a browser that takes brotli, ${asGzip} to a gzip-only client; brotli-11 of the same body ${(br11 / 1000).toFixed(1)} KB, gzip -9 ${(gzip9 / 1000).toFixed(1)} KB.`;
+  const nginx = await startNginx(new Map([[HOME, { body: homeBody, type: "text/html; charset=utf-8" }]]));
   let limit: Phase;
   try {
     limit = await load("nginx, the same bytes precompressed (gzip -9)", nginx.url + HOME, nginx.pid);
@@ -184,6 +207,7 @@ try {
     `| ${limit.name} | ${limit.rps.toFixed(0)} | ${limit.p99} | ${limit.cpuMicros.toFixed(0)} | ${limit.wrong} of ${limit.answers} | |`,
     "",
     `Tracking links: ${(tracking.rps / cached.rps).toFixed(2)}× the cached page's req/s; the cached page ${(cached.rps / limit.rps).toFixed(2)}× nginx's.`,
+    htmlBytes,
     `Peak RSS of the run (VmHWM): ${mib(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024)} MiB.`,
   );
 } finally {

@@ -6,7 +6,8 @@ import { brotliCompress, constants, gzipSync } from "node:zlib";
  * The rendered-page cache (ADR 035). A page is rendered once with a placeholder where the CSP
  * nonce goes; the stored page drops the nonce attributes and lists its inline scripts by their
  * SHA-256 hashes instead, so its bytes are the same on every answer and are compressed once:
- * gzip -9 when it is stored, brotli-11 on the thread pool right after (gzip until then).
+ * gzip -9 when it is stored, brotli-11 on the thread pool once it is answered again (gzip until
+ * then).
  */
 
 /** Unguessable, so no content can carry it into the nonce's place. */
@@ -20,6 +21,8 @@ export interface CachedPage {
   gzip: Buffer;
   /** Brotli-11, once the background compression is done. */
   br: Buffer | undefined;
+  /** Answers to clients that take brotli so far: the second asks for the brotli form. */
+  brotliAsks: number;
   /** `'sha256-…'` sources for `script-src`: one per inline script of the page. */
   scriptHashes: string[];
   etag: string;
@@ -55,6 +58,9 @@ export function inlineScriptHashes(html: string): string[] {
 const brotli = promisify(brotliCompress);
 /** One background compression at a time: brotli-11 takes a pool thread for tens of milliseconds. */
 let brotliQueue: Promise<unknown> = Promise.resolve();
+/** Pages waiting for their brotli form; beyond a few, a page waits for its next answer to ask again. */
+const brotliPending = new Set<CachedPage>();
+const BROTLI_PENDING_MAX = 8;
 
 /** Keeps a rendered body (with NONCE_PLACEHOLDER where nonces go) as a cached page. */
 export function toCachedPage(rendered: Buffer, status: number, headers: Array<[string, string]>, expiresAt: number): CachedPage {
@@ -63,14 +69,29 @@ export function toCachedPage(rendered: Buffer, status: number, headers: Array<[s
   const gzip = exactCopy(gzipSync(body, { level: 9 }));
   // Weak: the same page in another encoding is the same page.
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const page: CachedPage = { status, headers, body, gzip, br: undefined, scriptHashes: inlineScriptHashes(html), etag, expiresAt, bytes: body.length + 2 * gzip.length };
+  return { status, headers, body, gzip, br: undefined, brotliAsks: 0, scriptHashes: inlineScriptHashes(html), etag, expiresAt, bytes: body.length + 2 * gzip.length };
+}
+
+/**
+ * Makes the page's brotli form in the background. Called when a stored page is answered again:
+ * a page seen once (a link with a one-off parameter, a crawler's visit) is not worth brotli-11's
+ * CPU and memory.
+ */
+export function compressInBackground(page: CachedPage): void {
+  if (page.br || brotliPending.has(page) || brotliPending.size >= BROTLI_PENDING_MAX) return;
+  brotliPending.add(page);
   brotliQueue = brotliQueue.then(async () => {
-    const compressed = await brotli(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    const compressed = await brotli(page.body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        // A page's window: brotli-11's memory grows with it, its ratio not beyond the page's size.
+        [constants.BROTLI_PARAM_LGWIN]: 18,
+        [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+      },
     }).catch(() => undefined);
     if (compressed) page.br = exactCopy(compressed);
+    brotliPending.delete(page);
   });
-  return page;
 }
 
 /** Waits for the background compressions begun so far (tests). */
@@ -78,9 +99,10 @@ export function compressionsSettled(): Promise<unknown> {
   return brotliQueue;
 }
 
-/** The page's bytes in the best encoding the client takes that is ready. */
+/** The page's bytes in the best encoding the client takes that is ready (brotli is asked for when it is not). */
 export function pickEncoding(page: CachedPage, accepts: { br: boolean; gzip: boolean }): { encoding: "br" | "gzip" | "identity"; bytes: Buffer } {
   if (accepts.br && page.br) return { encoding: "br", bytes: page.br };
+  if (accepts.br && ++page.brotliAsks >= 2) compressInBackground(page);
   if (accepts.gzip) return { encoding: "gzip", bytes: page.gzip };
   return { encoding: "identity", bytes: page.body };
 }

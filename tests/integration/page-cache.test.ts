@@ -79,11 +79,14 @@ describe("the rendered-page cache on the embedded database", () => {
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
   });
 
-  it("serves the same page as brotli, gzip and as is, each compressed once when it is stored", async () => {
+  it("serves the same page as brotli, gzip and as is, each compressed once", async () => {
     const plain = await app.inject({ url: NEWS, headers: { "accept-encoding": "identity" } });
     const gzipped = await app.inject({ url: NEWS, headers: { "accept-encoding": "gzip" } });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzipped.rawPayload).toString("utf8")).toBe(plain.body);
+    // Brotli-11 is made once the page is answered again to a client that takes it.
+    await app.inject({ url: NEWS, headers: { "accept-encoding": "br" } });
+    await app.inject({ url: NEWS, headers: { "accept-encoding": "br" } });
     await compressionsSettled();
     const brotli = await app.inject({ url: NEWS, headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(brotli.headers["content-encoding"]).toBe("br");
