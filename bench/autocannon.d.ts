@@ -15,6 +15,8 @@ declare module "autocannon" {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Replaces `[<id>]` in each request (its path included) with a fresh id. */
+    idReplacement?: boolean;
   }
   interface Result {
     requests: Histogram;

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -45,6 +46,7 @@ import { registerMediaRoutes } from "./staff/media-routes.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
+import type { RenderLimitOptions } from "./web/render-limit.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./web/security-headers.ts";
 
 export interface BuildAppOptions {
@@ -70,6 +72,8 @@ export interface BuildAppOptions {
   messenger?: Messenger;
   /** How often the database's content versions are read (ADR 033); tests shorten it. */
   contentVersionCheckMs?: number;
+  /** Pages rendered at once and waiting (ADR 035); tests lower it. */
+  renderLimit?: RenderLimitOptions;
 }
 
 /** KYC files no record refers to are removed after this long (a session lasts 30 minutes). */
@@ -193,7 +197,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? undefined
       : createSecurityHeaders({ tileOrigin: new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin });
     if (securityHeaders) registerSecurityHeaders(app, securityHeaders);
-    await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
+    await app.register(fastifyCompress, {
+      encodings: ["br", "gzip"],
+      threshold: 1024,
+      // Brotli's default window is 4 MiB, allocated by every stream (on the thread pool's malloc
+      // arenas): 256 KiB covers the largest page and API answer, and costs almost no ratio.
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+    });
 
     registerHealth(app);
     const db = database;
@@ -302,6 +312,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         dev: options.dev ?? false,
         pageCache,
         securityHeaders,
+        renderLimit: options.renderLimit,
       });
     }
     return app;

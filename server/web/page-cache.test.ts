@@ -1,26 +1,46 @@
-import { gunzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, NONCE_PLACEHOLDER, renderCachedPage, toCachedPage } from "./page-cache.ts";
+import { compressInBackground, compressionsSettled, createPageCache, NONCE_PLACEHOLDER, pickEncoding, toCachedPage } from "./page-cache.ts";
 
 const page = (body: string, expiresAt = Number.POSITIVE_INFINITY) => toCachedPage(Buffer.from(body), 200, [], expiresAt);
 
 describe("a cached page", () => {
-  const body = `<html><script nonce="${NONCE_PLACEHOLDER}">a()</script>${"<p>Moni, dziko</p>".repeat(500)}<script nonce="${NONCE_PLACEHOLDER}">b()</script></html>`;
+  const body = `<html><head><script nonce="${NONCE_PLACEHOLDER}">a()</script><script nonce="${NONCE_PLACEHOLDER}" type="module" src="/assets/x.js"></script></head>${"<p>Moni, dziko</p>".repeat(500)}<script nonce="${NONCE_PLACEHOLDER}">b()</script></html>`;
+  const stored = body.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
 
-  it("puts the answer's nonce in every placeholder, as is and gzipped", () => {
+  it("is the same bytes on every answer: no nonce, its inline scripts named by hash", () => {
     const cached = page(body);
-    const expected = body.replaceAll(NONCE_PLACEHOLDER, "abc+/=");
-    expect(renderCachedPage(cached, "abc+/=", "identity").toString()).toBe(expected);
-    expect(gunzipSync(renderCachedPage(cached, "abc+/=", "gzip")).toString()).toBe(expected);
-    expect(gunzipSync(renderCachedPage(cached, "other", "gzip")).toString()).toBe(body.replaceAll(NONCE_PLACEHOLDER, "other"));
+    expect(cached.body.toString()).toBe(stored);
+    const hash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(cached.scriptHashes).toEqual([hash("a()"), hash("b()")]);
   });
 
-  it("is gzipped close to what one whole stream would be", () => {
-    const gzipped = renderCachedPage(page(body), "n", "gzip");
-    expect(gzipped.length).toBeLessThan(body.length / 10);
+  it("is compressed once: gzip -9 at once, brotli-11 only once it is answered again, each the same page", async () => {
+    const cached = page(body);
+    expect(pickEncoding(cached, { br: true, gzip: true }).encoding).toBe("gzip");
+    await compressionsSettled();
+    expect(cached.br).toBeUndefined();
+    expect(pickEncoding(cached, { br: true, gzip: true }).encoding).toBe("gzip");
+    await compressionsSettled();
+    expect(pickEncoding(cached, { br: true, gzip: true }).encoding).toBe("br");
+    expect(pickEncoding(cached, { br: false, gzip: false }).bytes.toString()).toBe(stored);
+    expect(gunzipSync(pickEncoding(cached, { br: false, gzip: true }).bytes).toString()).toBe(stored);
+    expect(brotliDecompressSync(cached.br!).toString()).toBe(stored);
+    expect(cached.gzip.length).toBe(gzipSync(stored, { level: 9 }).length);
+    expect(cached.br!.length).toBeLessThanOrEqual(brotliCompressSync(stored).length * 1.05);
   });
 
-  it("has one validator whatever the nonce, and another when the content differs", () => {
+  it("holds no more memory than it counts against the cache's bound", async () => {
+    const cached = page(body);
+    compressInBackground(cached);
+    await compressionsSettled();
+    const stores = new Set<ArrayBufferLike>([cached.body, cached.gzip, cached.br!].map((buffer) => buffer.buffer));
+    const held = [...stores].reduce((sum, store) => sum + store.byteLength, 0);
+    expect(held).toBeLessThanOrEqual(cached.bytes);
+  });
+
+  it("has one validator, and another when the content differs", () => {
     expect(page(body).etag).toBe(page(body).etag);
     expect(page(`${body} `).etag).not.toBe(page(body).etag);
   });

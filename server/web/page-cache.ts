@@ -1,94 +1,111 @@
 import { createHash, randomBytes } from "node:crypto";
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzipSync } from "node:zlib";
 
 /**
  * The rendered-page cache (ADR 035). A page is rendered once with a placeholder where the CSP
- * nonce goes; each answer then puts a fresh nonce in its place, so a cached page never repeats
- * a nonce. The gzip form is kept as deflate segments cut at the placeholders (each flushed to a
- * byte boundary), and each answer stitches them together around its nonce in stored blocks: a
- * cached page costs a copy and a CRC per answer, not a compression.
+ * nonce goes; the stored page drops the nonce attributes and lists its inline scripts by their
+ * SHA-256 hashes instead, so its bytes are the same on every answer and are compressed once:
+ * gzip -9 when it is stored, brotli-11 on the thread pool once it is answered again (gzip until
+ * then).
  */
 
 /** Unguessable, so no content can carry it into the nonce's place. */
 export const NONCE_PLACEHOLDER = `nonce-${randomBytes(18).toString("base64url")}`;
 
-/** A rendered page as it is kept: the body around the nonce, its gzip segments, its validator. */
+/** A rendered page as it is kept: the same bytes for every answer, in each encoding. */
 export interface CachedPage {
   status: number;
   headers: Array<[name: string, value: string]>;
-  /** The body in pieces between nonce placeholders. */
-  segments: Buffer[];
-  /** Each segment as raw deflate, sync-flushed so they can be joined. */
-  deflated: Buffer[];
+  body: Buffer;
+  gzip: Buffer;
+  /** Brotli-11, once the background compression is done. */
+  br: Buffer | undefined;
+  /** Answers to clients that take brotli so far: the second asks for the brotli form. */
+  brotliAsks: number;
+  /** `'sha256-…'` sources for `script-src`: one per inline script of the page. */
+  scriptHashes: string[];
   etag: string;
   /** When the page's content changes by the clock (a promotion starts, a new year), or the TTL ends. */
   expiresAt: number;
+  /** Counted with room for the brotli form (never larger than the gzip one). */
   bytes: number;
 }
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03]);
-/** A final, empty fixed-Huffman block: ends the deflate stream. */
-const DEFLATE_END = Buffer.from([0x03, 0x00]);
-
-/** Raw deflate `data` as one stored (uncompressed), non-final block; `data` is under 64 KiB. */
-function storedBlock(data: Buffer): Buffer {
-  const block = Buffer.alloc(5 + data.length);
-  block[0] = 0x00;
-  block.writeUInt16LE(data.length, 1);
-  block.writeUInt16LE(~data.length & 0xffff, 3);
-  data.copy(block, 5);
-  return block;
+/**
+ * `buffer` in memory of its own, exactly its size. zlib's synchronous calls answer a view into a
+ * 64 KiB output chunk, and small buffers are views into a shared 8 KiB pool: kept in the cache,
+ * each would hold all of that memory while the cache counts its few bytes.
+ */
+function exactCopy(buffer: Buffer): Buffer {
+  const copy = Buffer.alloc(buffer.length);
+  buffer.copy(copy);
+  return copy;
 }
+
+/** An inline script: no `src`, its text up to `</script>`. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The `'sha256-…'` source of each distinct inline script in `html`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    if (match[1]!.length > 0) hashes.add(`'sha256-${createHash("sha256").update(match[1]!).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+const brotli = promisify(brotliCompress);
+/** One background compression at a time: brotli-11 takes a pool thread for tens of milliseconds. */
+let brotliQueue: Promise<unknown> = Promise.resolve();
+/** Pages waiting for their brotli form; beyond a few, a page waits for its next answer to ask again. */
+const brotliPending = new Set<CachedPage>();
+const BROTLI_PENDING_MAX = 8;
 
 /** Keeps a rendered body (with NONCE_PLACEHOLDER where nonces go) as a cached page. */
-export function toCachedPage(body: Buffer, status: number, headers: Array<[string, string]>, expiresAt: number): CachedPage {
-  const segments: Buffer[] = [];
-  const placeholder = Buffer.from(NONCE_PLACEHOLDER);
-  let start = 0;
-  for (let at = body.indexOf(placeholder); at !== -1; at = body.indexOf(placeholder, start)) {
-    segments.push(body.subarray(start, at));
-    start = at + placeholder.length;
-  }
-  segments.push(body.subarray(start));
-  const deflated = segments.map((segment) => deflateRawSync(segment, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
-  // Weak: the bytes differ by their nonce from answer to answer, the page does not.
+export function toCachedPage(rendered: Buffer, status: number, headers: Array<[string, string]>, expiresAt: number): CachedPage {
+  const html = rendered.toString("utf8").replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "").replaceAll(NONCE_PLACEHOLDER, "");
+  const body = exactCopy(Buffer.from(html));
+  const gzip = exactCopy(gzipSync(body, { level: 9 }));
+  // Weak: the same page in another encoding is the same page.
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const bytes = body.length + deflated.reduce((sum, part) => sum + part.length, 0);
-  return { status, headers, segments, deflated, etag, expiresAt, bytes };
+  return { status, headers, body, gzip, br: undefined, brotliAsks: 0, scriptHashes: inlineScriptHashes(html), etag, expiresAt, bytes: body.length + 2 * gzip.length };
 }
 
-/** The page's bytes with `nonce` in each placeholder's place: identity, or gzip. */
-export function renderCachedPage(page: CachedPage, nonce: string, encoding: "gzip" | "identity"): Buffer {
-  const nonceBytes = Buffer.from(nonce);
-  if (encoding === "identity") {
-    const pieces: Buffer[] = [];
-    page.segments.forEach((segment, index) => {
-      if (index > 0) pieces.push(nonceBytes);
-      pieces.push(segment);
-    });
-    return Buffer.concat(pieces);
-  }
-  const stored = storedBlock(nonceBytes);
-  const parts: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let length = 0;
-  page.deflated.forEach((segment, index) => {
-    if (index > 0) {
-      parts.push(stored);
-      crc = crc32(nonceBytes, crc);
-      length += nonceBytes.length;
-    }
-    parts.push(segment);
-    crc = crc32(page.segments[index]!, crc);
-    length += page.segments[index]!.length;
+/**
+ * Makes the page's brotli form in the background. Called when a stored page is answered again:
+ * a page seen once (a link with a one-off parameter, a crawler's visit) is not worth brotli-11's
+ * CPU and memory.
+ */
+export function compressInBackground(page: CachedPage): void {
+  if (page.br || brotliPending.has(page) || brotliPending.size >= BROTLI_PENDING_MAX) return;
+  brotliPending.add(page);
+  brotliQueue = brotliQueue.then(async () => {
+    const compressed = await brotli(page.body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        // A page's window: brotli-11's memory grows with it, its ratio not beyond the page's size.
+        [constants.BROTLI_PARAM_LGWIN]: 18,
+        [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+      },
+    }).catch(() => undefined);
+    if (compressed) page.br = exactCopy(compressed);
+    brotliPending.delete(page);
   });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
-  parts.push(DEFLATE_END, trailer);
-  return Buffer.concat(parts);
 }
 
+/** Waits for the background compressions begun so far (tests). */
+export function compressionsSettled(): Promise<unknown> {
+  return brotliQueue;
+}
+
+/** The page's bytes in the best encoding the client takes that is ready (brotli is asked for when it is not). */
+export function pickEncoding(page: CachedPage, accepts: { br: boolean; gzip: boolean }): { encoding: "br" | "gzip" | "identity"; bytes: Buffer } {
+  if (accepts.br && page.br) return { encoding: "br", bytes: page.br };
+  if (accepts.br && ++page.brotliAsks >= 2) compressInBackground(page);
+  if (accepts.gzip) return { encoding: "gzip", bytes: page.gzip };
+  return { encoding: "identity", bytes: page.body };
+}
 export interface PageCacheOptions {
   /** The longest a page is kept without an event (a missed event heals within it). */
   maxAgeMs: number;

@@ -12,7 +12,8 @@ import { createRequestHandler, RouterContextProvider, type RouterContext, type S
 import { DEFAULT_LANGUAGE, parseLanguage } from "#domain/language.ts";
 import type { AppServices, RenderInfo } from "../app-services.ts";
 import { HttpError } from "../http-error.ts";
-import { NONCE_PLACEHOLDER, renderCachedPage, toCachedPage, type CachedPage, type PageCache } from "./page-cache.ts";
+import { NONCE_PLACEHOLDER, pickEncoding, toCachedPage, type CachedPage, type PageCache } from "./page-cache.ts";
+import { createRenderLimit, RENDER_RETRY_AFTER_SECONDS, type RenderLimitOptions } from "./render-limit.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
 
 /** The cookie the root loader reads the language from (app/root.tsx). */
@@ -36,6 +37,8 @@ export interface ReactRouterOptions {
   pageCache?: PageCache | undefined;
   /** Pages' policy with each answer's nonce (none in development: Vite injects inline scripts). */
   securityHeaders?: SecurityHeaders | undefined;
+  /** Renders at once and waiting; RENDER_LIMIT unless a test lowers it. */
+  renderLimit?: RenderLimitOptions | undefined;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -79,6 +82,42 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
   const handle = createRequestHandler(getBuild, options.dev ? "development" : "production");
   const { pageCache, securityHeaders } = options;
   const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | undefined> }>();
+  const renderLimit = createRenderLimit(options.renderLimit ?? RENDER_LIMIT);
+  /** Each stored page's policy, made once. */
+  const policies = new WeakMap<CachedPage, string>();
+
+  /**
+   * A cached page: 304 when the client holds it, else its stored bytes in the best encoding the
+   * client takes, with the policy that names its inline scripts by hash.
+   */
+  function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+    reply.header("cache-control", PAGE_CACHE_CONTROL).header("etag", page.etag).header("vary", "Cookie, Accept-Encoding");
+    if (securityHeaders) {
+      let policy = policies.get(page);
+      if (policy === undefined) policies.set(page, (policy = securityHeaders.hashedPagePolicy(page.scriptHashes)));
+      reply.header("content-security-policy", policy);
+    }
+    const ifNoneMatch = request.headers["if-none-match"];
+    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === page.etag)) {
+      reply.removeHeader("content-security-policy");
+      return reply.status(304).send();
+    }
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    const { encoding, bytes } = pickEncoding(page, { br: accepts(request, "br"), gzip: accepts(request, "gzip") });
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(request.method === "HEAD" ? undefined : bytes);
+  }
+
+  /** Waits for a render turn (ADR 035); a full queue answers 503 with Retry-After. */
+  async function renderTurn(reply: FastifyReply): Promise<() => void> {
+    try {
+      return await renderLimit.acquire();
+    } catch (error) {
+      reply.header("retry-after", String(RENDER_RETRY_AFTER_SECONDS));
+      throw error;
+    }
+  }
 
   async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<{ response: Response; changesAt: number }> {
     const current = await getBuild();
@@ -106,12 +145,25 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       if (securityHeaders) reply.header("content-security-policy", securityHeaders.pagePolicy(nonce));
       const key = pageCache && getCacheKey(request);
       if (!pageCache || key === undefined) {
-        const { response } = await render(request, reply, nonce);
-        if (response.status === 405) throw methodNotAllowed(reply);
-        return sendFetchResponse(reply, response);
+        // The turn lasts until the streamed body is out (or the visitor leaves).
+        const release = await renderTurn(reply);
+        if (reply.raw.closed) {
+          // The visitor left while waiting for the turn: nobody would read this page.
+          release();
+          return reply;
+        }
+        reply.raw.once("close", release);
+        try {
+          const { response } = await render(request, reply, nonce);
+          if (response.status === 405) throw methodNotAllowed(reply);
+          return sendFetchResponse(reply, response);
+        } catch (error) {
+          release();
+          throw error;
+        }
       }
       const cached = pageCache.get(key);
-      if (cached) return sendCachedPage(request, reply, cached, nonce);
+      if (cached) return sendCachedPage(request, reply, cached);
 
       // One render per key at a time: the requests that arrive meanwhile wait for its page,
       // unless content changed since it began (then it may show the old content).
@@ -120,13 +172,16 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const rendering = current?.generation === generation ? current.page : undefined;
       if (rendering) {
         const page = await rendering;
-        if (page) return sendCachedPage(request, reply, page, nonce);
+        if (page) return sendCachedPage(request, reply, page);
       }
       let settle: (page: CachedPage | undefined) => void = () => {};
       if (!rendering) inFlight.set(key, { generation, page: new Promise((resolve) => (settle = resolve)) });
+      let release = () => {};
       try {
+        release = await renderTurn(reply);
         const { response, changesAt } = await render(request, reply, NONCE_PLACEHOLDER);
         const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+        release();
         if (!isCacheableResponse(response)) {
           const withItsNonce = new Uint8Array(withNonce(body, nonce));
           return sendFetchResponse(reply, new Response(withItsNonce, { status: response.status, headers: response.headers }));
@@ -135,15 +190,19 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         const page = toCachedPage(body, response.status, headers, Math.min(Date.now() + pageCache.maxAgeMs, changesAt));
         pageCache.set(key, page, generation);
         settle(page);
-        return sendCachedPage(request, reply, page, nonce);
+        return sendCachedPage(request, reply, page);
       } finally {
         // Whatever happened, the waiters go on (rendering their own page if none was kept).
+        release();
         settle(undefined);
         if (!rendering && inFlight.get(key)?.generation === generation) inFlight.delete(key);
       }
     });
   });
 }
+
+/** Four renders at once keep both cores busy; sixty-four more wait (a few seconds' worth at most). */
+const RENDER_LIMIT = { concurrent: 4, queued: 64 };
 
 /** Methods a page answers; React Router turns the others into errors (or cannot take them at all). */
 const RENDERED_METHODS = new Set(["GET", "HEAD"]);
@@ -184,32 +243,15 @@ function withNonce(body: Buffer, nonce: string): Buffer {
   return Buffer.from(body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, nonce));
 }
 
-/** Whether the client takes gzip (and has not refused it with q=0). */
-function acceptsGzip(request: FastifyRequest): boolean {
+/** Whether the client takes `coding` (or `*`), and has not refused it with q=0. */
+function accepts(request: FastifyRequest, coding: "br" | "gzip"): boolean {
   const header = request.headers["accept-encoding"];
   if (typeof header !== "string") return false;
-  return /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;\s*q=(?:1|0?\.\d*[1-9]))/i.test(header);
+  return (coding === "br" ? ACCEPTS_BR : ACCEPTS_GZIP).test(header);
 }
 
-/**
- * A cached page: 304 when the client holds it (without a new policy: its copy's nonce is the
- * one its policy names), else the page with this answer's nonce, gzipped from the kept segments.
- */
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string): FastifyReply {
-  reply.header("cache-control", PAGE_CACHE_CONTROL).header("etag", page.etag).header("vary", "Cookie, Accept-Encoding");
-  const ifNoneMatch = request.headers["if-none-match"];
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === page.etag)) {
-    reply.removeHeader("content-security-policy");
-    return reply.status(304).send();
-  }
-  reply.status(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
-  if (acceptsGzip(request)) {
-    reply.header("content-encoding", "gzip");
-    return reply.send(request.method === "HEAD" ? undefined : renderCachedPage(page, nonce, "gzip"));
-  }
-  return reply.send(request.method === "HEAD" ? undefined : renderCachedPage(page, nonce, "identity"));
-}
+const ACCEPTS_GZIP = /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;\s*q=(?:1|0?\.\d*[1-9]))/i;
+const ACCEPTS_BR = /(?:^|,)\s*(?:br|\*)\s*(?:,|$|;\s*q=(?:1|0?\.\d*[1-9]))/i;
 
 /** Pages depend on the visitor's language cookie: never shared, always revalidated. */
 const PAGE_CACHE_CONTROL = "private, no-cache";

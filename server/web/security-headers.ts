@@ -25,7 +25,8 @@ function directivesFor(options: SecurityHeaderOptions): Record<string, string[]>
     "frame-ancestors": ["'none'"],
     "img-src": ["'self'", "data:", "blob:", options.tileOrigin],
     "object-src": ["'none'"],
-    // Inline scripts run only with the answer's nonce (pages set it; files have none).
+    // Inline scripts run only with the answer's nonce, or a stored page's by their hashes
+    // (pages set either; files have none).
     "script-src": ["'self'"],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -48,6 +49,8 @@ export interface SecurityHeaders {
   asset: Record<string, string>;
   /** The page's policy with its answer's nonce. */
   pagePolicy(nonce: string): string;
+  /** A stored page's policy: its own inline scripts by hash (`'sha256-…'` sources), nothing else inline. */
+  hashedPagePolicy(hashes: string[]): string;
 }
 
 export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
@@ -73,6 +76,7 @@ export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityH
       "cross-origin-resource-policy": "same-origin",
     },
     pagePolicy: withNonce,
+    hashedPagePolicy: (hashes) => policy({ ...directives, "script-src": [...directives["script-src"]!, ...hashes] }),
   };
 }
 

@@ -27,14 +27,15 @@ test.describe("the pages' script policy (issue 11)", () => {
     });
   }
 
-  test("a page served again from the cache carries a new nonce and still hydrates", async ({ page, request }) => {
-    const nonceOf = async () => {
+  test("a page served again from the cache names its inline scripts by hash, the same bytes each time, and still hydrates", async ({ page, request }) => {
+    const answer = async () => {
       const response = await request.get("/fdhbankplc/blog");
-      return /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+      return { policy: response.headers()["content-security-policy"] ?? "", body: await response.text() };
     };
-    const [first, second] = [await nonceOf(), await nonceOf()];
-    expect(first).toBeTruthy();
-    expect(second).not.toBe(first);
+    const [first, second] = [await answer(), await answer()];
+    expect(first.policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+(;|$)/);
+    expect(/script-src ([^;]+)/.exec(first.policy)?.[1]).not.toContain("'unsafe-inline'");
+    expect(second).toEqual(first);
     await page.goto("/fdhbankplc/blog");
     await waitForHydration(page);
     await page.reload();

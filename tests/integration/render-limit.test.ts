@@ -1,0 +1,97 @@
+import { spawnSync } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, createTestDatabase, ROOT, type TestDatabase } from "#tests/support/test-server.ts";
+
+/** Never cached: every request renders. */
+const OPEN_ACCOUNT = "/fdhbankplc/openaccount";
+
+function ensureBuild(): void {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-if-stale.ts")], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("the build failed");
+}
+
+/** A request whose visitor gives up (closes the connection) after `ms`. */
+function abandoned(url: string, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const request = httpRequest(url, { headers: { "accept-encoding": "br" } });
+    request.on("error", () => resolve());
+    request.on("response", (response) => response.resume().on("end", resolve).on("error", resolve));
+    request.on("close", resolve);
+    request.end();
+    setTimeout(() => request.destroy(), ms);
+  });
+}
+
+/** The window size a brotli stream declares in its first bits (RFC 7932 §9.1): what each encoder allocates. */
+function brotliWindowBits(stream: Buffer): number {
+  const first = stream[0]!;
+  if ((first & 1) === 0) return 16;
+  const n = (first >> 1) & 7;
+  if (n !== 0) return 17 + n;
+  const m = (first >> 4) & 7;
+  return m === 0 ? 17 : 8 + m;
+}
+
+describe("renders a few pages at a time", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    ensureBuild();
+    database = await createTestDatabase("pglite");
+    // One render at a time: a turn that is never given back stops every page.
+    app = await buildTestApp(database, { web: true, renderLimit: { concurrent: 1, queued: 40 } });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it("keeps answering after visitors leave while their page waits for its turn", async () => {
+    expect((await fetch(base + OPEN_ACCOUNT)).status).toBe(200);
+    await Promise.all(Array.from({ length: 20 }, (_, index) => abandoned(base + OPEN_ACCOUNT, 5 + index * 2)));
+    const answers: number[] = [];
+    for (let view = 0; view < 3; view++) answers.push((await fetch(base + OPEN_ACCOUNT, { signal: AbortSignal.timeout(10_000) })).status);
+    expect(answers).toEqual([200, 200, 200]);
+  });
+
+  it("compresses an uncached page with a brotli window that fits a page, not brotli's 4 MiB default", async () => {
+    // node:http, not fetch: fetch would decompress the body.
+    const { encoding, body } = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      httpRequest(base + OPEN_ACCOUNT, { headers: { "accept-encoding": "br" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(encoding).toBe("br");
+    expect(brotliDecompressSync(body).toString()).toContain("</html>");
+    expect(brotliWindowBits(body)).toBeLessThanOrEqual(18);
+  });
+
+  it("answers 503 with Retry-After, not a timeout, when more wait than it can render soon", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, async () => {
+        const response = await fetch(base + OPEN_ACCOUNT);
+        return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
+      }),
+    );
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(41);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
+    expect(refused[0]!.retryAfter).toBe("1");
+    expect(JSON.parse(refused[0]!.body)).toMatchObject({ error: expect.any(String) });
+  });
+});
