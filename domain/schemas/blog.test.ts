@@ -7,6 +7,14 @@ describe("a blog's summary made from its content", () => {
     expect(summarizeHtml(`<p>${"word ".repeat(100)}</p>`, 20)).toBe("word word word word…");
   });
 
+  it("never cuts an emoji in half (a lone surrogate cannot be stored)", () => {
+    for (const text of ["😀".repeat(300), `a${"😀".repeat(300)}`, `word ${"😀".repeat(300)}`]) {
+      const summary = summarizeHtml(`<p>${text}</p>`);
+      expect(summary.isWellFormed(), summary).toBe(true);
+    }
+    expect(summarizeHtml(`<p>${"😀".repeat(300)}</p>`)).toBe("😀…");
+  });
+
   it("keeps a '<' with no '>' after it as text, in one pass over 100,000 of them", () => {
     const started = performance.now();
     expect(summarizeHtml(`<p>a</p>${"<".repeat(100_000)}`)).toBe("a…");
