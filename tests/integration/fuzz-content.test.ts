@@ -2,7 +2,8 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_BLOG_HTML_LENGTH } from "#domain/schemas/blog.ts";
+import { BlogInputSchema, MAX_BLOG_HTML_LENGTH } from "#domain/schemas/blog.ts";
+import { createContentRepository } from "#server/content/content-repository.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { buildTestApp, createTestDatabase, signIn, type TestDatabase } from "#tests/support/test-server.ts";
 
@@ -165,6 +166,18 @@ describe("hostile rich text on blog writes", () => {
     expect(String(refused.body.error)).toMatch(/^body\.content\.ny: .*nest/);
     const accepted = await write("POST", "/api/blogs", { ...makeInput("blogs"), content: { en: "<p>Hi</p>", ny: nested(100) } });
     expect(accepted.status).toBe(201);
+  });
+
+  it("undoes an update whose stored record could not be read back, so no reader meets a broken article", async () => {
+    const article = await createArticle();
+    const repository = createContentRepository(app.database.db);
+    // Past the service's checks: what an unchecked write would store.
+    const input = {
+      ...BlogInputSchema.parse(makeInput("blogs")),
+      content: { en: `<p>${"x".repeat(MAX_BLOG_HTML_LENGTH)}</p>`, ny: "<p>Moni</p>" },
+    };
+    await expect(repository.update("blogs", String(article.id), input)).rejects.toThrow();
+    expect(await repository.get("blogs", String(article.id))).toEqual(article);
   });
 
   it("refuses 1 MB of '<' without a 500", async () => {
