@@ -74,8 +74,19 @@ export function summarizeHtml(html: string, length = 200): string {
     .replace(/\s+/g, " ")
     .trim();
   if (text.length <= length) return text;
-  const cut = text.slice(0, length);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1))}…`;
+  const cut = sliceWhole(text, length);
+  const space = cut.lastIndexOf(" ");
+  // No space to cut at: the first character, whole.
+  return `${space > 0 ? cut.slice(0, space) : String.fromCodePoint(cut.codePointAt(0)!)}…`;
+}
+
+/**
+ * The first `end` UTF-16 units of a text, one fewer when that would split a surrogate pair: half
+ * an emoji is a lone surrogate, which no database can store as UTF-8 (the write answered 500).
+ */
+function sliceWhole(text: string, end: number): string {
+  const code = text.charCodeAt(end - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? end - 1 : end);
 }
 
 // Spec §3 does not name `summary` or `sites`: a record shaped as the spec describes it gets a

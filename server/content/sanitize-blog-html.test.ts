@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findExecutableHtml, HOSTILE_HTML } from "#tests/fixtures/hostile-html.ts";
-import { sanitizeBlogHtml } from "./sanitize-blog-html.ts";
+import { cleanBlogHtml, measureHtmlDepth, sanitizeBlogHtml } from "./sanitize-blog-html.ts";
 
 describe("blog HTML sanitizing", () => {
   it.each(HOSTILE_HTML)("leaves nothing executable of %s", (payload) => {
@@ -35,7 +35,19 @@ describe("blog HTML sanitizing", () => {
       '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://www.fdh.co.mw/agents">agents</a></p>' +
       '<img src="/media/0b6f5a2e-7c1d-4e55-9a51-2f0c2b1d9e11.jpg" alt="An agent\'s shop">';
     expect(sanitizeBlogHtml(fromEditor)).toBe(
-      fromEditor.replace("<hr>", "<hr />").replace("rel=\"noopener noreferrer nofollow\"", "rel=\"noopener noreferrer\"").replace("shop\">", "shop\" />"),
+      fromEditor
+        .replace("<hr>", "<hr />")
+        .replace('rel="noopener noreferrer nofollow"', 'rel="noopener noreferrer"')
+        .replace('shop">', 'shop" />'),
     );
+  });
+});
+
+describe("how deeply sanitized HTML nests", () => {
+  it("counts open elements, not void ones, in one pass", () => {
+    expect(measureHtmlDepth('<p>a<br />b<img src="https://x.mw/a.png" /></p>')).toBe(1);
+    expect(measureHtmlDepth(sanitizeBlogHtml(`${"<blockquote>".repeat(150)}<p>deep</p>`))).toBe(151);
+    expect(cleanBlogHtml(`${"<div>".repeat(150)}<p>x</p>`)).toEqual({ html: "<p>x</p>", depth: 1 });
+    expect(measureHtmlDepth(sanitizeBlogHtml('<p title="a > b">x</p><p>y</p>'))).toBe(1);
   });
 });

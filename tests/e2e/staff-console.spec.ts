@@ -1,6 +1,8 @@
 import { randomInt } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { REQUIRED_PURPOSES } from "#domain/kyc.ts";
+import { parseKycDocumentUrl, REQUIRED_PURPOSES } from "#domain/kyc.ts";
 import type { StaffRole } from "#domain/schemas/staff.ts";
 import { createDamagedPdf, createPaddedPdf, createPagedPdf, createScannedPdf, PAGE_COLOURS } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
@@ -28,6 +30,8 @@ function createStaff(request: APIRequestContext, role: StaffRole): Promise<{ id:
 async function createSubmission(
   request: APIRequestContext,
   customer: { username: string; accountName: string; lang: "en" | "ny" },
+  /** The server's DATA_DIR: the third document is then damaged on disk after its upload. */
+  damagedIn?: string,
 ): Promise<{ id: string; accountNumber: string }> {
   const authorization = `Bearer ${await getStaffToken(request)}`;
   const documents: Array<{ purpose: string; url: string }> = [];
@@ -37,8 +41,8 @@ async function createSubmission(
       multipart: {
         account_name: customer.accountName,
         purpose,
-        // The first document is a two-page PDF, the second a photo, the third a damaged PDF, the
-        // fourth a fax-encoded scan, the others one-page PDFs: officers see every kind.
+        // The first document is a two-page PDF, the second a photo, the third (damaged on disk
+        // below) a one-page PDF, the fourth a fax-encoded scan, the others one-page PDFs: officers see every kind.
         file:
           index === 1
             ? { name: "photo.png", mimeType: "image/png", buffer: PNG }
@@ -46,7 +50,12 @@ async function createSubmission(
       },
     });
     expect(response.status(), await response.text()).toBe(201);
-    documents.push({ purpose, url: ((await response.json()) as { url: string }).url });
+    const { url } = (await response.json()) as { url: string };
+    // Uploads refuse a PDF that cannot be opened, so the damaged one is a stored file damaged on
+    // disk afterwards (a file kept from before the check, or a disk fault): the viewer must cope.
+    if (index === 2 && damagedIn !== undefined)
+      writeFileSync(path.join(damagedIn, "uploads", parseKycDocumentUrl(url)!), createDamagedPdf());
+    documents.push({ purpose, url });
   }
   const accountNumber = newAccountNumber();
   const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ id: string; name: string }>;
@@ -69,7 +78,6 @@ async function createSubmission(
 
 function documentPdf(index: number): Buffer {
   if (index === 0) return createPagedPdf(["Page 1 of 2: KYC form", "Page 2 of 2: signature"]);
-  if (index === 2) return createDamagedPdf();
   if (index === 3) return createScannedPdf();
   return createPaddedPdf(1_500, 300 + index);
 }
@@ -198,8 +206,12 @@ test.describe("the staff console", () => {
     await expect(page.getByRole("heading", { name: "Not for your role" })).toBeVisible();
   });
 
-  test("a KYC officer opens a submission's documents and marks it processed", async ({ page, request, consoleErrors }) => {
-    const submission = await createSubmission(request, { username: "thoko.mbewe@example.mw", accountName: "Thoko Mbewe", lang: "en" });
+  test("a KYC officer opens a submission's documents and marks it processed", async ({ page, request, consoleErrors, dataDir }) => {
+    const submission = await createSubmission(
+      request,
+      { username: "thoko.mbewe@example.mw", accountName: "Thoko Mbewe", lang: "en" },
+      dataDir,
+    );
     await signIn(page, await createStaff(request, "kyc_officer"));
     const workers: string[] = [];
     page.on("request", (sent) => {

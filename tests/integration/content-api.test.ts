@@ -243,7 +243,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
         payload: { ...input, content: { en: "<script>x</script>", ny: "<p>ok</p>" } },
       });
       expect(onlyScript.statusCode).toBe(400);
-      expect(onlyScript.json<Json>().error).toMatch(/^content\.en:/);
+      expect(onlyScript.json<Json>().error).toMatch(/^body\.content\.en:/);
       await server.app.inject({ method: "DELETE", url: `/api/blogs/${id}`, headers: server.staff });
     });
   });
