@@ -69,7 +69,7 @@ function sendListPage(request: FastifyRequest, reply: FastifyReply, page: ListPa
 
 /**
  * `GET /api/{collection}`, `GET /api/{collection}/{id}`, `POST`, `PUT`, `DELETE` for every
- * collection of the registry (spec §7, issue 3). Public collections are read without a token;
+ * collection of the registry (spec §7). Public collections are read without a token;
  * every write, and every method on KYC records, needs a staff token.
  */
 export function registerContentRoutes(app: FastifyInstance, options: ContentRoutesOptions): void {

@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The allow-list for blog HTML (issue 3 item 6): text structure, links and images only. No
+ * The allow-list for blog HTML: text structure, links and images only. No
  * scripts, styles, event handlers, frames, forms or SVG; links and images only to https (links
  * also mailto: and tel:) or site-relative paths, so stored content can never run script.
  */

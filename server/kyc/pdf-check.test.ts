@@ -48,7 +48,7 @@ describe("the PDF check on files made to exhaust it", () => {
   });
 });
 
-// Issue 21 #4: active content hidden from a walk that trusted the first "endstream" (a fake one in
+// Active content hidden from a walk that trusted the first "endstream" (a fake one in
 // a content stream opened a string that swallowed the rest of the file), in a Flate object stream
 // a cross-reference stream points to. Each file is refused by the check the worker runs; the
 // byte scan and the reader are also tested alone, so neither verdict rests on the other.

@@ -8,7 +8,7 @@ import { makeInput } from "#tests/support/content-factories.ts";
 import { buildTestApp, createTestDatabase, signIn, type TestDatabase } from "#tests/support/test-server.ts";
 
 /**
- * Hostile rich text on the blog writes (issue 21 #2), as classes: deep nesting, entity floods,
+ * Hostile rich text on the blog writes (ADR 034), as classes: deep nesting, entity floods,
  * unclosed tags, floods of `<`, emoji and combining marks. No write may answer 500; a refusal is a
  * 400 naming the field (`body.content.en: …`) and leaves the stored article as it was; what is
  * accepted reads back; and /healthz keeps answering within a second while the HTML is cleaned.

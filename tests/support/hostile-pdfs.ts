@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 
 /**
  * PDFs that hide active content from a check that reads the bytes in order rather than as a
- * reader does (issue 21 #4): objects kept in a Flate object stream that a cross-reference stream
+ * reader does (ADR 021): objects kept in a Flate object stream that a cross-reference stream
  * points to, behind a content stream whose data holds a fake `endstream (`, so a naive walk reads
  * the rest of the file as one unclosed string.
  */
