@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzipSync } from "node:zlib";
+import { brotliCompress, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /**
  * The rendered-page cache (ADR 035). A page is rendered once with a placeholder where the CSP
@@ -17,7 +17,7 @@ export const NONCE_PLACEHOLDER = `nonce-${randomBytes(18).toString("base64url")}
 export interface CachedPage {
   status: number;
   headers: Array<[name: string, value: string]>;
-  body: Buffer;
+  /** Gzip -9; the page as is is unzipped from it for the rare client that takes neither encoding. */
   gzip: Buffer;
   /** Brotli-11, once the background compression is done. */
   br: Buffer | undefined;
@@ -30,6 +30,8 @@ export interface CachedPage {
   expiresAt: number;
   /** Counted with room for the brotli form (never larger than the gzip one). */
   bytes: number;
+  /** The page's own size, as is. */
+  length: number;
 }
 
 /**
@@ -65,11 +67,12 @@ const BROTLI_PENDING_MAX = 8;
 /** Keeps a rendered body (with NONCE_PLACEHOLDER where nonces go) as a cached page. */
 export function toCachedPage(rendered: Buffer, status: number, headers: Array<[string, string]>, expiresAt: number): CachedPage {
   const html = rendered.toString("utf8").replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "").replaceAll(NONCE_PLACEHOLDER, "");
-  const body = exactCopy(Buffer.from(html));
+  const body = Buffer.from(html);
   const gzip = exactCopy(gzipSync(body, { level: 9 }));
   // Weak: the same page in another encoding is the same page.
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { status, headers, body, gzip, br: undefined, brotliAsks: 0, scriptHashes: inlineScriptHashes(html), etag, expiresAt, bytes: body.length + 2 * gzip.length };
+  // Only the compressed forms are kept: the page as is would take four times their memory.
+  return { status, headers, gzip, br: undefined, brotliAsks: 0, scriptHashes: inlineScriptHashes(html), etag, expiresAt, bytes: 2 * gzip.length, length: body.length };
 }
 
 /**
@@ -81,12 +84,12 @@ export function compressInBackground(page: CachedPage): void {
   if (page.br || brotliPending.has(page) || brotliPending.size >= BROTLI_PENDING_MAX) return;
   brotliPending.add(page);
   brotliQueue = brotliQueue.then(async () => {
-    const compressed = await brotli(page.body, {
+    const compressed = await brotli(gunzipSync(page.gzip), {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
         // A page's window: brotli-11's memory grows with it, its ratio not beyond the page's size.
         [constants.BROTLI_PARAM_LGWIN]: 18,
-        [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+        [constants.BROTLI_PARAM_SIZE_HINT]: page.length,
       },
     }).catch(() => undefined);
     if (compressed) page.br = exactCopy(compressed);
@@ -104,7 +107,7 @@ export function pickEncoding(page: CachedPage, accepts: { br: boolean; gzip: boo
   if (accepts.br && page.br) return { encoding: "br", bytes: page.br };
   if (accepts.br && ++page.brotliAsks >= 2) compressInBackground(page);
   if (accepts.gzip) return { encoding: "gzip", bytes: page.gzip };
-  return { encoding: "identity", bytes: page.body };
+  return { encoding: "identity", bytes: gunzipSync(page.gzip) };
 }
 export interface PageCacheOptions {
   /** The longest a page is kept without an event (a missed event heals within it). */
