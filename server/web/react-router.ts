@@ -119,13 +119,18 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     }
   }
 
-  async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<{ response: Response; changesAt: number }> {
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    nonce: string,
+    method = request.method,
+  ): Promise<{ response: Response; changesAt: number }> {
     const current = await getBuild();
     const context = new RouterContextProvider();
     context.set(current.entry.module.servicesContext, options.services);
     const info: RenderInfo = { nonce, changesAt: Number.POSITIVE_INFINITY, contentVersions: {} };
     context.set(current.entry.module.renderContext, info);
-    const response = await handle(toFetchRequest(request, reply), context);
+    const response = await handle(toFetchRequest(request, reply, method), context);
     return { response, changesAt: info.changesAt };
   }
 
@@ -163,7 +168,8 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         }
       }
       const cached = pageCache.get(key);
-      if (cached) return sendCachedPage(request, reply, cached);
+      if (cached) return sendCachedPage(request, reply.header("x-page-cache", "hit"), cached);
+      reply.header("x-page-cache", "miss");
 
       // One render per key at a time: the requests that arrive meanwhile wait for its page,
       // unless content changed since it began (then it may show the old content).
@@ -174,6 +180,18 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         const page = await rendering;
         if (page) return sendCachedPage(request, reply, page);
       }
+      if (request.method === "HEAD") {
+        // A HEAD renders the GET page (same status and headers) but never keeps it: React Router
+        // answers HEAD with no body, and an empty page stored would then be served to every GET.
+        const release = await renderTurn(reply);
+        try {
+          const { response } = await render(request, reply, nonce, "GET");
+          await response.body?.cancel();
+          return sendFetchResponse(reply, new Response(null, { status: response.status, headers: response.headers }));
+        } finally {
+          release();
+        }
+      }
       let settle: (page: CachedPage | undefined) => void = () => {};
       if (!rendering) inFlight.set(key, { generation, page: new Promise((resolve) => (settle = resolve)) });
       let release = () => {};
@@ -182,7 +200,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         const { response, changesAt } = await render(request, reply, NONCE_PLACEHOLDER);
         const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
         release();
-        if (!isCacheableResponse(response)) {
+        if (!isCacheableResponse(response) || request.method !== "GET") {
           const withItsNonce = new Uint8Array(withNonce(body, nonce));
           return sendFetchResponse(reply, new Response(withItsNonce, { status: response.status, headers: response.headers }));
         }
@@ -279,7 +297,7 @@ function assertBuildMatchesPrefix(build: ServerBuild, prefix: string): void {
 /** Two or more slashes or backslashes at the start of a path. */
 const LEADING_SLASHES = /^[/\\]{2,}/;
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, method: string): Request {
   const origin = `${request.protocol}://${request.host}`;
   const url = new URL(request.url, origin);
   const headers = new Headers();
@@ -289,9 +307,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: "half" } : {}),
