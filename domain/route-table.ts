@@ -171,3 +171,50 @@ export function getAllRoutes(prefix: string): SiteRoute[] {
 export function findRoute(prefix: string, site: SiteId, screen: Screen): SiteRoute | undefined {
   return getAllRoutes(prefix).find((route) => route.site === site && route.screen === screen);
 }
+
+/**
+ * The query parameters each screen reads (its loader, or the components it draws). Only these
+ * (and `lang`, which every screen reads) change a page: the server's page cache keys and renders
+ * a page from them alone, so tracking links (`utm_*`, `fbclid`, `gclid`, anything else) share
+ * the page of their plain address. A screen that starts reading a parameter declares it here.
+ */
+export const SCREEN_QUERY_PARAMS: Partial<Record<Screen, readonly string[]>> = {
+  loan: ["amount", "rate", "term", "product"],
+  blog: ["page"],
+  blogView: ["id"],
+  board: ["company", "role"],
+  investorRelations: ["tab", "page"],
+  bankaccounts: ["type"],
+  bankproducts: ["type"],
+  salama: ["type"],
+  services: ["type"],
+  amayiatakateloan: ["type", "loan", "detail"],
+  personalAndbusinessbanking: ["type", "loan", "detail"],
+  exchangeRates: ["tab", "page", "amount", "currency", "direction"],
+  tariffs: ["page", "amount", "currency", "direction"],
+  documents: ["tab", "page"],
+  kyc: ["tab"],
+  openaccount: ["tab", "reference"],
+};
+
+/** Parameters every screen reads. */
+const COMMON_QUERY_PARAMS = ["lang"] as const;
+
+/**
+ * Answers, for a request path and query, the query that can change its page: the declared
+ * parameters in a fixed order (so `?b=1&a=2` and `?a=2&b=1` are one page), every other one dropped.
+ * Undefined for a path that is no screen (a redirect keeps its whole query, a 404 is not kept).
+ */
+export function createQueryNormalizer(prefix: string): (pathname: string, search: string) => string | undefined {
+  const byPath = new Map(getAllRoutes(prefix).map((route) => [route.href.toLowerCase(), route.screen]));
+  return (pathname, search) => {
+    const screen = byPath.get(pathname.toLowerCase());
+    if (!screen) return undefined;
+    const names = [...COMMON_QUERY_PARAMS, ...(SCREEN_QUERY_PARAMS[screen] ?? [])];
+    const given = new URLSearchParams(search);
+    const kept = new URLSearchParams();
+    for (const name of names) for (const value of given.getAll(name)) kept.append(name, value);
+    const query = kept.toString();
+    return query ? `?${query}` : "";
+  };
+}

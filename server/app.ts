@@ -1,3 +1,4 @@
+import { BlockList, isIP, isIPv6 } from "node:net";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
@@ -10,6 +11,7 @@ import { registerApi } from "./api/api.ts";
 import { handleClientError, handleFrameworkError } from "./api/client-errors.ts";
 import { registerErrorHandler } from "./api/error-handler.ts";
 import { registerInvalidCharacterCheck } from "./api/reject-invalid-characters.ts";
+import { registerSlowClientLimits } from "./http/slow-clients.ts";
 import type { LoginRateLimit } from "./api/login-route.ts";
 import type { AppServices } from "./app-services.ts";
 import { createAuditLog, type AuditLog } from "./audit/audit-log.ts";
@@ -108,6 +110,24 @@ function parseTrustProxy(value: string): boolean | string[] {
   return value.split(",");
 }
 
+/** Whether a connecting address is one of TRUST_PROXY's proxies (all are with `true`). */
+function trustedProxyCheck(value: string): (address: string) => boolean {
+  const trusted = parseTrustProxy(value);
+  if (typeof trusted === "boolean") return () => trusted;
+  const list = new BlockList();
+  for (const entry of trusted) {
+    const [address = "", bits] = entry.split("/");
+    const type = isIPv6(address) ? "ipv6" : "ipv4";
+    if (!isIP(address)) continue;
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address) => {
+    const plain = address.replace(/^::ffff:/, "");
+    return list.check(plain, isIPv6(plain) ? "ipv6" : "ipv4");
+  };
+}
+
 /** Builds the whole server (plugins, services, routes) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -117,6 +137,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     // One line per request only when debugging: at info level the logs stay readable.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace" }),
+    // Headers must arrive within the body bound too; Node checks often enough to keep to it.
+    http: {
+      headersTimeout: config.REQUEST_BODY_SECONDS * 1000,
+      connectionsCheckingInterval: Math.min(30_000, (config.REQUEST_BODY_SECONDS * 1000) / 2),
+    },
     return503OnClosing: true,
     // Refusals made before any route runs answer `{ error, code }` like every other (ADR 034).
     frameworkErrors: handleFrameworkError,
@@ -127,6 +152,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInvalidCharacterCheck(app);
   registerKycNoStore(app);
+  registerSlowClientLimits(app, {
+    bodySeconds: config.REQUEST_BODY_SECONDS,
+    uploadMinBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
+    connectionsPerAddress: config.CONNECTIONS_PER_ADDRESS,
+    isTrustedProxy: trustedProxyCheck(config.TRUST_PROXY),
+  });
 
   // Dependencies first; if a later step fails, what was opened is closed again.
   let database: DatabaseHandle | undefined;

@@ -60,6 +60,21 @@ const EnvSchema = z
       .trim()
       .regex(/^(true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, "must be true, false, or a comma-separated list of proxy addresses")
       .default("false"),
+    REQUEST_BODY_SECONDS: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be a positive whole number")
+      .default(30),
+    UPLOAD_MIN_BYTES_PER_SECOND: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be a positive whole number")
+      .default(500),
+    CONNECTIONS_PER_ADDRESS: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 (no cap) or more")
+      .default(64),
     OTP_SENDS_PER_ADDRESS: z.coerce
       .number({ message: "must be a whole number" })
       .int("must be a whole number")

@@ -10,6 +10,7 @@ import { parse as parseCookies } from "cookie-es";
 import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { DEFAULT_LANGUAGE, parseLanguage } from "#domain/language.ts";
+import { createQueryNormalizer } from "#domain/route-table.ts";
 import type { AppServices, RenderInfo } from "../app-services.ts";
 import { HttpError } from "../http-error.ts";
 import { NONCE_PLACEHOLDER, pickEncoding, toCachedPage, type CachedPage, type PageCache } from "./page-cache.ts";
@@ -79,6 +80,19 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     getBuild = async () => build;
   }
 
+  const normalizeQuery = createQueryNormalizer(options.services.config.SITE_PREFIX);
+  /**
+   * The address a cached page is rendered from and kept under: its path and the query parameters
+   * its screen reads; tracking parameters are dropped, so they neither multiply pages nor show up
+   * in the page (ADR 035).
+   */
+  function pageUrlOf(url: string): string {
+    const query = url.indexOf("?");
+    if (query === -1) return url;
+    const pathname = url.slice(0, query);
+    return `${pathname}${normalizeQuery(pathname, url.slice(query)) ?? url.slice(query)}`;
+  }
+
   const handle = createRequestHandler(getBuild, options.dev ? "development" : "production");
   const { pageCache, securityHeaders } = options;
   const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | undefined> }>();
@@ -119,13 +133,19 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     }
   }
 
-  async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<{ response: Response; changesAt: number }> {
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    nonce: string,
+    method = request.method,
+    url = request.url,
+  ): Promise<{ response: Response; changesAt: number }> {
     const current = await getBuild();
     const context = new RouterContextProvider();
     context.set(current.entry.module.servicesContext, options.services);
     const info: RenderInfo = { nonce, changesAt: Number.POSITIVE_INFINITY, contentVersions: {} };
     context.set(current.entry.module.renderContext, info);
-    const response = await handle(toFetchRequest(request, reply), context);
+    const response = await handle(toFetchRequest(request, reply, method, url), context);
     return { response, changesAt: info.changesAt };
   }
 
@@ -143,7 +163,8 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       if (!RENDERED_METHODS.has(request.method)) throw methodNotAllowed(reply);
       const nonce = randomBytes(16).toString("base64");
       if (securityHeaders) reply.header("content-security-policy", securityHeaders.pagePolicy(nonce));
-      const key = pageCache && getCacheKey(request);
+      const pageUrl = pageCache && pageUrlOf(request.url);
+      const key = pageUrl === undefined ? undefined : getCacheKey(request, pageUrl);
       if (!pageCache || key === undefined) {
         // The turn lasts until the streamed body is out (or the visitor leaves).
         const release = await renderTurn(reply);
@@ -163,7 +184,8 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         }
       }
       const cached = pageCache.get(key);
-      if (cached) return sendCachedPage(request, reply, cached);
+      if (cached) return sendCachedPage(request, reply.header("x-page-cache", "hit"), cached);
+      reply.header("x-page-cache", "miss");
 
       // One render per key at a time: the requests that arrive meanwhile wait for its page,
       // unless content changed since it began (then it may show the old content).
@@ -174,15 +196,27 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         const page = await rendering;
         if (page) return sendCachedPage(request, reply, page);
       }
+      if (request.method === "HEAD") {
+        // A HEAD renders the GET page (same status and headers) but never keeps it: React Router
+        // answers HEAD with no body, and an empty page stored would then be served to every GET.
+        const release = await renderTurn(reply);
+        try {
+          const { response } = await render(request, reply, nonce, "GET", pageUrl);
+          await response.body?.cancel();
+          return sendFetchResponse(reply, new Response(null, { status: response.status, headers: response.headers }));
+        } finally {
+          release();
+        }
+      }
       let settle: (page: CachedPage | undefined) => void = () => {};
       if (!rendering) inFlight.set(key, { generation, page: new Promise((resolve) => (settle = resolve)) });
       let release = () => {};
       try {
         release = await renderTurn(reply);
-        const { response, changesAt } = await render(request, reply, NONCE_PLACEHOLDER);
+        const { response, changesAt } = await render(request, reply, NONCE_PLACEHOLDER, "GET", pageUrl);
         const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
         release();
-        if (!isCacheableResponse(response)) {
+        if (!isCacheableResponse(response) || request.method !== "GET") {
           const withItsNonce = new Uint8Array(withNonce(body, nonce));
           return sendFetchResponse(reply, new Response(withItsNonce, { status: response.status, headers: response.headers }));
         }
@@ -220,13 +254,12 @@ const NEVER_CACHED = /\/(staff|onboarding|account-?opening|open-?account)(\/|\.|
 
 /**
  * The cache key of a request, or undefined when its answer must not be kept: everything that
- * changes the HTML (path and query, the language from `?lang=` or its cookie, whether the
- * visitor is a crawler, who gets the page whole).
+ * changes the HTML (path and the query parameters its screen reads, the language from `?lang=`
+ * or its cookie, whether the visitor is a crawler, who gets the page whole).
  */
-function getCacheKey(request: FastifyRequest): string | undefined {
+function getCacheKey(request: FastifyRequest, url: string): string | undefined {
   if (request.headers.authorization || NEVER_CACHED.test(request.url)) return undefined;
   const cookies = parseCookies(request.headers.cookie ?? "");
-  const url = request.url;
   const query = url.indexOf("?");
   const fromQuery = query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get("lang");
   const lang = parseLanguage(fromQuery) ?? parseLanguage(cookies[LANGUAGE_COOKIE]) ?? DEFAULT_LANGUAGE;
@@ -279,9 +312,9 @@ function assertBuildMatchesPrefix(build: ServerBuild, prefix: string): void {
 /** Two or more slashes or backslashes at the start of a path. */
 const LEADING_SLASHES = /^[/\\]{2,}/;
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, method: string, address: string): Request {
   const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(request.url, origin);
+  const url = new URL(address, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -289,9 +322,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: "half" } : {}),
