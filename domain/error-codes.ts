@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   "method_not_allowed",
   "conflict",
   "payload_too_large",
+  "request_timeout", // the headers or body arrived too slowly (ADR 034): send again
+  "too_many_connections", // this address holds too many open connections: wait Retry-After
   "unsupported_media_type",
   "headers_too_large",
   "rate_limited",

@@ -55,7 +55,14 @@ const queryArbitrary = fc
   .map((pairs) => (pairs.length === 0 ? "" : `?${pairs.map(([name, value]) => `${name}=${value}`).join("&")}`));
 
 const stepArbitrary = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ method: fc.constantFrom("GET", "HEAD", "HEAD", "OPTIONS", "PURGE", "PROPFIND", "DELETE"), page: fc.constantFrom(...PAGES), query: queryArbitrary }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      method: fc.constantFrom("GET", "HEAD", "HEAD", "OPTIONS", "PURGE", "PROPFIND", "DELETE"),
+      page: fc.constantFrom(...PAGES),
+      query: queryArbitrary,
+    }),
+  },
   { weight: 1, arbitrary: fc.constant("expire" as const) },
 );
 
@@ -68,8 +75,7 @@ function misbehave(port: number, kind: SlowKind, giveUpMs: number): Promise<numb
     const socket = net.connect(port, "127.0.0.1");
     socket.on("error", () => {});
     socket.on("data", () => {});
-    const body = (type: string) =>
-      `POST /api/login HTTP/1.1\r\nhost: localhost\r\ncontent-type: ${type}\r\ncontent-length: 5000\r\n\r\n{`;
+    const body = (type: string) => `POST /api/login HTTP/1.1\r\nhost: localhost\r\ncontent-type: ${type}\r\ncontent-length: 5000\r\n\r\n{`;
     let every: NodeJS.Timeout | undefined;
     const drip = (chunk: string) => (every = setInterval(() => socket.writable && socket.write(chunk), 250));
     if (kind === "partial-headers") socket.write("GET /healthz HTTP/1.1\r\nhost: loc");
@@ -104,7 +110,12 @@ describe("HTTP fuzz: methods on cached pages, slow clients", () => {
     database = await createTestDatabase("pglite");
     app = await buildTestApp(database, {
       web: true,
-      env: { PAGE_CACHE_SECONDS: "1", REQUEST_BODY_SECONDS: String(BODY_SECONDS), UPLOAD_MIN_BYTES_PER_SECOND: "100", CONNECTIONS_PER_ADDRESS: "0" },
+      env: {
+        PAGE_CACHE_SECONDS: "1",
+        REQUEST_BODY_SECONDS: String(BODY_SECONDS),
+        UPLOAD_MIN_BYTES_PER_SECOND: "100",
+        CONNECTIONS_PER_ADDRESS: "0",
+      },
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     port = (app.server.address() as net.AddressInfo).port;

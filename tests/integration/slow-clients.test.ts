@@ -92,10 +92,7 @@ describe("slow and greedy clients (a body must arrive within 1 s here; 3 connect
     const head =
       `POST /api/staff/media HTTP/1.1\r\nhost: localhost\r\nauthorization: ${authorization}\r\n` +
       `content-type: multipart/form-data; boundary=x\r\ncontent-length: 1000000\r\n\r\n--x\r\n`;
-    const [steady, stalled] = await Promise.all([
-      trickle(port, head, "a".repeat(100), 100, 3_500),
-      trickle(port, head, "a", 500, 10_000),
-    ]);
+    const [steady, stalled] = await Promise.all([trickle(port, head, "a".repeat(100), 100, 3_500), trickle(port, head, "a", 500, 10_000)]);
     // 1,000 bytes a second against 200 required: still open when the client gave up.
     expect(steady.closedAfterMs).toBeGreaterThanOrEqual(3_400);
     expect(steady.answer).toBe("");
