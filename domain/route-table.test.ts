@@ -60,3 +60,12 @@ describe("the route table", () => {
     expect(findRoute("fdh", "properties", "kyc")).toBeUndefined();
   });
 });
+
+describe("the route table's cost", () => {
+  it("is made once per prefix: a render's many look-ups read the same table", () => {
+    expect(getAllRoutes("fdh")).toBe(getAllRoutes("fdh"));
+    expect(getRouteTable("fdh")).toBe(getRouteTable("fdh"));
+    expect(getAllRoutes("other")).not.toBe(getAllRoutes("fdh"));
+    expect(Object.isFrozen(getAllRoutes("fdh"))).toBe(true);
+  });
+});

@@ -144,7 +144,20 @@ export interface SiteRoute extends RouteEntry {
 }
 
 /** All 67 routes of spec §2 for a prefix, in the spec's order, sub-site by sub-site. */
-export function getRouteTable(prefix: string): SiteRoute[] {
+export function getRouteTable(prefix: string): readonly SiteRoute[] {
+  let table = routeTables.get(prefix);
+  if (!table) routeTables.set(prefix, (table = Object.freeze(makeRouteTable(prefix))));
+  return table;
+}
+
+/**
+ * Made once per prefix: menus, links and the home's offerings look routes up many times per
+ * render, and rebuilding the table each time was a visible share of a page's CPU.
+ */
+const routeTables = new Map<string, readonly SiteRoute[]>();
+const allRoutes = new Map<string, readonly SiteRoute[]>();
+
+function makeRouteTable(prefix: string): SiteRoute[] {
   return getSites(prefix).flatMap((site: Site) =>
     PATHS[site.id].map(([template, screen]) => {
       const path = template.replaceAll("{prefix}", prefix);
@@ -154,7 +167,13 @@ export function getRouteTable(prefix: string): SiteRoute[] {
 }
 
 /** Every route the site serves: spec §2's 67, then the screens added beyond it (account opening). */
-export function getAllRoutes(prefix: string): SiteRoute[] {
+export function getAllRoutes(prefix: string): readonly SiteRoute[] {
+  let routes = allRoutes.get(prefix);
+  if (!routes) allRoutes.set(prefix, (routes = Object.freeze(makeAllRoutes(prefix))));
+  return routes;
+}
+
+function makeAllRoutes(prefix: string): SiteRoute[] {
   const extras = getSites(prefix).flatMap((site: Site) =>
     (EXTRA_PATHS[site.id] ?? []).map(([path, screen]) => ({
       id: `${site.id}.${screen}` as const,
