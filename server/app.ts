@@ -1,3 +1,4 @@
+import { registerCookieWriteOriginCheck } from "./auth/cookie-write-origin.ts";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? undefined
       : createSecurityHeaders({ tileOrigin: new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin });
     if (securityHeaders) registerSecurityHeaders(app, securityHeaders);
+    registerCookieWriteOriginCheck(app, config.PUBLIC_URL);
     await app.register(fastifyCompress, {
       encodings: ["br", "gzip"],
       threshold: 1024,
