@@ -50,6 +50,7 @@ import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
 import type { RenderLimitOptions } from "./web/render-limit.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./web/security-headers.ts";
+import { registerCookieWriteOriginCheck } from "./auth/cookie-write-origin.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? undefined
       : createSecurityHeaders({ tileOrigin: new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin });
     if (securityHeaders) registerSecurityHeaders(app, securityHeaders);
+    registerCookieWriteOriginCheck(app, config.PUBLIC_URL);
     await app.register(fastifyCompress, {
       encodings: ["br", "gzip"],
       threshold: 1024,

@@ -199,7 +199,9 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
     if (bearer === null) return undefined;
     if (bearer !== undefined) {
       const check = await checkToken(bearer);
-      return check.status === "valid" ? check.staff : undefined;
+      // A cookie session shown as a bearer token would skip the origin check below: a session
+      // works only the way it was issued.
+      return check.status === "valid" && check.kind === "bearer" ? check.staff : undefined;
     }
     const cookie = readCookieToken(request);
     if (cookie === undefined) return undefined;

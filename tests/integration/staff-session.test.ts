@@ -103,6 +103,27 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
     expect((await server.app.inject({ url: "/api/kyc_account_details", headers })).statusCode).toBe(401);
   });
 
+  it("refuses a console cookie's session shown as a bearer token, and keeps real bearer tokens working", async () => {
+    const session = await signInWithCookie(server.app, STAFF.username, STAFF.password);
+    const value = session.cookie.slice("staff_session=".length);
+    const asBearer = { authorization: `Bearer ${value}` };
+    const me = await server.app.inject({ url: "/api/staff/me", headers: asBearer });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toMatchObject({ error: expect.any(String) });
+    // The same value in Authorization would otherwise write from any site, without an Origin.
+    const write = await server.app.inject({ method: "POST", url: "/api/branches", headers: asBearer, payload: makeInput("branches") });
+    expect(write.statusCode).toBe(401);
+    expect((await server.app.inject({ url: "/api/staff/me", headers: session })).statusCode).toBe(200);
+    const { token } = (await server.app.inject({ method: "POST", url: "/api/login", payload: STAFF })).json<{ token: string }>();
+    const bearerWrite = await server.app.inject({
+      method: "POST",
+      url: "/api/branches",
+      headers: { authorization: `Bearer ${token}` },
+      payload: makeInput("branches"),
+    });
+    expect(bearerWrite.statusCode).toBe(201);
+  });
+
   it("ends a session after 30 minutes without a request, and keeps a busy one alive", async () => {
     const idle = await signInWithCookie(server.app, STAFF.username, STAFF.password);
     const busy = await signInWithCookie(server.app, STAFF.username, STAFF.password);
