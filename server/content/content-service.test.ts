@@ -183,7 +183,7 @@ describe("the content service", () => {
 
   it("stamps a rate sent without its time with the service's clock", async () => {
     const fake = createFakeRepository(0);
-    const clock = createTestClock(new Date("2026-03-01T08:00:00.000Z"));
+    const clock = createTestClock({ start: new Date("2026-03-01T08:00:00.000Z") });
     const content = createContentService({ repository: fake.repository, bus: createEventBus(), now: clock.now });
     const input = { currency: "USD" } as unknown as Parameters<typeof content.create<"money_bureau_exchange_rates">>[1];
     const record = await content.create("money_bureau_exchange_rates", input);
