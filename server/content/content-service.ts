@@ -336,21 +336,14 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     },
 
     async createOnce(collection, input, idempotency) {
-      const outcome = await repository.insertOnce(
-        collection,
-        await prepare(collection, input),
-        idempotency,
-      );
+      const outcome = await repository.insertOnce(collection, await prepare(collection, input), idempotency);
       if (outcome.created)
         publish({ collection, action: "created", record: outcome.record as Record<string, unknown>, id: outcome.record.id });
       return outcome;
     },
 
     async createMany(collection, inputs) {
-      const records = await repository.insert(
-        collection,
-        await Promise.all(inputs.map((input) => prepare(collection, input))),
-      );
+      const records = await repository.insert(collection, await Promise.all(inputs.map((input) => prepare(collection, input))));
       for (const record of records) publish({ collection, action: "created", record: record as Record<string, unknown>, id: record.id });
       return records;
     },
