@@ -73,6 +73,8 @@ export interface BuildAppOptions {
   /** Tests replace the storage (a failing one) or the messenger; both come from config otherwise. */
   fileStorage?: FileStorage;
   messenger?: Messenger;
+  /** Content snapshots and the times the server fills in on writes: tests inject a clock instead of waiting. */
+  content?: { now?: () => Date };
   /** How often the database's content versions are read (ADR 033); tests shorten it. */
   contentVersionCheckMs?: number;
   /** Pages rendered at once and waiting (ADR 035); tests lower it. */
@@ -202,7 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     const bus = createEventBus((error) => app.log.error({ err: error }, "an event listener failed"));
     const repository = createContentRepository(database.db);
-    const content = createContentService({ repository, bus });
+    const contentNow = options.content?.now;
+    const content = createContentService({ repository, bus, ...(contentNow ? { now: contentNow } : {}) });
     let versionWarnedAt = 0;
     versionWatch = watchContentVersions({
       db: database.db,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import type { CollectionName } from "#domain/schemas/collections.ts";
+import { createTestClock } from "#tests/support/test-clock.ts";
 import { HttpError } from "../http-error.ts";
 import { createEventBus } from "../realtime/event-bus.ts";
 import type { ContentRepository } from "./content-repository.ts";
@@ -167,6 +168,28 @@ describe("the content service", () => {
     expect(fake.calls.listAll).toBe(2);
   });
 
+  it("re-reads a snapshot once its maximum age has passed on the service's clock", async () => {
+    const fake = createFakeRepository(3);
+    const clock = createTestClock();
+    const content = createContentService({ repository: fake.repository, bus: createEventBus(), snapshotMaxAgeMs: 60_000, now: clock.now });
+    await content.list("branches");
+    clock.advance(59_999);
+    await content.list("branches");
+    expect(fake.calls.listAll).toBe(1);
+    clock.advance(1);
+    await content.list("branches");
+    expect(fake.calls.listAll).toBe(2);
+  });
+
+  it("stamps a rate sent without its time with the service's clock", async () => {
+    const fake = createFakeRepository(0);
+    const clock = createTestClock({ start: new Date("2026-03-01T08:00:00.000Z") });
+    const content = createContentService({ repository: fake.repository, bus: createEventBus(), now: clock.now });
+    const input = { currency: "USD" } as unknown as Parameters<typeof content.create<"money_bureau_exchange_rates">>[1];
+    const record = await content.create("money_bureau_exchange_rates", input);
+    expect((record as unknown as { set_at: string }).set_at).toBe("2026-03-01T08:00:00.000Z");
+  });
+
   it("reads KYC records from the database every time", async () => {
     const fake = createFakeRepository(3);
     const content = createContentService({ repository: fake.repository, bus: createEventBus() });
@@ -207,7 +230,8 @@ describe("the content service while the database is away", () => {
   it("serves the last good copy, marked stale, after a change dropped the snapshot", async () => {
     const fake = createFakeRepository(4);
     const bus = createEventBus();
-    const content = createContentService({ repository: fake.repository, bus });
+    const clock = createTestClock();
+    const content = createContentService({ repository: fake.repository, bus, now: clock.now });
     const fresh = await content.getListPage("branches", { limit: 10 });
     expect(fresh.stale).toBeUndefined();
 
@@ -220,16 +244,18 @@ describe("the content service while the database is away", () => {
     expect(await content.list("branches", { limit: 2 })).toHaveLength(2);
 
     fake.repository.listAll = listAll;
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await content.getListPage("branches", { limit: 10 })).stale).toBe(true);
+    clock.advance(1_100);
     expect((await content.getListPage("branches", { limit: 10 })).stale).toBeUndefined();
   });
 
   it("passes the outage on when there is no good copy yet, and any other failure as it is", async () => {
     const fake = createFakeRepository(2);
-    const content = createContentService({ repository: fake.repository, bus: createEventBus() });
+    const clock = createTestClock();
+    const content = createContentService({ repository: fake.repository, bus: createEventBus(), now: clock.now });
     fake.repository.listAll = () => Promise.reject(connectionLost());
     await expect(content.list("loans")).rejects.toThrow(/Connection terminated/);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.advance(1_100);
     fake.repository.listAll = () => Promise.reject(new Error("column does not exist"));
     await expect(content.list("banners")).rejects.toThrow(/column does not exist/);
   });

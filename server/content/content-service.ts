@@ -61,6 +61,8 @@ export interface ContentServiceOptions {
    * bus never carried (a seed run from the command line, a Redis outage).
    */
   snapshotMaxAgeMs?: number;
+  /** The clock for snapshot ages, the outage pause and write times: tests inject one to pass time without waiting. */
+  now?: () => Date;
 }
 
 interface Snapshot {
@@ -129,10 +131,11 @@ export async function prepareContentInput<Name extends CollectionName>(
   collection: Name,
   input: InputOf<Name>,
   clean: HtmlCleaner = cleanBlogHtml,
+  now: () => Date = () => new Date(),
 ): Promise<InputOf<Name>> {
   const writeTimeField = COLLECTIONS[collection].writeTimeField;
   if (writeTimeField !== undefined && (input as Record<string, unknown>)[writeTimeField] === undefined)
-    return prepareContentInput(collection, { ...input, [writeTimeField]: new Date().toISOString() }, clean);
+    return prepareContentInput(collection, { ...input, [writeTimeField]: now().toISOString() }, clean, now);
   if (collection !== "blogs") return input;
   const blog = input as InputOf<"blogs">;
   const content = { en: "", ny: "" };
@@ -192,6 +195,10 @@ function assertContentWrite(collection: CollectionName): void {
 export function createContentService(options: ContentServiceOptions): ContentService {
   const { repository, bus } = options;
   const snapshotMaxAgeMs = options.snapshotMaxAgeMs ?? 60_000;
+  const now = options.now ?? (() => new Date());
+  const nowMs = () => now().getTime();
+  const prepare = <Name extends CollectionName>(collection: Name, input: InputOf<Name>) =>
+    prepareContentInput(collection, input, cleanBlogHtmlOffThread, now);
   const states = new Map<CollectionName, SnapshotState>();
 
   function getState(collection: CollectionName): SnapshotState {
@@ -223,7 +230,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   async function readSnapshot(collection: CollectionName): Promise<SnapshotRead> {
     const state = getState(collection);
     const { lastGood } = state;
-    if (lastGood && state.unavailableAt !== undefined && Date.now() - state.unavailableAt < UNAVAILABLE_RETRY_MS) {
+    if (lastGood && state.unavailableAt !== undefined && nowMs() - state.unavailableAt < UNAVAILABLE_RETRY_MS) {
       return { snapshot: lastGood, stale: true };
     }
     try {
@@ -232,7 +239,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       return { snapshot, stale: false };
     } catch (error) {
       if (!isDatabaseUnavailableError(error)) throw error;
-      state.unavailableAt = Date.now();
+      state.unavailableAt = nowMs();
       if (!lastGood) throw error;
       return { snapshot: lastGood, stale: true };
     }
@@ -240,7 +247,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
 
   async function getSnapshot(collection: CollectionName): Promise<Snapshot> {
     const state = getState(collection);
-    if (state.snapshot && Date.now() - state.snapshot.loadedAt < snapshotMaxAgeMs) return state.snapshot;
+    if (state.snapshot && nowMs() - state.snapshot.loadedAt < snapshotMaxAgeMs) return state.snapshot;
     if (state.loading) return state.loading;
     const generation = state.generation;
     const loading = readVersion(collection).then(async (version): Promise<Snapshot> => {
@@ -248,7 +255,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       // Shared by every reader: frozen, so a loader that changes a record fails loudly instead of corrupting the cache.
       for (const record of records) deepFreeze(record);
       const snapshot: Snapshot = {
-        loadedAt: Date.now(),
+        loadedAt: nowMs(),
         version,
         records,
         createdAtMs: records.map((record) => Date.parse(record.created_at)),
@@ -323,34 +330,27 @@ export function createContentService(options: ContentServiceOptions): ContentSer
 
     async create(collection, input) {
       assertContentWrite(collection);
-      const [record] = await repository.insert(collection, [await prepareContentInput(collection, input, cleanBlogHtmlOffThread)]);
+      const [record] = await repository.insert(collection, [await prepare(collection, input)]);
       publish({ collection, action: "created", record: record as Record<string, unknown>, id: record!.id });
       return record!;
     },
 
     async createOnce(collection, input, idempotency) {
-      const outcome = await repository.insertOnce(
-        collection,
-        await prepareContentInput(collection, input, cleanBlogHtmlOffThread),
-        idempotency,
-      );
+      const outcome = await repository.insertOnce(collection, await prepare(collection, input), idempotency);
       if (outcome.created)
         publish({ collection, action: "created", record: outcome.record as Record<string, unknown>, id: outcome.record.id });
       return outcome;
     },
 
     async createMany(collection, inputs) {
-      const records = await repository.insert(
-        collection,
-        await Promise.all(inputs.map((input) => prepareContentInput(collection, input, cleanBlogHtmlOffThread))),
-      );
+      const records = await repository.insert(collection, await Promise.all(inputs.map((input) => prepare(collection, input))));
       for (const record of records) publish({ collection, action: "created", record: record as Record<string, unknown>, id: record.id });
       return records;
     },
 
     async update(collection, id, input) {
       assertContentWrite(collection);
-      const record = await repository.update(collection, id, await prepareContentInput(collection, input, cleanBlogHtmlOffThread));
+      const record = await repository.update(collection, id, await prepare(collection, input));
       if (!record) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`, { code: "not_found" });
       publish({ collection, action: "updated", record: record as Record<string, unknown>, id });
       return record;

@@ -72,31 +72,124 @@ async function answerCode(page: Page, lang: "en" | "ny", to: string, before: num
   await expect(dialog).toBeHidden();
 }
 
+type Lang = "en" | "ny";
+type Phone = ReturnType<typeof newPhone>;
+
+/** The journey's file picker for a document. */
+const documentInput = (page: Page, purpose: string): Locator => page.locator(`#ao-doc-${purpose.replaceAll("_", "-")}`);
+
+/** Opens the journey on a phone-sized screen, at step 1. */
+async function openJourney(page: Page, lang: Lang): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${PAGE}${lang === "ny" ? "?lang=ny" : ""}`);
+  await waitForHydration(page);
+}
+
+/** From step 1 with its default option, through the code sent to `phone`, to the details step. */
+async function verifyPhone(page: Page, lang: Lang, phone: Phone): Promise<void> {
+  const m = accountOpeningMessages[lang];
+  await tabTo(page, page.getByRole("button", { name: m.continue }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: m.stepOf(2, 5, m.steps.verify) })).toBeFocused();
+  const sentBefore = readOutbox(DATA_DIR, phone.e164).length;
+  await typeInto(page, page.getByLabel(m.phoneEmail), phone.typed);
+  await page.keyboard.press("Enter");
+  await answerCode(page, lang, phone.e164, sentBefore);
+  await expect(page.getByRole("heading", { name: m.stepOf(3, 5, m.steps.details) })).toBeFocused();
+}
+
+/** Types every answer of step 3 from the keyboard; the birth date (typed as the field takes it, MMDDYYYY) and ID number are the test's. */
+async function typeDetails(page: Page, lang: Lang, answers: { birthDate: string; nationalId: string }): Promise<void> {
+  const m = accountOpeningMessages[lang];
+  await typeInto(page, page.getByLabel(m.fields.first_name), "Chikondi");
+  await typeInto(page, page.getByLabel(m.fields.surname), "Phiri");
+  await tabTo(page, page.getByLabel(m.fields.date_of_birth));
+  await page.keyboard.type(answers.birthDate);
+  await choose(page, page.getByLabel(m.fields.gender), m.genders.female);
+  await typeInto(page, page.getByLabel(m.fields.national_id), answers.nationalId);
+  await choose(page, page.getByLabel(m.fields.district), "Zomba");
+  await typeInto(page, page.getByLabel(m.fields.address), "Chinamwali, House 7");
+  await typeInto(page, page.getByLabel(m.fields.occupation), "Nurse");
+  await typeInto(page, page.getByLabel(m.fields.employer), "Zomba Central Hospital");
+  await choose(page, page.getByLabel(m.fields.source_of_funds), m.sources.salary);
+  await typeInto(page, page.getByLabel(m.fields.monthly_income), "350,000");
+  await choose(page, page.getByLabel(m.fields.politically_exposed), m.yesNo.no);
+  await choose(page, page.getByLabel(m.fields.account_purpose), m.purposes.savings);
+  await choose(page, page.getByLabel(m.fields.expected_deposits), m.deposits["200k_to_500k"]);
+  await choose(page, page.getByLabel(m.fields.branch_id, { exact: true }), "Zomba Branch");
+}
+
+/** Presses the step's Continue from the keyboard. */
+async function continueStep(page: Page, lang: Lang): Promise<void> {
+  await tabTo(page, page.getByRole("button", { name: accountOpeningMessages[lang].continue }));
+  await page.keyboard.press("Enter");
+}
+
+/** Steps 1 to 3 with answers that pass, for a new phone: the journey waits at the documents step. */
+async function reachDocuments(page: Page, lang: Lang, phone: Phone): Promise<void> {
+  const m = accountOpeningMessages[lang];
+  await openJourney(page, lang);
+  await verifyPhone(page, lang, phone);
+  await typeDetails(page, lang, { birthDate: `0514${new Date().getUTCFullYear() - 30}`, nationalId: "zx34 kq78" });
+  await continueStep(page, lang);
+  await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeFocused();
+}
+
+/** Both sides of the ID card. */
+async function attachIdCard(page: Page, lang: Lang): Promise<void> {
+  await documentInput(page, "national_id_front").setInputFiles({ name: "id-front.png", mimeType: "image/png", buffer: PNG });
+  await documentInput(page, "national_id_back").setInputFiles({ name: "id-back.pdf", mimeType: "application/pdf", buffer: ID_BACK });
+  await expect(page.getByText(accountOpeningMessages[lang].uploaded("id-back.pdf", formatFileSize(ID_BACK.length)))).toBeVisible();
+  await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(2);
+}
+
+/** The three documents after the ID card: all five are then in. */
+async function attachTheRest(page: Page, lang: Lang): Promise<void> {
+  await documentInput(page, "selfie_with_id").setInputFiles({ name: "selfie.png", mimeType: "image/png", buffer: PNG });
+  await documentInput(page, "proof_of_residence").setInputFiles({ name: "escom-bill.pdf", mimeType: "application/pdf", buffer: BILL });
+  await documentInput(page, "signature").setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText(accountOpeningMessages[lang].uploaded("escom-bill.pdf", formatFileSize(BILL.length)))).toBeVisible();
+  await expect(page.locator(".ao-document__state")).toHaveCount(5);
+  await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(5);
+}
+
+/** Steps 1 to 4 for a new phone: the journey waits at the review. */
+async function reachReview(page: Page, lang: Lang, phone: Phone): Promise<void> {
+  const m = accountOpeningMessages[lang];
+  await reachDocuments(page, lang, phone);
+  await attachIdCard(page, lang);
+  await attachTheRest(page, lang);
+  await continueStep(page, lang);
+  await expect(page.getByRole("heading", { name: m.stepOf(5, 5, m.steps.review) })).toBeFocused();
+}
+
+/** Submits from the review from the keyboard and answers the reference the done screen shows. */
+async function submitApplication(page: Page, lang: Lang): Promise<string> {
+  const m = accountOpeningMessages[lang];
+  await tabTo(page, page.getByRole("button", { name: m.submit }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: m.doneHeading })).toBeFocused();
+  const reference = (await page.getByTestId("application-reference").textContent())!.trim();
+  expect(reference).toMatch(/^AO-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  return reference;
+}
+
+// Account opening as a visitor walks it on a phone, one behaviour per test, in both languages.
 for (const lang of ["en", "ny"] as const) {
   const m = accountOpeningMessages[lang];
-  const query = lang === "ny" ? "?lang=ny" : "";
 
-  test(`a visitor opens an account on a phone in ${lang}, resumes after a reload and a lapsed session, submits once despite a lost answer, and checks the status`, async ({
+  test(`steps 1 to 3 in ${lang}: the default option is chosen, the code is read from an SMS, and a wrong ID number and an under-18 birth date are explained beside their fields`, async ({
     page,
-    request,
-    consoleErrors,
   }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width: 360, height: 740 });
+    test.setTimeout(120_000);
     const phone = newPhone();
-    await page.goto(`${PAGE}${query}`);
-    await waitForHydration(page);
-
-    // Step 1: the spec's default option is already chosen.
-    const heading = page.getByRole("heading", { name: m.stepOf(1, 5, m.steps.choose) });
-    await expect(heading).toBeVisible();
+    await openJourney(page, lang);
+    await expect(page.getByRole("heading", { name: m.stepOf(1, 5, m.steps.choose) })).toBeVisible();
     await expect(page.getByRole("radio", { name: new RegExp(m.options.personal_first_save.name) })).toBeChecked();
     await expectNoSeriousAxeViolations(page);
     await shot(page, `1-choose-${lang}-360`);
-    await tabTo(page, page.getByRole("button", { name: m.continue }));
-    await page.keyboard.press("Enter");
+    await continueStep(page, lang);
 
-    // Step 2: the code, read from the outbox.
     await expect(page.getByRole("heading", { name: m.stepOf(2, 5, m.steps.verify) })).toBeFocused();
     await expectNoSeriousAxeViolations(page);
     await shot(page, `2-verify-${lang}-360`);
@@ -108,29 +201,13 @@ for (const lang of ["en", "ny"] as const) {
     await shot(page, `2-code-${lang}-360`);
     await answerCode(page, lang, phone.e164, sentBefore);
 
-    // Step 3: a wrong ID number and an under-18 birth date are explained beside their fields.
     await expect(page.getByRole("heading", { name: m.stepOf(3, 5, m.steps.details) })).toBeFocused();
+    // This phone keeps only what finds the draft again, none of the answers.
     const stored = await page.evaluate(() => localStorage.getItem("userSession") ?? "");
     expect(Object.keys(JSON.parse(stored) as object).sort()).toEqual(["draft_id", "submit_key"]);
     const year = new Date().getUTCFullYear();
-    await typeInto(page, page.getByLabel(m.fields.first_name), "Chikondi");
-    await typeInto(page, page.getByLabel(m.fields.surname), "Phiri");
-    await tabTo(page, page.getByLabel(m.fields.date_of_birth));
-    await page.keyboard.type(`0101${year - 16}`);
-    await choose(page, page.getByLabel(m.fields.gender), m.genders.female);
-    await typeInto(page, page.getByLabel(m.fields.national_id), "12 34");
-    await choose(page, page.getByLabel(m.fields.district), "Zomba");
-    await typeInto(page, page.getByLabel(m.fields.address), "Chinamwali, House 7");
-    await typeInto(page, page.getByLabel(m.fields.occupation), "Nurse");
-    await typeInto(page, page.getByLabel(m.fields.employer), "Zomba Central Hospital");
-    await choose(page, page.getByLabel(m.fields.source_of_funds), m.sources.salary);
-    await typeInto(page, page.getByLabel(m.fields.monthly_income), "350,000");
-    await choose(page, page.getByLabel(m.fields.politically_exposed), m.yesNo.no);
-    await choose(page, page.getByLabel(m.fields.account_purpose), m.purposes.savings);
-    await choose(page, page.getByLabel(m.fields.expected_deposits), m.deposits["200k_to_500k"]);
-    await choose(page, page.getByLabel(m.fields.branch_id, { exact: true }), "Zomba Branch");
-    await tabTo(page, page.getByRole("button", { name: m.continue }));
-    await page.keyboard.press("Enter");
+    await typeDetails(page, lang, { birthDate: `0101${year - 16}`, nationalId: "12 34" });
+    await continueStep(page, lang);
     const birth = page.getByLabel(m.fields.date_of_birth);
     await expect(birth).toBeFocused();
     await expect(birth).toHaveAccessibleDescription(new RegExp(m.errors.underage));
@@ -141,24 +218,30 @@ for (const lang of ["en", "ny"] as const) {
     await shot(page, `3-details-errors-${lang}-360`);
     await page.keyboard.type(`0514${year - 30}`);
     await typeInto(page, page.getByLabel(m.fields.national_id), "zx34 kq78");
-    await tabTo(page, page.getByRole("button", { name: m.continue }));
-    await page.keyboard.press("Enter");
-
-    // Step 4: two documents, then a reload: the draft comes back from the server.
+    await continueStep(page, lang);
     await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeFocused();
+  });
+
+  test(`documents sent survive a reload in ${lang}: the draft comes back from the server`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await reachDocuments(page, lang, newPhone());
     await expectNoSeriousAxeViolations(page);
     await shot(page, `4-documents-${lang}-360`);
-    const input = (purpose: string) => page.locator(`#ao-doc-${purpose.replaceAll("_", "-")}`);
-    await input("national_id_front").setInputFiles({ name: "id-front.png", mimeType: "image/png", buffer: PNG });
-    await input("national_id_back").setInputFiles({ name: "id-back.pdf", mimeType: "application/pdf", buffer: ID_BACK });
-    await expect(page.getByText(m.uploaded("id-back.pdf", formatFileSize(ID_BACK.length)))).toBeVisible();
+    await attachIdCard(page, lang);
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeVisible();
     await expect(page.getByText(m.uploaded("id-back.pdf", formatFileSize(ID_BACK.length)))).toBeVisible();
     await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(2);
+  });
 
-    // The code session lapses (a lost phone signal for half an hour): a fresh code, and the same draft carries on.
+  test(`a lapsed code session in ${lang} asks for a fresh code, and the same draft carries on`, async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    const phone = newPhone();
+    await reachDocuments(page, lang, phone);
+    await attachIdCard(page, lang);
+
+    // A lost phone signal for half an hour: the session cookie is gone.
     await page.context().clearCookies({ name: "kyc_session" });
     await page.reload();
     await waitForHydration(page);
@@ -172,18 +255,18 @@ for (const lang of ["en", "ny"] as const) {
     await answerCode(page, lang, phone.e164, resentBefore);
     await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeFocused();
     await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(2);
-    await input("selfie_with_id").setInputFiles({ name: "selfie.png", mimeType: "image/png", buffer: PNG });
-    await input("proof_of_residence").setInputFiles({ name: "escom-bill.pdf", mimeType: "application/pdf", buffer: BILL });
-    await input("signature").setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: PNG });
-    await expect(page.getByText(m.uploaded("escom-bill.pdf", formatFileSize(BILL.length)))).toBeVisible();
-    await expect(page.locator(".ao-document__state")).toHaveCount(5);
-    await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(5);
+    await attachTheRest(page, lang);
     await shot(page, `4-documents-done-${lang}-360`);
-    await tabTo(page, page.getByRole("button", { name: m.continue }));
-    await page.keyboard.press("Enter");
+  });
 
-    // Step 5: review, then submit; the first answer is lost, the retry with the same key makes no second application.
-    await expect(page.getByRole("heading", { name: m.stepOf(5, 5, m.steps.review) })).toBeFocused();
+  test(`a submit whose answer is lost in ${lang} is retried with the same key and makes no second application`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    const phone = newPhone();
+    await reachReview(page, lang, phone);
     await expect(page.getByText("ZX34KQ78")).toBeVisible();
     await expect(page.getByText("K350,000")).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -197,12 +280,8 @@ for (const lang of ["en", "ny"] as const) {
       await route.fetch();
       await route.abort("connectionreset");
     });
-    await tabTo(page, page.getByRole("button", { name: m.submit }));
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: m.doneHeading })).toBeFocused();
+    const reference = await submitApplication(page, lang);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes("ERR_CONNECTION_RESET")));
-    const reference = (await page.getByTestId("application-reference").textContent())!.trim();
-    expect(reference).toMatch(/^AO-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     await expect.poll(() => readOutbox(DATA_DIR, phone.e164).at(-1)?.text ?? "").toContain(reference);
@@ -213,8 +292,14 @@ for (const lang of ["en", "ny"] as const) {
     expect(await page.evaluate(() => localStorage.getItem("userSession"))).toBeNull();
     await expectNoSeriousAxeViolations(page);
     await shot(page, `6-done-${lang}-360`);
+  });
 
-    // Status by reference, with a fresh code.
+  test(`the done screen in ${lang} leads to the status check by reference, answered after a fresh code`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const phone = newPhone();
+    await reachReview(page, lang, phone);
+    const reference = await submitApplication(page, lang);
+
     await tabTo(page, page.locator(".ao-done").getByRole("link", { name: m.checkStatus }));
     await page.keyboard.press("Enter");
     await expect(page.getByLabel(m.reference)).toHaveValue(reference);

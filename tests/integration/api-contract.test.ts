@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, createTestDatabase, DRIVERS, signIn, type TestDatabase } from "#tests/support/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { createTestClock } from "#tests/support/test-clock.ts";
+import { DRIVERS, useTestServer } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 type OpenApi = { paths: Record<string, Record<string, { security?: unknown[] }>> };
@@ -40,36 +40,30 @@ const SPEC_RECORDS = {
 } as const;
 
 describe.each(DRIVERS)("the API contract on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let staff: { authorization: string };
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await buildTestApp(database);
-    staff = await signIn(app);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  // The server fills in write times from this clock: a retry can come "later" without waiting.
+  const clock = createTestClock({ ticking: true });
+  const server = useTestServer(driver, { content: { now: clock.now } });
 
   it("accepts a branch shaped as spec §3, a branch unless said otherwise, with its phone in E.164", async () => {
-    const created = await app.inject({ method: "POST", url: "/api/branches", headers: staff, payload: SPEC_RECORDS.branches });
+    const created = await server.app.inject({
+      method: "POST",
+      url: "/api/branches",
+      headers: server.staff,
+      payload: SPEC_RECORDS.branches,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const record = created.json<Json>();
-    const read = (await app.inject({ url: `/api/branches/${String(record.id)}` })).json<Json>();
+    const read = (await server.app.inject({ url: `/api/branches/${String(record.id)}` })).json<Json>();
     const { id: _id, phone: _phone, ...named } = SPEC_RECORDS.branches;
     expect(read).toMatchObject({ ...named, phone: "+2651820000", kind: "branch", opening_hours: null });
     expect(read.created_at).toEqual(expect.any(String));
   });
 
   it("refuses a phone that is not a Malawian number, naming the field", async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: "/api/branches",
-      headers: staff,
+      headers: server.staff,
       payload: { ...SPEC_RECORDS.branches, phone: "+44 20 7946 0000" },
     });
     expect(response.statusCode).toBe(400);
@@ -77,9 +71,9 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
   });
 
   it("accepts a blog shaped as spec §3 with its createrId, and gives it a summary and both blogs", async () => {
-    const created = await app.inject({ method: "POST", url: "/api/blogs", headers: staff, payload: SPEC_RECORDS.blogs });
+    const created = await server.app.inject({ method: "POST", url: "/api/blogs", headers: server.staff, payload: SPEC_RECORDS.blogs });
     expect(created.statusCode, created.body).toBe(201);
-    const read = (await app.inject({ url: `/api/blogs/${created.json<Json>().id as string}` })).json<Json>();
+    const read = (await server.app.inject({ url: `/api/blogs/${created.json<Json>().id as string}` })).json<Json>();
     const { id: _id, ...named } = SPEC_RECORDS.blogs;
     expect(read).toMatchObject({ ...named, sites: ["holding", "bank"] });
     expect(read.summary).toEqual({ en: "The Limbe branch opens on Monday.", ny: "Nthambi ya Limbe itsegulidwa Lolemba." });
@@ -95,23 +89,25 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
         { company_name: "bank", executive_role_type_name: "Chairperson", title: { en: "Chairperson", ny: "Wapampando" }, position: 1 },
       ],
     };
-    const created = await app.inject({ method: "POST", url: "/api/executives", headers: staff, payload: member });
+    const created = await server.app.inject({ method: "POST", url: "/api/executives", headers: server.staff, payload: member });
     expect(created.statusCode, created.body).toBe(201);
     const { id: _id, ...named } = member;
-    expect((await app.inject({ url: `/api/executives/${created.json<Json>().id as string}` })).json()).toMatchObject({
+    expect((await server.app.inject({ url: `/api/executives/${created.json<Json>().id as string}` })).json()).toMatchObject({
       ...named,
       bio: null,
     });
   });
 
   it("accepts a KYC account type shaped as spec §3", async () => {
-    const types = (await app.inject({ url: "/api/kyc_account_types?limit=100" })).json<Json[]>();
+    const types = (await server.app.inject({ url: "/api/kyc_account_types?limit=100" })).json<Json[]>();
     const sme = types.find((type) => type.name === "SME")!;
-    expect((await app.inject({ method: "DELETE", url: `/api/kyc_account_types/${String(sme.id)}`, headers: staff })).statusCode).toBe(204);
-    const created = await app.inject({
+    expect(
+      (await server.app.inject({ method: "DELETE", url: `/api/kyc_account_types/${String(sme.id)}`, headers: server.staff })).statusCode,
+    ).toBe(204);
+    const created = await server.app.inject({
       method: "POST",
       url: "/api/kyc_account_types",
-      headers: staff,
+      headers: server.staff,
       payload: { id: "1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9", name: "SME", position: 3, created_at: "2020-01-01T00:00:00.000Z" },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -120,9 +116,9 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
 
   /** POSTs a body with the staff token and reads the record back as a visitor would. */
   async function createAndRead(collection: string, body: Json): Promise<Json> {
-    const created = await app.inject({ method: "POST", url: `/api/${collection}`, headers: staff, payload: body });
+    const created = await server.app.inject({ method: "POST", url: `/api/${collection}`, headers: server.staff, payload: body });
     expect(created.statusCode, created.body).toBe(201);
-    const read = await app.inject({ url: `/api/${collection}/${created.json<Json>().id as string}` });
+    const read = await server.app.inject({ url: `/api/${collection}/${created.json<Json>().id as string}` });
     expect(read.statusCode).toBe(200);
     const record = read.json<Json>();
     // The server's id and created_at, never the body's.
@@ -133,7 +129,7 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
 
   /** POSTs a body with the staff token and expects a 400 that names the field. */
   async function expectRefused(collection: string, body: Json, field: string): Promise<void> {
-    const response = await app.inject({ method: "POST", url: `/api/${collection}`, headers: staff, payload: body });
+    const response = await server.app.inject({ method: "POST", url: `/api/${collection}`, headers: server.staff, payload: body });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<Json>()).toEqual({ error: expect.stringContaining(`body.${field}`), code: "invalid_request" });
   }
@@ -142,7 +138,7 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
   function expectWrittenSince(value: unknown, before: number): void {
     expect(typeof value).toBe("string");
     expect(Date.parse(value as string)).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(value as string)).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(Date.parse(value as string)).toBeLessThanOrEqual(clock.now().getTime() + 1000);
   }
 
   it("accepts a document shaped as spec §3 with its title and file: the bank's, its type read from the file name, no size", async () => {
@@ -161,7 +157,7 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
 
   it("accepts a document shaped exactly as spec §3: the bank's, titled by its type in both languages, awaiting its file", async () => {
     const bare = { document_type_name: "Annual Report", published_at: "2026-03-31" };
-    const created = await app.inject({ method: "POST", url: "/api/documents", headers: staff, payload: bare });
+    const created = await server.app.inject({ method: "POST", url: "/api/documents", headers: server.staff, payload: bare });
     expect(created.statusCode, created.body).toBe(201);
     const defaults = {
       title: { en: "Annual Report", ny: "Lipoti la pachaka" },
@@ -178,7 +174,7 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
     const record = await createAndRead("documents", { ...document, document_type_name: "Notice" });
     expect(record).toMatchObject({ ...defaults, document_type_name: "Notice", title: { en: "Notice", ny: "Chidziwitso" } });
     // The API lists it, without its file: the back office may see what awaits one.
-    const listed = (await app.inject({ url: "/api/documents?limit=100" })).json<Json[]>();
+    const listed = (await server.app.inject({ url: "/api/documents?limit=100" })).json<Json[]>();
     expect(listed.find((item) => item.id === record.id)).toMatchObject({ file_url: null, mime_type: null });
   });
 
@@ -257,7 +253,7 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
   });
 
   it("accepts an exchange rate with only its currency and prices: the money bureau's, named, set when written", async () => {
-    const before = Date.now();
+    const before = clock.now().getTime();
     const rate = {
       id: "7f8091a2-b3c4-4d5e-8f60-7a8b9c0d1e2f",
       created_at: "2020-01-01T00:00:00.000Z",
@@ -294,7 +290,7 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
   });
 
   it("accepts a promotion shaped as spec §3 with its title and company: running from now until taken down", async () => {
-    const before = Date.now();
+    const before = clock.now().getTime();
     const promotion = {
       _id: "91a2b3c4-d5e6-4f70-8182-9c0d1e2f3041",
       image_cover_url: "/content/images/promotion.jpg",
@@ -309,7 +305,7 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
   });
 
   it("accepts a bank rate with its name, kind and rate, effective when written", async () => {
-    const before = Date.now();
+    const before = clock.now().getTime();
     const rate = {
       id: "a2b3c4d5-e6f7-4081-9293-0d1e2f304152",
       name: { en: "Base Lending Rate", ny: "Chiwongola Chachikulu cha Ngongole" },
@@ -325,10 +321,10 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
 
   it("answers a retried create that left its time to the server with the first record, not a refusal", async () => {
     const rate = { name: { en: "Savings Rate", ny: "Chiwongola cha Akaunti Yosungira" }, rate_type: "deposit", rate: 9 };
-    const headers = { ...staff, "idempotency-key": "spec-shaped-rate-0001" };
-    const first = await app.inject({ method: "POST", url: "/api/bank_rates", headers, payload: rate });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const retry = await app.inject({ method: "POST", url: "/api/bank_rates", headers, payload: rate });
+    const headers = { ...server.staff, "idempotency-key": "spec-shaped-rate-0001" };
+    const first = await server.app.inject({ method: "POST", url: "/api/bank_rates", headers, payload: rate });
+    clock.advance(1_000);
+    const retry = await server.app.inject({ method: "POST", url: "/api/bank_rates", headers, payload: rate });
     expect(first.statusCode, first.body).toBe(201);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.headers["idempotent-replayed"]).toBe("true");
@@ -336,7 +332,7 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
   });
 
   it("accepts a care item shaped as spec §3 with its story: shown, no category, published when written", async () => {
-    const before = Date.now();
+    const before = clock.now().getTime();
     const care = {
       _id: "b3c4d5e6-f708-4192-a3a4-1e2f30415263",
       active: true,
@@ -400,7 +396,7 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
   });
 
   it("answers 401 before looking at the body of every write that needs a token", async () => {
-    const document = (await app.inject({ url: "/api/openapi.json" })).json<OpenApi>();
+    const document = (await server.app.inject({ url: "/api/openapi.json" })).json<OpenApi>();
     const writes = Object.entries(document.paths).flatMap(([path, operations]) =>
       WRITE_METHODS.filter((method) => operations[method]?.security?.length).map((method) => ({ path, method })),
     );
@@ -415,7 +411,7 @@ describe.each(DRIVERS)("the API contract on %s", (driver) => {
         { payload: "{not json", headers: { "content-type": "application/json" } },
         { payload: "<nonsense/>", headers: { "content-type": "application/xml" } },
       ]) {
-        const response = await app.inject({ method: method.toUpperCase() as "POST", url, ...body });
+        const response = await server.app.inject({ method: method.toUpperCase() as "POST", url, ...body });
         expect(response.statusCode, `${method} ${path}`).toBe(401);
         expect(response.json<Json>().code, `${method} ${path}`).toMatch(/^(unauthenticated|code_expired)$/);
       }

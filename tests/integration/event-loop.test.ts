@@ -1,12 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "#server/kyc/file-inspection.ts";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { openKycSession } from "#tests/support/onboarding.ts";
-import { buildTestApp, createTestDatabase, type TestDatabase } from "#tests/support/test-server.ts";
+import { useTestServer } from "#tests/support/test-server.ts";
 
 /** The bar: /healthz answers within 100 ms while an upload is inspected. */
 const MAX_EVENT_LOOP_DELAY_MS = 100;
@@ -68,20 +67,12 @@ async function measureEventLoopDelay(work: () => Promise<void>): Promise<{ maxMs
 }
 
 describe("the event loop while the worst upload is inspected", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestServer("pglite", { signIn: false });
   let port: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    app = await buildTestApp(database);
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    port = (app.server.address() as AddressInfo).port;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await server.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (server.app.server.address() as AddressInfo).port;
   });
 
   const pollHealth = async () => {
@@ -91,7 +82,7 @@ describe("the event loop while the worst upload is inspected", () => {
   };
 
   it("keeps /healthz answering, the upload holding the event loop less than 100 ms longer than it is held anyway", async () => {
-    const session = await openKycSession(app, database.dataDir, "worst.upload@example.mw");
+    const session = await openKycSession(server.app, server.database.dataDir, "worst.upload@example.mw");
     const form = await createUploadForm(
       { account_name: "Chisomo Banda", purpose: "Payslip" },
       { name: "worst.pdf", content: createWorstPdf() },

@@ -1,11 +1,10 @@
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BlogInputSchema, MAX_BLOG_HTML_LENGTH } from "#domain/schemas/blog.ts";
 import { createContentRepository } from "#server/content/content-repository.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
-import { buildTestApp, createTestDatabase, signIn, type TestDatabase } from "#tests/support/test-server.ts";
+import { useTestServer } from "#tests/support/test-server.ts";
 
 /**
  * Hostile rich text on the blog writes (ADR 034), as classes: deep nesting, entity floods,
@@ -83,27 +82,18 @@ const mixedText = fc
 const hostileHtml = fc.oneof(deepNesting, entityFlood, unclosed, ltFlood, mixedText);
 
 describe("hostile rich text on blog writes", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let staff: { authorization: string };
+  const server = useTestServer("postgres");
   let base: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    app = await buildTestApp(database);
-    staff = await signIn(app);
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await server.app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   });
 
   async function write(method: "POST" | "PUT", path: string, body: unknown): Promise<{ status: number; body: Json }> {
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { ...staff, "content-type": "application/json" },
+      headers: { ...server.staff, "content-type": "application/json" },
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Json };
@@ -170,7 +160,7 @@ describe("hostile rich text on blog writes", () => {
 
   it("undoes an update whose stored record could not be read back, so no reader meets a broken article", async () => {
     const article = await createArticle();
-    const repository = createContentRepository(app.database.db);
+    const repository = createContentRepository(server.app.database.db);
     // Past the service's checks: what an unchecked write would store.
     const input = {
       ...BlogInputSchema.parse(makeInput("blogs")),

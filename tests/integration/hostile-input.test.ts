@@ -1,10 +1,9 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { freshAddress, openKycSession, readLatestCode } from "#tests/support/onboarding.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, signIn, type TestDatabase, useTestServer } from "#tests/support/test-server.ts";
+import { DRIVERS, signIn, type TestServer, useTestServer } from "#tests/support/test-server.ts";
 
 /** Sends raw bytes on a fresh connection and answers everything the server wrote back before closing. */
 async function sendRaw(port: number, request: string | Buffer): Promise<string> {
@@ -149,28 +148,12 @@ describe.each(DRIVERS)("hostile input on %s", (driver) => {
 });
 
 describe("KYC answers are never cached, and the session cookie is Secure behind a TLS proxy", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let proxiedDatabase: TestDatabase;
-  let proxied: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    app = await buildTestApp(database);
-    proxiedDatabase = await createTestDatabase("pglite");
-    proxied = await buildTestApp(proxiedDatabase, { env: { TRUST_PROXY: "true" } });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await proxied?.close();
-    await database?.drop();
-    await proxiedDatabase?.drop();
-  });
+  const server = useTestServer("pglite", { signIn: false });
+  const proxied = useTestServer("pglite", { signIn: false, env: { TRUST_PROXY: "true" } });
 
   it("answers every KYC route, success or refusal, with Cache-Control: no-store", async () => {
-    const staff = await signIn(app);
-    const session = await openKycSession(app, database.dataDir, "nostore@example.mw");
+    const staff = await signIn(server.app);
+    const session = await openKycSession(server.app, server.database.dataDir, "nostore@example.mw");
     const id = "00000000-0000-4000-8000-000000000000";
     const form = await createUploadForm(
       { account_name: "Chisomo Banda", purpose: "Payslip" },
@@ -192,30 +175,36 @@ describe("KYC answers are never cached, and the session cookie is Secure behind 
       { method: "DELETE", url: `/api/kyc_account_details/${id}`, headers: staff },
     ] as const;
     for (const request of requests) {
-      const response = await app.inject(request);
+      const response = await server.app.inject(request);
       expect(response.headers["cache-control"], `${request.method} ${request.url} (${response.statusCode})`).toMatch(/\bno-store\b/);
     }
   });
 
   it("marks kyc_session Secure when a trusted proxy says the visitor came over HTTPS, and only then", async () => {
-    const secure = await openSessionCookie(proxied, proxiedDatabase, "https");
+    const secure = await openSessionCookie(proxied, "https");
     expect(secure).toMatch(/;\s*Secure/i);
     expect(secure).toMatch(/HttpOnly/i);
-    const plain = await openSessionCookie(proxied, proxiedDatabase, undefined);
+    const plain = await openSessionCookie(proxied, undefined);
     expect(plain).not.toMatch(/;\s*Secure/i);
     // Without TRUST_PROXY the header is anyone's to send, so it is not believed.
-    const untrusted = await openSessionCookie(app, database, "https");
+    const untrusted = await openSessionCookie(server, "https");
     expect(untrusted).not.toMatch(/;\s*Secure/i);
   });
 
-  async function openSessionCookie(server: FastifyInstance, where: TestDatabase, forwardedProto: string | undefined): Promise<string> {
+  async function openSessionCookie(target: TestServer, forwardedProto: string | undefined): Promise<string> {
     const username = `cookie.${Math.random().toString(36).slice(2)}@example.mw`;
     const headers = forwardedProto ? { "x-forwarded-proto": forwardedProto } : {};
     const remoteAddress = freshAddress();
-    const sent = await server.inject({ method: "POST", url: "/onboarding/verify-username", payload: { username }, remoteAddress, headers });
+    const sent = await target.app.inject({
+      method: "POST",
+      url: "/onboarding/verify-username",
+      payload: { username },
+      remoteAddress,
+      headers,
+    });
     expect(sent.statusCode).toBe(200);
-    const code = readLatestCode(where.dataDir, username);
-    const verified = await server.inject({
+    const code = readLatestCode(target.database.dataDir, username);
+    const verified = await target.app.inject({
       method: "POST",
       url: "/onboarding/verify-code",
       payload: { username, code },

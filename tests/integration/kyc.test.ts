@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseKycDocumentUrl, REQUIRED_PURPOSES } from "#domain/kyc.ts";
@@ -11,7 +10,7 @@ import type { FileStorage } from "#server/storage/file-storage.ts";
 import { createLocalFileStorage } from "#server/storage/local-file-storage.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { openKycSession, readOutbox } from "#tests/support/onboarding.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, signIn, type TestDatabase } from "#tests/support/test-server.ts";
+import { DRIVERS, useTestServer } from "#tests/support/test-server.ts";
 
 const INDIVIDUAL = REQUIRED_PURPOSES["Individual Account"];
 
@@ -48,29 +47,22 @@ interface Branch {
 }
 
 describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let storage: ReturnType<typeof createFlakyStorage>;
-  let staff: { authorization: string };
   let branch: Branch;
   let individualTypeId: string;
   let uploadsRoot: string;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
+  const server = useTestServer(driver, (database) => {
     uploadsRoot = getUploadsRoot(database.dataDir);
     storage = createFlakyStorage(uploadsRoot);
-    app = await buildTestApp(database, { fileStorage: storage });
-    staff = await signIn(app);
-    const branches = (await app.inject({ method: "GET", url: "/api/branches?limit=100" })).json<Branch[]>();
-    branch = branches.find((candidate) => candidate.email.trim() !== "")!;
-    const types = (await app.inject({ url: "/api/kyc_account_types" })).json<Array<{ id: string; name: string }>>();
-    individualTypeId = types.find((type) => type.name === "Individual Account")!.id;
+    return { fileStorage: storage };
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+  beforeAll(async () => {
+    const branches = (await server.app.inject({ method: "GET", url: "/api/branches?limit=100" })).json<Branch[]>();
+    branch = branches.find((candidate) => candidate.email.trim() !== "")!;
+    const types = (await server.app.inject({ url: "/api/kyc_account_types" })).json<Array<{ id: string; name: string }>>();
+    individualTypeId = types.find((type) => type.name === "Individual Account")!.id;
   });
 
   async function upload(
@@ -81,7 +73,7 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     accountName = "Chisomo Banda",
   ) {
     const form = await createUploadForm({ account_name: accountName, purpose }, { name, content });
-    return app.inject({ method: "POST", url: "/api/uploads", payload: form.payload, headers: { ...form.headers, authorization } });
+    return server.app.inject({ method: "POST", url: "/api/uploads", payload: form.payload, headers: { ...form.headers, authorization } });
   }
 
   async function uploadAll(authorization: string, purposes: readonly string[] = INDIVIDUAL) {
@@ -97,7 +89,7 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
   const fileOf = (url: string) => path.join(uploadsRoot, parseKycDocumentUrl(url)!);
 
   function submit(authorization: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-    return app.inject({ method: "POST", url: "/api/kyc_account_details", payload: body, headers: { authorization, ...headers } });
+    return server.app.inject({ method: "POST", url: "/api/kyc_account_details", payload: body, headers: { authorization, ...headers } });
   }
 
   const recordBody = (accountNumber: string, documents: unknown) => ({
@@ -110,7 +102,7 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
   });
 
   it("takes the uploads and saves a record for the session's username, then e-mails the visitor and the branch", async () => {
-    const session = await openKycSession(app, database.dataDir, "chisomo@example.mw");
+    const session = await openKycSession(server.app, server.database.dataDir, "chisomo@example.mw");
     const documents = await uploadAll(session.authorization);
     for (const document of documents) {
       expect(document.url).toMatch(/^\/api\/kyc_documents\/kycdocuments\/chisomo_banda_[a-z0-9_-]+-[0-9a-f]{24}\.pdf$/);
@@ -123,23 +115,23 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     expect(record.username).toBe("chisomo@example.mw");
     expect(record.processed).toBe(false);
     expect(record.emails.map((email) => email.email).sort()).toEqual(["chisomo@example.mw", branch.email].sort());
-    const mail = readOutbox(database.dataDir, "chisomo@example.mw").filter((entry) => entry.subject.includes("KYC"));
+    const mail = readOutbox(server.database.dataDir, "chisomo@example.mw").filter((entry) => entry.subject.includes("KYC"));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toMatch(/staff will process/);
     expect(mail[0]!.text).not.toMatch(/Branch branch/i);
     // The branch gets its own notice: who sent what for which account, and where staff open it.
-    const notice = readOutbox(database.dataDir, branch.email).filter((entry) => entry.subject.includes("1000200030"));
+    const notice = readOutbox(server.database.dataDir, branch.email).filter((entry) => entry.subject.includes("1000200030"));
     expect(notice).toHaveLength(1);
     expect(notice[0]!.text).toContain("chisomo@example.mw");
     expect(notice[0]!.text).toContain("Payslip");
     expect(notice[0]!.text).toContain(`/staff/kyc/${record.id}`);
     expect(notice[0]!.text).not.toMatch(/nothing else you need to do/);
 
-    const own = await app.inject({ method: "GET", url: "/api/kyc_account_details/username/chisomo@example.mw", headers: session });
+    const own = await server.app.inject({ method: "GET", url: "/api/kyc_account_details/username/chisomo@example.mw", headers: session });
     expect(own.statusCode).toBe(200);
     expect(own.json<{ id: string }>().id).toBe(record.id);
 
-    const download = await app.inject({ method: "GET", url: documents[0]!.url, headers: session });
+    const download = await server.app.inject({ method: "GET", url: documents[0]!.url, headers: session });
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-disposition"]).toMatch(/^attachment/);
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
@@ -147,36 +139,38 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     expect(download.headers["content-type"]).toBe("application/pdf");
 
     // Staff read, list and mark processed.
-    expect((await app.inject({ method: "GET", url: documents[0]!.url, headers: staff })).statusCode).toBe(200);
-    expect((await app.inject({ method: "GET", url: `/api/kyc_account_details/${record.id}`, headers: staff })).statusCode).toBe(200);
-    const list = await app.inject({ method: "GET", url: "/api/kyc_account_details", headers: staff });
+    expect((await server.app.inject({ method: "GET", url: documents[0]!.url, headers: server.staff })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: "GET", url: `/api/kyc_account_details/${record.id}`, headers: server.staff })).statusCode,
+    ).toBe(200);
+    const list = await server.app.inject({ method: "GET", url: "/api/kyc_account_details", headers: server.staff });
     expect(list.json<Array<{ id: string }>>().map((item) => item.id)).toContain(record.id);
-    const processed = await app.inject({
+    const processed = await server.app.inject({
       method: "PATCH",
       url: `/api/kyc_account_details/${record.id}`,
       payload: { processed: true },
-      headers: staff,
+      headers: server.staff,
     });
     expect(processed.statusCode, processed.body).toBe(200);
     expect(processed.json<{ processed: boolean }>().processed).toBe(true);
   });
 
   it("keeps one session away from another username's record and files", async () => {
-    const owner = await openKycSession(app, database.dataDir, "0991234801", "+265991234801");
-    const intruder = await openKycSession(app, database.dataDir, "0991234802", "+265991234802");
+    const owner = await openKycSession(server.app, server.database.dataDir, "0991234801", "+265991234801");
+    const intruder = await openKycSession(server.app, server.database.dataDir, "0991234802", "+265991234802");
     const documents = await uploadAll(owner.authorization);
     const created = await submit(owner.authorization, recordBody("1000200031", documents));
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: string }>().id;
 
-    const read = await app.inject({ method: "GET", url: "/api/kyc_account_details/username/0991234801", headers: intruder });
+    const read = await server.app.inject({ method: "GET", url: "/api/kyc_account_details/username/0991234801", headers: intruder });
     expect(read.statusCode).toBe(403);
     // A KYC session is no staff session: the staff route does not know it at all.
-    expect((await app.inject({ method: "GET", url: `/api/kyc_account_details/${id}`, headers: intruder })).statusCode).toBe(401);
-    expect((await app.inject({ method: "GET", url: documents[0]!.url, headers: intruder })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: "GET", url: `/api/kyc_account_details/${id}`, headers: intruder })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: "GET", url: documents[0]!.url, headers: intruder })).statusCode).toBe(404);
 
     const intruderDocuments = await uploadAll(intruder.authorization);
-    const change = await app.inject({
+    const change = await server.app.inject({
       method: "PUT",
       url: `/api/kyc_account_details/${id}`,
       payload: { ...recordBody("1000200031", intruderDocuments), processed: false },
@@ -187,11 +181,11 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     // The intruder cannot attach the owner's files to a record of their own either.
     const stolen = await submit(intruder.authorization, recordBody("1000200032", documents));
     expect(stolen.statusCode).toBe(400);
-    expect((await app.inject({ method: "DELETE", url: `/api/kyc_account_details/${id}`, headers: intruder })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: "DELETE", url: `/api/kyc_account_details/${id}`, headers: intruder })).statusCode).toBe(403);
   });
 
   it("keeps both records of a customer with two accounts under one username when the second is updated", async () => {
-    const session = await openKycSession(app, database.dataDir, "two.accounts@example.mw");
+    const session = await openKycSession(server.app, server.database.dataDir, "two.accounts@example.mw");
     const first = await submit(session.authorization, recordBody("1234567899", await uploadAll(session.authorization)));
     expect(first.statusCode, first.body).toBe(201);
     const second = await submit(session.authorization, recordBody("7777777777", await uploadAll(session.authorization)));
@@ -200,15 +194,15 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     const secondRecord = second.json<{ id: string; account_number: string }>();
 
     // The continue flow finds the record of the account number in the form, not the username's first one.
-    const found = await app.inject({ url: "/api/kyc_account_details/account_number/7777777777", headers: session });
+    const found = await server.app.inject({ url: "/api/kyc_account_details/account_number/7777777777", headers: session });
     expect(found.statusCode).toBe(200);
     expect(found.json<{ id: string }>().id).toBe(secondRecord.id);
     expect(found.headers["cache-control"]).toBe("no-store");
-    const none = await app.inject({ url: "/api/kyc_account_details/account_number/5555555555", headers: session });
+    const none = await server.app.inject({ url: "/api/kyc_account_details/account_number/5555555555", headers: session });
     expect(none.statusCode).toBe(404);
 
     const newDocuments = await uploadAll(session.authorization);
-    const updated = await app.inject({
+    const updated = await server.app.inject({
       method: "PUT",
       url: `/api/kyc_account_details/${secondRecord.id}`,
       payload: { ...recordBody("7777777777", newDocuments), id: secondRecord.id, processed: false },
@@ -217,7 +211,7 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     expect(updated.statusCode, updated.body).toBe(200);
 
     // An update that names the other account is refused and changes nothing.
-    const moved = await app.inject({
+    const moved = await server.app.inject({
       method: "PUT",
       url: `/api/kyc_account_details/${firstRecord.id}`,
       payload: { ...recordBody("7777777777", await uploadAll(session.authorization)), id: firstRecord.id, processed: false },
@@ -226,10 +220,10 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     expect(moved.statusCode).toBe(409);
     expect(moved.json<{ code: string }>().code).toBe("account_number_changed");
 
-    const firstNow = (await app.inject({ url: `/api/kyc_account_details/${firstRecord.id}`, headers: staff })).json<
+    const firstNow = (await server.app.inject({ url: `/api/kyc_account_details/${firstRecord.id}`, headers: server.staff })).json<
       Record<string, unknown>
     >();
-    const secondNow = (await app.inject({ url: `/api/kyc_account_details/${secondRecord.id}`, headers: staff })).json<
+    const secondNow = (await server.app.inject({ url: `/api/kyc_account_details/${secondRecord.id}`, headers: server.staff })).json<
       Record<string, unknown>
     >();
     expect(firstNow).toMatchObject({ account_number: "1234567899", documents: firstRecord.documents });
@@ -237,7 +231,7 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
   });
 
   it("answers a username's second submission of its own account number with 409 and removes only that submission's files", async () => {
-    const session = await openKycSession(app, database.dataDir, "0991234803", "+265991234803");
+    const session = await openKycSession(server.app, server.database.dataDir, "0991234803", "+265991234803");
     const kept = await uploadAll(session.authorization);
     expect((await submit(session.authorization, recordBody("1000200033", kept))).statusCode).toBe(201);
     const documents = await uploadAll(session.authorization);
@@ -249,15 +243,15 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
   });
 
   it("accepts the owner's submission of a number a stranger claimed first, answers as for any number, and tells the branch", async () => {
-    const stranger = await openKycSession(app, database.dataDir, "0991234811", "+265991234811");
+    const stranger = await openKycSession(server.app, server.database.dataDir, "0991234811", "+265991234811");
     const claimed = await submit(stranger.authorization, recordBody("1000200041", await uploadAll(stranger.authorization)));
     expect(claimed.statusCode, claimed.body).toBe(201);
 
     // The owner, and for comparison someone whose number nobody else named.
-    const owner = await openKycSession(app, database.dataDir, "0991234812", "+265991234812");
+    const owner = await openKycSession(server.app, server.database.dataDir, "0991234812", "+265991234812");
     const ownerDocuments = await uploadAll(owner.authorization);
     const owned = await submit(owner.authorization, recordBody("1000200041", ownerDocuments));
-    const other = await openKycSession(app, database.dataDir, "0991234813", "+265991234813");
+    const other = await openKycSession(server.app, server.database.dataDir, "0991234813", "+265991234813");
     const fresh = await submit(other.authorization, recordBody("1000200042", await uploadAll(other.authorization)));
     expect(owned.statusCode, owned.body).toBe(201);
     expect(fresh.statusCode, fresh.body).toBe(201);
@@ -282,8 +276,8 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     for (const document of ownerDocuments) expect(fs.existsSync(fileOf(document.url))).toBe(true);
 
     // The branch hears of the conflict once the answer has left, with both records' staff links.
-    await app.kyc.drainNotices();
-    const notices = readOutbox(database.dataDir, branch.email).filter((entry) => entry.subject.includes("Another submission"));
+    await server.app.kyc.drainNotices();
+    const notices = readOutbox(server.database.dataDir, branch.email).filter((entry) => entry.subject.includes("Another submission"));
     expect(notices.map((entry) => entry.subject)).toEqual(["Another submission names this account number: 1000200041"]);
     expect(notices[0]!.text).toContain("+265991234811");
     expect(notices[0]!.text).toContain("+265991234812");
@@ -292,37 +286,42 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     expect(notices[0]!.lang).toBe("en");
 
     // Each visitor finds their own record of the number, never the other's.
-    const mine = await app.inject({ url: "/api/kyc_account_details/account_number/1000200041", headers: owner });
+    const mine = await server.app.inject({ url: "/api/kyc_account_details/account_number/1000200041", headers: owner });
     expect(mine.json<{ id: string }>().id).toBe(owned.json<{ id: string }>().id);
-    const theirs = await app.inject({ url: "/api/kyc_account_details/account_number/1000200041", headers: stranger });
+    const theirs = await server.app.inject({ url: "/api/kyc_account_details/account_number/1000200041", headers: stranger });
     expect(theirs.json<{ id: string }>().id).toBe(claimed.json<{ id: string }>().id);
   });
 
   it("makes one record of a submit retried with the same Idempotency-Key", async () => {
-    const session = await openKycSession(app, database.dataDir, "0991234805", "+265991234805");
+    const session = await openKycSession(server.app, server.database.dataDir, "0991234805", "+265991234805");
     const body = recordBody("1000200035", await uploadAll(session.authorization));
     const headers = { "idempotency-key": "submit-7f3a9c2e-0001" };
     const [a, b] = [await submit(session.authorization, body, headers), await submit(session.authorization, body, headers)];
     expect(a.statusCode, a.body).toBe(201);
     expect(b.statusCode, b.body).toBe(200);
     expect(b.json<{ id: string }>().id).toBe(a.json<{ id: string }>().id);
-    const list = (await app.inject({ method: "GET", url: "/api/kyc_account_details?limit=100", headers: staff })).json<
+    const list = (await server.app.inject({ method: "GET", url: "/api/kyc_account_details?limit=100", headers: server.staff })).json<
       Array<{ account_number: string }>
     >();
     expect(list.filter((record) => record.account_number === "1000200035")).toHaveLength(1);
   });
 
   it("replaces the documents on update, deletes the old files and sets processed back to false", async () => {
-    const session = await openKycSession(app, database.dataDir, "0881234806", "+265881234806");
+    const session = await openKycSession(server.app, server.database.dataDir, "0881234806", "+265881234806");
     const oldDocuments = await uploadAll(session.authorization);
     const created = await submit(session.authorization, recordBody("1000200036", oldDocuments));
     const id = created.json<{ id: string }>().id;
-    await app.inject({ method: "PATCH", url: `/api/kyc_account_details/${id}`, payload: { processed: true }, headers: staff });
+    await server.app.inject({
+      method: "PATCH",
+      url: `/api/kyc_account_details/${id}`,
+      payload: { processed: true },
+      headers: server.staff,
+    });
 
     const newDocuments = await uploadAll(session.authorization);
     // Keep the signature, replace everything else.
     newDocuments[5] = oldDocuments[5]!;
-    const updated = await app.inject({
+    const updated = await server.app.inject({
       method: "PUT",
       url: `/api/kyc_account_details/${id}`,
       payload: { ...recordBody("1000200036", newDocuments), id, old_documents: oldDocuments, processed: false },
@@ -332,17 +331,19 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     expect(updated.json<{ processed: boolean; documents: unknown[] }>()).toMatchObject({ processed: false, documents: newDocuments });
     for (const document of oldDocuments.slice(0, 5)) {
       expect(fs.existsSync(fileOf(document.url))).toBe(false);
-      expect((await app.inject({ method: "GET", url: document.url, headers: session })).statusCode).toBe(404);
+      expect((await server.app.inject({ method: "GET", url: document.url, headers: session })).statusCode).toBe(404);
     }
     for (const document of newDocuments) expect(fs.existsSync(fileOf(document.url))).toBe(true);
 
     // Staff delete removes the record and its files.
-    expect((await app.inject({ method: "DELETE", url: `/api/kyc_account_details/${id}`, headers: staff })).statusCode).toBe(204);
+    expect((await server.app.inject({ method: "DELETE", url: `/api/kyc_account_details/${id}`, headers: server.staff })).statusCode).toBe(
+      204,
+    );
     for (const document of newDocuments) expect(fs.existsSync(fileOf(document.url))).toBe(false);
   });
 
   it("refuses disguised and oversize files, and renames a hostile file name safely", async () => {
-    const session = await openKycSession(app, database.dataDir, "0991234807", "+265991234807");
+    const session = await openKycSession(server.app, server.database.dataDir, "0991234807", "+265991234807");
     const elf = await upload(session.authorization, "Payslip", createElf(), "payslip.pdf");
     expect(elf.statusCode).toBe(400);
     expect(elf.json<{ error: string }>().error).toMatch(/Only PDF, JPEG and PNG/);
@@ -363,7 +364,7 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
   });
 
   it("leaves no record and no file when storage fails in the middle of a submission", async () => {
-    const session = await openKycSession(app, database.dataDir, "0991234808", "+265991234808");
+    const session = await openKycSession(server.app, server.database.dataDir, "0991234808", "+265991234808");
     const before = fs.existsSync(uploadsRoot) ? fs.readdirSync(path.join(uploadsRoot, "kycdocuments")).length : 0;
     const documents = await uploadAll(session.authorization, INDIVIDUAL.slice(0, 3));
     storage.failNextPut = true;
@@ -373,23 +374,26 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
     // The browser does not save a record with files missing; if it tried, the server refuses.
     const incomplete = await submit(session.authorization, recordBody("1000200038", documents));
     expect(incomplete.statusCode).toBe(400);
-    const lookup = await app.inject({ method: "GET", url: "/api/kyc_account_details/username/0991234808", headers: session });
+    const lookup = await server.app.inject({ method: "GET", url: "/api/kyc_account_details/username/0991234808", headers: session });
     expect(lookup.statusCode).toBe(404);
     // The files stored before the failure belong to no record: the sweep removes them.
-    await app.kyc.sweepOrphans(-60_000);
+    await server.app.kyc.sweepOrphans(-60_000);
     for (const document of documents) expect(fs.existsSync(fileOf(document.url))).toBe(false);
     expect(fs.readdirSync(path.join(uploadsRoot, "kycdocuments")).length).toBeLessThanOrEqual(before);
   });
 });
 
 describe("KYC e-mails through a real SMTP server", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let server: SMTPServer;
+  let smtp: SMTPServer;
   const received: Array<{ to: string[]; raw: string }> = [];
 
-  beforeAll(async () => {
-    server = new SMTPServer({
+  // Registered before the app's, so the SMTP server closes after the app.
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
+
+  const server = useTestServer("pglite", async () => {
+    smtp = new SMTPServer({
       disabledCommands: ["STARTTLS", "AUTH"],
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
@@ -400,25 +404,22 @@ describe("KYC e-mails through a real SMTP server", () => {
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.server.address() as AddressInfo).port;
-    database = await createTestDatabase("pglite");
-    app = await buildTestApp(database, { env: { SMTP_URL: `smtp://127.0.0.1:${port}?from=kyc%40fdh.co.mw` } });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    return { signIn: false, env: { SMTP_URL: `smtp://127.0.0.1:${port}?from=kyc%40fdh.co.mw` } };
   });
 
   it("sends the code and the confirmation by SMTP", async () => {
-    const sent = await app.inject({ method: "POST", url: "/onboarding/verify-username", payload: { username: "mail.user@example.mw" } });
+    const sent = await server.app.inject({
+      method: "POST",
+      url: "/onboarding/verify-username",
+      payload: { username: "mail.user@example.mw" },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const codeMail = received.find((mail) => mail.to.includes("mail.user@example.mw"));
     const code = /\b(\d{6})\b/.exec(codeMail?.raw ?? "")?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const verified = await app.inject({
+    const verified = await server.app.inject({
       method: "POST",
       url: "/onboarding/verify-code",
       payload: { username: "mail.user@example.mw", code },
@@ -428,7 +429,7 @@ describe("KYC e-mails through a real SMTP server", () => {
     const documents = [];
     for (const purpose of INDIVIDUAL) {
       const form = await createUploadForm({ account_name: "Mail User", purpose }, { name: "a.pdf", content: createPaddedPdf() });
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: "POST",
         url: "/api/uploads",
         payload: form.payload,
@@ -436,9 +437,9 @@ describe("KYC e-mails through a real SMTP server", () => {
       });
       documents.push({ purpose, url: response.json<{ url: string }>().url });
     }
-    const branches = (await app.inject({ method: "GET", url: "/api/branches?limit=1" })).json<Array<{ id: string }>>();
-    const types = (await app.inject({ method: "GET", url: "/api/kyc_account_types" })).json<Array<{ id: string; name: string }>>();
-    const response = await app.inject({
+    const branches = (await server.app.inject({ method: "GET", url: "/api/branches?limit=1" })).json<Array<{ id: string }>>();
+    const types = (await server.app.inject({ method: "GET", url: "/api/kyc_account_types" })).json<Array<{ id: string; name: string }>>();
+    const response = await server.app.inject({
       method: "POST",
       url: "/api/kyc_account_details",
       headers: { authorization },

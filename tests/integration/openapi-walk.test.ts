@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
 import { REQUIRED_PURPOSES } from "#domain/kyc.ts";
 import { COLLECTION_NAMES, type CollectionName } from "#domain/schemas/collections.ts";
 import { changeInput, makeInput } from "#tests/support/content-factories.ts";
@@ -11,7 +11,7 @@ import { type Call, UNKNOWN_ID, type Walk, type Walker } from "#tests/support/op
 import { createApplicationWalker } from "#tests/support/openapi-walk-applications.ts";
 import { createStaffWalker } from "#tests/support/openapi-walk-staff.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, signIn, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
+import { DRIVERS, STAFF, useTestServer } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 interface MultipartSchema {
@@ -61,26 +61,16 @@ const DOCUMENTED_PATHS = /^\/(api|onboarding)\/|^\/(healthz|readyz)$/;
 const CUSTOMER = "+265999000222";
 
 describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let staff: { authorization: string };
+  const server = useTestServer(driver);
   let document: OpenApiDocument;
   /** The console's and account opening's operations, walked in tests/support (this file walks the rest). */
   let walkers: Walker[];
   const validators = new Map<string, ValidateFunction>();
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await buildTestApp(database);
-    staff = await signIn(app);
-    document = (await app.inject({ url: "/api/openapi.json" })).json<OpenApiDocument>();
-    const context = { app, dataDir: database.dataDir, admin: staff };
+    document = (await server.app.inject({ url: "/api/openapi.json" })).json<OpenApiDocument>();
+    const context = { app: server.app, dataDir: server.database.dataDir, admin: server.staff };
     walkers = [createStaffWalker(context), createApplicationWalker(context)];
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   /** The JSON schema the document declares for an answer, compiled once; undefined when it declares no JSON body. */
@@ -102,19 +92,19 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
 
   async function uploadAsStaff(purpose: string): Promise<string> {
     const form = await createUploadForm({ account_name: "Walk Customer", purpose }, { name: "scan.pdf", content: createPaddedPdf() });
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: "/api/uploads",
       payload: form.payload,
-      headers: { ...form.headers, ...staff },
+      headers: { ...form.headers, ...server.staff },
     });
     return response.json<{ url: string }>().url;
   }
 
   async function kycSubmission(accountNumber: string, fresh = false) {
     if (fresh) delete kyc.documents;
-    const [branch] = (await app.inject({ url: "/api/branches?limit=1" })).json<Json[]>();
-    const types = (await app.inject({ url: "/api/kyc_account_types?limit=100" })).json<Json[]>();
+    const [branch] = (await server.app.inject({ url: "/api/branches?limit=1" })).json<Json[]>();
+    const types = (await server.app.inject({ url: "/api/kyc_account_types?limit=100" })).json<Json[]>();
     const type = types.find((candidate) => candidate.name === "Individual Account")!;
     kyc.documents ??= await Promise.all(
       REQUIRED_PURPOSES["Individual Account"].map(async (purpose) => ({ purpose, url: await uploadAsStaff(purpose) })),
@@ -136,10 +126,10 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
     const isKyc = name === "kyc_account_details";
     // KYC records are written through their own routes: the switch below walks those.
     if (name && COLLECTION_NAMES.includes(name) && !(isKyc && method !== "get")) {
-      const read = isKyc ? { headers: staff } : {};
+      const read = isKyc ? { headers: server.staff } : {};
       const hasId = collection?.[2] !== undefined;
       if (method === "get" && !hasId) {
-        const first = await app.inject({ url: `/api/${name}`, ...read });
+        const first = await server.app.inject({ url: `/api/${name}`, ...read });
         etags.set(name, String(first.headers.etag));
         return {
           valid: [
@@ -150,7 +140,7 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
         };
       }
       if (method === "get") {
-        const [first] = (await app.inject({ url: `/api/${name}?limit=1`, ...read })).json<Json[]>();
+        const [first] = (await server.app.inject({ url: `/api/${name}?limit=1`, ...read })).json<Json[]>();
         return {
           valid: first ? [{ url: `/api/${name}/${String(first.id)}`, ...read, status: 200 }] : [],
           invalid: [
@@ -162,18 +152,20 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
       if (method === "post") {
         if (name === "kyc_account_types") {
           // Names are unique and the seed holds all four: make room for the one created.
-          const sme = (await app.inject({ url: "/api/kyc_account_types?limit=100" })).json<Json[]>().find((type) => type.name === "SME")!;
-          await app.inject({ method: "DELETE", url: `/api/kyc_account_types/${String(sme.id)}`, headers: staff });
+          const sme = (await server.app.inject({ url: "/api/kyc_account_types?limit=100" }))
+            .json<Json[]>()
+            .find((type) => type.name === "SME")!;
+          await server.app.inject({ method: "DELETE", url: `/api/kyc_account_types/${String(sme.id)}`, headers: server.staff });
         }
-        const valid: Call[] = [{ method: "POST", url: `/api/${name}`, headers: staff, payload: makeInput(name), status: 201 }];
+        const valid: Call[] = [{ method: "POST", url: `/api/${name}`, headers: server.staff, payload: makeInput(name), status: 201 }];
         // A document as spec §3 names it, last: it has no file, so the read and the PUT walked
         // next answer it with `file_url: null` and then give it one (ADR 026).
         const bare = { document_type_name: "Notice", published_at: "2026-03-31" };
-        if (name === "documents") valid.push({ method: "POST", url: `/api/${name}`, headers: staff, payload: bare, status: 201 });
+        if (name === "documents") valid.push({ method: "POST", url: `/api/${name}`, headers: server.staff, payload: bare, status: 201 });
         return {
           valid,
           invalid: [
-            { method: "POST", url: `/api/${name}`, headers: staff, payload: { nonsense: true }, status: 400 },
+            { method: "POST", url: `/api/${name}`, headers: server.staff, payload: { nonsense: true }, status: 400 },
             { method: "POST", url: `/api/${name}`, payload: makeInput(name), status: 401 },
             { method: "POST", url: `/api/${name}`, headers: { authorization: "Bearer forged" }, payload: makeInput(name), status: 401 },
           ],
@@ -182,17 +174,19 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
       const id = created.get(name)!;
       if (method === "put") {
         return {
-          valid: [{ method: "PUT", url: `/api/${name}/${id}`, headers: staff, payload: changeInput(name, makeInput(name)), status: 200 }],
+          valid: [
+            { method: "PUT", url: `/api/${name}/${id}`, headers: server.staff, payload: changeInput(name, makeInput(name)), status: 200 },
+          ],
           invalid: [
-            { method: "PUT", url: `/api/${name}/${id}`, headers: staff, payload: {}, status: 400 },
-            { method: "PUT", url: `/api/${name}/${UNKNOWN_ID}`, headers: staff, payload: makeInput(name), status: 404 },
+            { method: "PUT", url: `/api/${name}/${id}`, headers: server.staff, payload: {}, status: 400 },
+            { method: "PUT", url: `/api/${name}/${UNKNOWN_ID}`, headers: server.staff, payload: makeInput(name), status: 404 },
           ],
         };
       }
       if (method === "delete") {
         return {
-          valid: [{ method: "DELETE", url: `/api/${name}/${id}`, headers: staff, status: 204 }],
-          invalid: [{ method: "DELETE", url: `/api/${name}/${id}`, headers: staff, status: 404 }],
+          valid: [{ method: "DELETE", url: `/api/${name}/${id}`, headers: server.staff, status: 204 }],
+          invalid: [{ method: "DELETE", url: `/api/${name}/${id}`, headers: server.staff, status: 404 }],
         };
       }
     }
@@ -218,7 +212,7 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
         };
       }
       case "post /onboarding/verify-code": {
-        const code = readLatestCode(database.dataDir, "walk@example.mw");
+        const code = readLatestCode(server.database.dataDir, "walk@example.mw");
         const wrong = code === "000000" ? "111111" : "000000";
         return {
           valid: [{ method: "POST", url: path, payload: { username: "walk@example.mw", code }, status: 200 }],
@@ -238,10 +232,10 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
           { name: "a.pdf", content: createElf() },
         );
         return {
-          valid: [{ method: "POST", url: path, payload: good.payload, headers: { ...good.headers, ...staff }, status: 201 }],
+          valid: [{ method: "POST", url: path, payload: good.payload, headers: { ...good.headers, ...server.staff }, status: 201 }],
           invalid: [
-            { method: "POST", url: path, payload: bad.payload, headers: { ...bad.headers, ...staff }, status: 400 },
-            { method: "POST", url: path, payload: { file: "none" }, headers: staff, status: 400 },
+            { method: "POST", url: path, payload: bad.payload, headers: { ...bad.headers, ...server.staff }, status: 400 },
+            { method: "POST", url: path, payload: { file: "none" }, headers: server.staff, status: 400 },
             { method: "POST", url: path, payload: good.payload, headers: good.headers, status: 401 },
           ],
         };
@@ -249,9 +243,9 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
       case "get /api/kyc_documents/{*}": {
         kyc.url ??= await uploadAsStaff("Signature");
         return {
-          valid: [{ url: kyc.url, headers: staff, status: 200 }],
+          valid: [{ url: kyc.url, headers: server.staff, status: 200 }],
           invalid: [
-            { url: "/api/kyc_documents/kycdocuments/nothing-0123456789abcdef01234567.pdf", headers: staff, status: 404 },
+            { url: "/api/kyc_documents/kycdocuments/nothing-0123456789abcdef01234567.pdf", headers: server.staff, status: 404 },
             { url: kyc.url, status: 401 },
           ],
         };
@@ -260,32 +254,32 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
         const body = await kycSubmission("3000400050");
         const again = await kycSubmission("3000400050", true);
         return {
-          valid: [{ method: "POST", url: path, headers: staff, payload: body, status: 201 }],
+          valid: [{ method: "POST", url: path, headers: server.staff, payload: body, status: 201 }],
           invalid: [
-            { method: "POST", url: path, headers: staff, payload: again, status: 409 },
-            { method: "POST", url: path, headers: staff, payload: { ...body, account_number: "12" }, status: 400 },
+            { method: "POST", url: path, headers: server.staff, payload: again, status: 409 },
+            { method: "POST", url: path, headers: server.staff, payload: { ...body, account_number: "12" }, status: 400 },
             { method: "POST", url: path, payload: body, status: 401 },
           ],
         };
       }
       case "get /api/kyc_account_details/username/{username}":
         // The record walked above is deleted by now: the look-ups walk one of their own.
-        await app.inject({
+        await server.app.inject({
           method: "POST",
           url: "/api/kyc_account_details",
-          headers: staff,
+          headers: server.staff,
           payload: await kycSubmission("3000400060", true),
         });
         return {
-          valid: [{ url: `/api/kyc_account_details/username/${encodeURIComponent(CUSTOMER)}`, headers: staff, status: 200 }],
-          invalid: [{ url: "/api/kyc_account_details/username/nobody%40example.mw", headers: staff, status: 404 }],
+          valid: [{ url: `/api/kyc_account_details/username/${encodeURIComponent(CUSTOMER)}`, headers: server.staff, status: 200 }],
+          invalid: [{ url: "/api/kyc_account_details/username/nobody%40example.mw", headers: server.staff, status: 404 }],
         };
       case "get /api/kyc_account_details/account_number/{account_number}": {
         return {
-          valid: [{ url: "/api/kyc_account_details/account_number/3000400060", headers: staff, status: 200 }],
+          valid: [{ url: "/api/kyc_account_details/account_number/3000400060", headers: server.staff, status: 200 }],
           invalid: [
-            { url: "/api/kyc_account_details/account_number/abc", headers: staff, status: 400 },
-            { url: "/api/kyc_account_details/account_number/3000400059", headers: staff, status: 404 },
+            { url: "/api/kyc_account_details/account_number/abc", headers: server.staff, status: 400 },
+            { url: "/api/kyc_account_details/account_number/3000400059", headers: server.staff, status: 404 },
           ],
         };
       }
@@ -297,30 +291,30 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
             {
               method: "PUT",
               url,
-              headers: staff,
+              headers: server.staff,
               payload: { ...body, id: created.get("kyc_account_details"), processed: false },
               status: 200,
             },
           ],
           invalid: [
-            { method: "PUT", url, headers: staff, payload: { ...body, account_number: "3000400051" }, status: 409 },
-            { method: "PUT", url, headers: staff, payload: { ...body, processed: true }, status: 400 },
-            { method: "PUT", url: `/api/kyc_account_details/${UNKNOWN_ID}`, headers: staff, payload: body, status: 404 },
+            { method: "PUT", url, headers: server.staff, payload: { ...body, account_number: "3000400051" }, status: 409 },
+            { method: "PUT", url, headers: server.staff, payload: { ...body, processed: true }, status: 400 },
+            { method: "PUT", url: `/api/kyc_account_details/${UNKNOWN_ID}`, headers: server.staff, payload: body, status: 404 },
           ],
         };
       }
       case "patch /api/kyc_account_details/{id}": {
         const url = `/api/kyc_account_details/${created.get("kyc_account_details")}`;
         return {
-          valid: [{ method: "PATCH", url, headers: staff, payload: { processed: true }, status: 200 }],
-          invalid: [{ method: "PATCH", url, headers: staff, payload: { processed: "yes" }, status: 400 }],
+          valid: [{ method: "PATCH", url, headers: server.staff, payload: { processed: true }, status: 200 }],
+          invalid: [{ method: "PATCH", url, headers: server.staff, payload: { processed: "yes" }, status: 400 }],
         };
       }
       case "delete /api/kyc_account_details/{id}": {
         const url = `/api/kyc_account_details/${created.get("kyc_account_details")}`;
         return {
-          valid: [{ method: "DELETE", url, headers: staff, status: 204 }],
-          invalid: [{ method: "DELETE", url, headers: staff, status: 404 }],
+          valid: [{ method: "DELETE", url, headers: server.staff, status: 204 }],
+          invalid: [{ method: "DELETE", url, headers: server.staff, status: 404 }],
         };
       }
       case "post /api/staff/session":
@@ -333,7 +327,7 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
         };
       case "get /api/staff/session": {
         // Who is signed in: without a session it answers 200 with `staff: null`, never 401.
-        const console = await signInWithCookie(app, STAFF.username, STAFF.password);
+        const console = await signInWithCookie(server.app, STAFF.username, STAFF.password);
         return {
           valid: [
             { url: path, headers: console, status: 200 },
@@ -343,29 +337,29 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
         };
       }
       case "get /api/staff/me": {
-        const console = await signInWithCookie(app, STAFF.username, STAFF.password);
+        const console = await signInWithCookie(server.app, STAFF.username, STAFF.password);
         return {
           valid: [{ url: path, headers: console, status: 200 }],
           invalid: [{ url: path, status: 401 }],
         };
       }
       case "delete /api/staff/session": {
-        const console = await signInWithCookie(app, STAFF.username, STAFF.password);
+        const console = await signInWithCookie(server.app, STAFF.username, STAFF.password);
         return {
           valid: [{ method: "DELETE", url: path, headers: console, status: 204 }],
           invalid: [],
         };
       }
       case "post /api/logout": {
-        const token = (await app.inject({ method: "POST", url: "/api/login", payload: STAFF })).json<{ token: string }>().token;
+        const token = (await server.app.inject({ method: "POST", url: "/api/login", payload: STAFF })).json<{ token: string }>().token;
         return {
           valid: [{ method: "POST", url: path, headers: { authorization: `Bearer ${token}` }, status: 204 }],
           invalid: [],
         };
       }
       case "put /api/staff/me/password": {
-        const member = await createStaffMember(app, "admin");
-        const console = await signInWithCookie(app, member.username, member.password);
+        const member = await createStaffMember(server.app, "admin");
+        const console = await signInWithCookie(server.app, member.username, member.password);
         return {
           valid: [
             {
@@ -389,7 +383,7 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
       }
       case "get /api/staff/accounts":
       case "get /api/staff/audit": {
-        const console = await signInWithCookie(app, STAFF.username, STAFF.password);
+        const console = await signInWithCookie(server.app, STAFF.username, STAFF.password);
         return {
           valid: [{ url: path, headers: console, status: 200 }],
           invalid: [{ url: path, status: 401 }],
@@ -426,7 +420,7 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
             expect(contentType, `${method} ${path} is walked with a multipart upload`).toMatch(/^multipart\/form-data/);
             await expectDeclaredParts(`${method.toUpperCase()} ${path}`, multipart, request.payload, contentType);
           }
-          const response: LightMyRequestResponse = await app.inject(request);
+          const response: LightMyRequestResponse = await server.app.inject(request);
           const label = `${method.toUpperCase()} ${path} (${String(request.url)}, expecting ${status})`;
           calls += 1;
           // Soft: one run lists every answer that differs from the document, not only the first.

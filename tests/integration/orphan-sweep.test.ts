@@ -3,9 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import S3rver from "@20minutes/s3rver";
-import type { FastifyInstance } from "fastify";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { KYC_FOLDER, parseKycDocumentUrl } from "#domain/kyc.ts";
 import type { ApplicantView } from "#domain/schemas/account-application.ts";
 import { APPLICATION_DOCUMENTS_FOLDER } from "#server/account-opening/account-application-service.ts";
@@ -18,7 +17,7 @@ import { createS3Client, createS3FileStorage } from "#server/storage/s3-file-sto
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { submitKycRecordAsStaff } from "#tests/support/kyc-records.ts";
 import { openKycSession } from "#tests/support/onboarding.ts";
-import { buildTestApp, createTestDatabase, signIn, type Driver, type TestDatabase } from "#tests/support/test-server.ts";
+import { signIn, useTestServer, type Driver, type TestDatabase } from "#tests/support/test-server.ts";
 
 const CASES: Array<[Driver, "disk" | "S3"]> = [
   ["pglite", "disk"],
@@ -27,52 +26,49 @@ const CASES: Array<[Driver, "disk" | "S3"]> = [
 ];
 
 describe.each(CASES)("the orphan sweep on %s with files on %s", (driver, kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let storage: FileStorage;
   let s3rver: S3rver | undefined;
   let s3Directory: string | undefined;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    if (kind === "S3") {
-      s3Directory = await mkdtemp(path.join(tmpdir(), "s3rver-sweep-"));
-      s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Directory, configureBuckets: [{ name: "kyc" }] });
-      const { port } = await s3rver.run();
-      vi.stubEnv("AWS_ACCESS_KEY_ID", "S3RVER");
-      vi.stubEnv("AWS_SECRET_ACCESS_KEY", "S3RVER");
-      const client = createS3Client({ S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: "af-south-1" });
-      // s3rver signs `/bucket` where the SDK signs `/bucket/` (see server/storage/s3-file-storage.test.ts).
-      client.middlewareStack.add(
-        (next) => (args) => {
-          const request = args.request as { path?: string };
-          if (request.path && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
-          return next(args);
-        },
-        { step: "build", name: "s3rverBucketPath" },
-      );
-      storage = createS3FileStorage({ client, bucket: "kyc" });
-    } else {
-      storage = createLocalFileStorage({ root: getUploadsRoot(database.dataDir) });
-    }
-    app = await buildTestApp(database, { fileStorage: storage });
-  });
-
+  // Registered before the server's, so it runs after the server has closed.
   afterAll(async () => {
-    await app?.close();
     await s3rver?.close();
     if (s3Directory) await rm(s3Directory, { recursive: true, force: true });
     vi.unstubAllEnvs();
-    await database?.drop();
   });
 
+  const server = useTestServer(driver, async (database) => {
+    storage = await createStorage(database);
+    return { signIn: false, fileStorage: storage };
+  });
+
+  async function createStorage(database: TestDatabase): Promise<FileStorage> {
+    if (kind !== "S3") return createLocalFileStorage({ root: getUploadsRoot(database.dataDir) });
+    s3Directory = await mkdtemp(path.join(tmpdir(), "s3rver-sweep-"));
+    s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Directory, configureBuckets: [{ name: "kyc" }] });
+    const { port } = await s3rver.run();
+    vi.stubEnv("AWS_ACCESS_KEY_ID", "S3RVER");
+    vi.stubEnv("AWS_SECRET_ACCESS_KEY", "S3RVER");
+    const client = createS3Client({ S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: "af-south-1" });
+    // s3rver signs `/bucket` where the SDK signs `/bucket/` (see server/storage/s3-file-storage.test.ts).
+    client.middlewareStack.add(
+      (next) => (args) => {
+        const request = args.request as { path?: string };
+        if (request.path && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
+        return next(args);
+      },
+      { step: "build", name: "s3rverBucketPath" },
+    );
+    return createS3FileStorage({ client, bucket: "kyc" });
+  }
+
   it("removes a stored KYC file that has no upload row, once past its grace period, and keeps every recorded one", async () => {
-    const staff = await signIn(app);
+    const staff = await signIn(server.app);
     const form = await createUploadForm(
       { account_name: "Chisomo Banda", purpose: "Payslip" },
       { name: "scan.pdf", content: createPaddedPdf() },
     );
-    const uploaded = await app.inject({
+    const uploaded = await server.app.inject({
       method: "POST",
       url: "/api/uploads",
       payload: form.payload,
@@ -84,20 +80,20 @@ describe.each(CASES)("the orphan sweep on %s with files on %s", (driver, kind) =
     const unrecorded = await storage.put(`${KYC_FOLDER}/chisomo_banda_payslip_lost.pdf`, Readable.from([createPaddedPdf()]));
 
     // Within the grace period an unrecorded file may be an upload in flight: it stays.
-    await app.kyc.sweepOrphans(6 * 60 * 60 * 1000, { unrecordedFileMinAgeMs: 60 * 60 * 1000 });
+    await server.app.kyc.sweepOrphans(6 * 60 * 60 * 1000, { unrecordedFileMinAgeMs: 60 * 60 * 1000 });
     expect(await storage.exists(unrecorded.key)).toBe(true);
 
-    const swept = await app.kyc.sweepOrphans(6 * 60 * 60 * 1000, { unrecordedFileMinAgeMs: 0 });
+    const swept = await server.app.kyc.sweepOrphans(6 * 60 * 60 * 1000, { unrecordedFileMinAgeMs: 0 });
     expect(swept).toBe(1);
     expect(await storage.exists(unrecorded.key)).toBe(false);
     expect(await storage.exists(recordedKey)).toBe(true);
-    expect((await app.inject({ url: uploaded.json<{ url: string }>().url, headers: staff })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: uploaded.json<{ url: string }>().url, headers: staff })).statusCode).toBe(200);
   });
 
   it("removes a stored application file that has no document row, once past the same grace period, and keeps every recorded one", async () => {
-    const { authorization } = await openKycSession(app, database.dataDir, `sweep.${kind.toLowerCase()}@example.mw`);
+    const { authorization } = await openKycSession(server.app, server.database.dataDir, `sweep.${kind.toLowerCase()}@example.mw`);
     const draft = (
-      await app.inject({
+      await server.app.inject({
         method: "POST",
         url: "/api/account-applications",
         headers: { authorization },
@@ -105,7 +101,7 @@ describe.each(CASES)("the orphan sweep on %s with files on %s", (driver, kind) =
       })
     ).json<ApplicantView>();
     const form = await createUploadForm({ purpose: "signature" }, { name: "signature.pdf", content: createPaddedPdf() });
-    const attached = await app.inject({
+    const attached = await server.app.inject({
       method: "POST",
       url: `/api/account-applications/${draft.id}/documents`,
       payload: form.payload,
@@ -122,21 +118,21 @@ describe.each(CASES)("the orphan sweep on %s with files on %s", (driver, kind) =
     );
 
     const sweep = (unrecordedFileMinAgeMs: number) =>
-      app.accountApplications.sweep({ draftMaxAgeMs: 30 * 24 * 60 * 60 * 1000, unrecordedFileMinAgeMs });
+      server.app.accountApplications.sweep({ draftMaxAgeMs: 30 * 24 * 60 * 60 * 1000, unrecordedFileMinAgeMs });
     expect(await sweep(60 * 60 * 1000)).toEqual({ drafts: 0, files: 0 });
     expect(await storage.exists(unrecorded.key)).toBe(true);
 
     expect(await sweep(0)).toEqual({ drafts: 0, files: 1 });
     expect(await storage.exists(unrecorded.key)).toBe(false);
     expect(await storage.exists(recorded[0]!)).toBe(true);
-    const view = await app.inject({ method: "GET", url: `/api/account-applications/${draft.id}`, headers: { authorization } });
+    const view = await server.app.inject({ method: "GET", url: `/api/account-applications/${draft.id}`, headers: { authorization } });
     expect(view.json<ApplicantView>().documents.map((document) => document.purpose)).toEqual(["signature"]);
   });
 
   it("removes a stored media file that has no row, once past the same grace period, and keeps every published one", async () => {
-    const staff = await signIn(app);
+    const staff = await signIn(server.app);
     const form = await createUploadForm({}, { name: "tariffs.pdf", content: createPaddedPdf(), type: "application/pdf" });
-    const uploaded = await app.inject({
+    const uploaded = await server.app.inject({
       method: "POST",
       url: "/api/staff/media",
       payload: form.payload,
@@ -147,33 +143,33 @@ describe.each(CASES)("the orphan sweep on %s with files on %s", (driver, kind) =
     // What an upload cut between storing the file and writing its row leaves behind.
     const unrecorded = await storage.put(`${MEDIA_FOLDER}/lost.pdf`, Readable.from([createPaddedPdf()]));
 
-    expect(await app.media.sweep({ unrecordedFileMinAgeMs: 60 * 60 * 1000 })).toBe(0);
+    expect(await server.app.media.sweep({ unrecordedFileMinAgeMs: 60 * 60 * 1000 })).toBe(0);
     expect(await storage.exists(unrecorded.key)).toBe(true);
-    expect(await app.media.sweep({ unrecordedFileMinAgeMs: 0 })).toBe(1);
+    expect(await server.app.media.sweep({ unrecordedFileMinAgeMs: 0 })).toBe(1);
     expect(await storage.exists(unrecorded.key)).toBe(false);
     expect(await storage.exists(published)).toBe(true);
-    expect((await app.inject({ url: `/${published}` })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: `/${published}` })).statusCode).toBe(200);
   });
 
   it("never removes a file a committed KYC record lists, even with its upload row gone or detached", async () => {
-    const staff = await signIn(app);
-    const branches = (await app.inject({ url: "/api/branches?limit=100" })).json<Array<{ id: string }>>();
-    const types = (await app.inject({ url: "/api/kyc_account_types" })).json<Array<{ id: string; name: string }>>();
-    const created = await submitKycRecordAsStaff(app, staff, {
+    const staff = await signIn(server.app);
+    const branches = (await server.app.inject({ url: "/api/branches?limit=100" })).json<Array<{ id: string }>>();
+    const types = (await server.app.inject({ url: "/api/kyc_account_types" })).json<Array<{ id: string; name: string }>>();
+    const created = await submitKycRecordAsStaff(server.app, staff, {
       branchId: branches[0]!.id,
       kycAccountTypeId: types.find((type) => type.name === "Individual Account")!.id,
     });
     expect(created.statusCode, created.body).toBe(201);
     const keys = created.json<{ documents: Array<{ url: string }> }>().documents.map((document) => parseKycDocumentUrl(document.url)!);
     // Rows the record's own writes always keep; here one is gone and one is detached and old.
-    const db = app.database.db;
+    const db = server.app.database.db;
     await db.delete(kycUploads).where(eq(kycUploads.key, keys[0]!));
     await db
       .update(kycUploads)
       .set({ record_id: null, created_at: new Date(Date.now() - 7 * 60 * 60 * 1000) })
       .where(inArray(kycUploads.key, [keys[1]!]));
 
-    await app.kyc.sweepOrphans(6 * 60 * 60 * 1000, { unrecordedFileMinAgeMs: 0 });
+    await server.app.kyc.sweepOrphans(6 * 60 * 60 * 1000, { unrecordedFileMinAgeMs: 0 });
     for (const key of keys) expect(await storage.exists(key), key).toBe(true);
   });
 });

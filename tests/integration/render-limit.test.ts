@@ -3,9 +3,8 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, createTestDatabase, ROOT, type TestDatabase } from "#tests/support/test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROOT, useTestServer } from "#tests/support/test-server.ts";
 
 /** Never cached: every request renders. */
 const OPEN_ACCOUNT = "/fdhbankplc/openaccount";
@@ -38,22 +37,15 @@ function brotliWindowBits(stream: Buffer): number {
 }
 
 describe("renders a few pages at a time", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let base: string;
 
-  beforeAll(async () => {
-    ensureBuild();
-    database = await createTestDatabase("pglite");
-    // One render at a time: a turn that is never given back stops every page.
-    app = await buildTestApp(database, { web: true, renderLimit: { concurrent: 1, queued: 40 } });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  });
+  beforeAll(ensureBuild);
+  // One render at a time: a turn that is never given back stops every page.
+  const server = useTestServer("pglite", { signIn: false, web: true, renderLimit: { concurrent: 1, queued: 40 } });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+  beforeAll(async () => {
+    await server.app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   });
 
   it("keeps answering after visitors leave while their page waits for its turn", async () => {

@@ -1,15 +1,13 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getMalawiToday } from "#domain/schemas/account-application.ts";
 import type { KycQueuePage, KycSubmission } from "#domain/schemas/staff.ts";
 import { submitKycRecord } from "#tests/support/kyc-submission.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
-import { buildTestApp, createTestDatabase, DRIVERS, type TestDatabase } from "#tests/support/test-server.ts";
+import { DRIVERS, useTestServer } from "#tests/support/test-server.ts";
 
 describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestServer(driver, { signIn: false });
   let officer: { cookie: string; origin: string };
   let officerName: string;
   let editor: { cookie: string; origin: string };
@@ -17,24 +15,21 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
   let chichewa: { id: string; accountNumber: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await buildTestApp(database);
-    const member = await createStaffMember(app, "kyc_officer");
+    const member = await createStaffMember(server.app, "kyc_officer");
     officerName = member.username;
-    officer = await signInWithCookie(app, member.username, member.password);
-    const editorMember = await createStaffMember(app, "editor");
-    editor = await signInWithCookie(app, editorMember.username, editorMember.password);
-    english = await submitKycRecord(app, database.dataDir, { username: "tamanda@example.mw", accountName: "Tamanda Phiri" });
-    chichewa = await submitKycRecord(app, database.dataDir, { username: "+265991230456", accountName: "Kondwani Banda", lang: "ny" });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    officer = await signInWithCookie(server.app, member.username, member.password);
+    const editorMember = await createStaffMember(server.app, "editor");
+    editor = await signInWithCookie(server.app, editorMember.username, editorMember.password);
+    english = await submitKycRecord(server.app, server.database.dataDir, { username: "tamanda@example.mw", accountName: "Tamanda Phiri" });
+    chichewa = await submitKycRecord(server.app, server.database.dataDir, {
+      username: "+265991230456",
+      accountName: "Kondwani Banda",
+      lang: "ny",
+    });
   });
 
   it("lists the queue newest first with branch, type and status, never cached", async () => {
-    const response = await app.inject({ url: "/api/staff/kyc", headers: officer });
+    const response = await server.app.inject({ url: "/api/staff/kyc", headers: officer });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const page = response.json<KycQueuePage>();
@@ -45,22 +40,22 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
   });
 
   it("searches by account number or name and filters by status and date", async () => {
-    const byNumber = (await app.inject({ url: `/api/staff/kyc?q=${english.accountNumber}`, headers: officer })).json<KycQueuePage>();
+    const byNumber = (await server.app.inject({ url: `/api/staff/kyc?q=${english.accountNumber}`, headers: officer })).json<KycQueuePage>();
     expect(byNumber.items.map((item) => item.id)).toEqual([english.id]);
-    const byName = (await app.inject({ url: "/api/staff/kyc?q=kondwani", headers: officer })).json<KycQueuePage>();
+    const byName = (await server.app.inject({ url: "/api/staff/kyc?q=kondwani", headers: officer })).json<KycQueuePage>();
     expect(byName.items.map((item) => item.id)).toEqual([chichewa.id]);
     const tomorrow = getMalawiToday(new Date(Date.now() + 86_400_000));
-    expect((await app.inject({ url: `/api/staff/kyc?from=${tomorrow}`, headers: officer })).json<KycQueuePage>().total).toBe(0);
-    expect((await app.inject({ url: "/api/staff/kyc?status=processed", headers: officer })).json<KycQueuePage>().total).toBe(0);
+    expect((await server.app.inject({ url: `/api/staff/kyc?from=${tomorrow}`, headers: officer })).json<KycQueuePage>().total).toBe(0);
+    expect((await server.app.inject({ url: "/api/staff/kyc?status=processed", headers: officer })).json<KycQueuePage>().total).toBe(0);
   });
 
   it("shows a submission's documents inline and as downloads, no-store and sandboxed, and records each view", async () => {
-    const submission = (await app.inject({ url: `/api/staff/kyc/${english.id}`, headers: officer })).json<KycSubmission>();
+    const submission = (await server.app.inject({ url: `/api/staff/kyc/${english.id}`, headers: officer })).json<KycSubmission>();
     expect(submission.documents.length).toBeGreaterThan(0);
     const first = submission.documents[0]!;
     expect(first).toMatchObject({ index: 0, content_type: "application/pdf" });
     expect(first.size).toBeGreaterThan(1000);
-    const view = await app.inject({ url: first.view_url, headers: officer });
+    const view = await server.app.inject({ url: first.view_url, headers: officer });
     expect(view.statusCode).toBe(200);
     expect(view.headers["content-type"]).toBe("application/pdf");
     expect(view.headers["cache-control"]).toBe("no-store");
@@ -68,63 +63,72 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
     expect(view.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'/);
     expect(String(view.headers["content-disposition"])).toMatch(/^inline/);
     expect(view.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    const download = await app.inject({ url: first.download_url, headers: officer });
+    const download = await server.app.inject({ url: first.download_url, headers: officer });
     expect(String(download.headers["content-disposition"])).toMatch(/^attachment/);
-    const audit = await app.inject({ url: `/api/staff/audit?target_id=${english.id}`, headers: await signInAdmin() });
+    const audit = await server.app.inject({ url: `/api/staff/audit?target_id=${english.id}`, headers: await signInAdmin() });
     const actions = audit.json<{ items: Array<{ action: string; actor_username: string }> }>().items.map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["kyc_document_viewed", "kyc_document_downloaded"]));
   });
 
   it("shows an officer every other submission naming the account number, in the queue and beside the submission", async () => {
-    const claim = await submitKycRecord(app, database.dataDir, { username: "claimant@example.mw", accountName: "Someone Else" });
-    const owner = await submitKycRecord(app, database.dataDir, {
+    const claim = await submitKycRecord(server.app, server.database.dataDir, {
+      username: "claimant@example.mw",
+      accountName: "Someone Else",
+    });
+    const owner = await submitKycRecord(server.app, server.database.dataDir, {
       username: "+265881230789",
       accountName: "Chimwemwe Owner",
       accountNumber: claim.accountNumber,
     });
-    const submission = (await app.inject({ url: `/api/staff/kyc/${owner.id}`, headers: officer })).json<KycSubmission>();
+    const submission = (await server.app.inject({ url: `/api/staff/kyc/${owner.id}`, headers: officer })).json<KycSubmission>();
     expect(submission.status).toBe("pending");
     expect(submission.conflicts).toEqual([
       { id: claim.id, account_name: "Someone Else", username: "claimant@example.mw", status: "pending", created_at: expect.any(String) },
     ]);
-    const other = (await app.inject({ url: `/api/staff/kyc/${claim.id}`, headers: officer })).json<KycSubmission>();
+    const other = (await server.app.inject({ url: `/api/staff/kyc/${claim.id}`, headers: officer })).json<KycSubmission>();
     expect(other.conflicts.map((conflict) => conflict.id)).toEqual([owner.id]);
-    const queue = (await app.inject({ url: `/api/staff/kyc?q=${claim.accountNumber}`, headers: officer })).json<KycQueuePage>();
+    const queue = (await server.app.inject({ url: `/api/staff/kyc?q=${claim.accountNumber}`, headers: officer })).json<KycQueuePage>();
     expect(queue.items.map((item) => [item.id, item.conflicts.map((conflict) => conflict.id)])).toEqual([
       [owner.id, [claim.id]],
       [claim.id, [owner.id]],
     ]);
     // A submission nobody else's names shows no conflict.
-    const single = (await app.inject({ url: `/api/staff/kyc/${english.id}`, headers: officer })).json<KycSubmission>();
+    const single = (await server.app.inject({ url: `/api/staff/kyc/${english.id}`, headers: officer })).json<KycSubmission>();
     expect(single.conflicts).toEqual([]);
   });
 
   it("keeps the queue and its documents from editors and signed-out people", async () => {
     for (const url of ["/api/staff/kyc", `/api/staff/kyc/${english.id}`, `/api/staff/kyc/${english.id}/documents/0`]) {
-      const refused = await app.inject({ url, headers: editor });
+      const refused = await server.app.inject({ url, headers: editor });
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json()).toMatchObject({ code: "forbidden" });
-      expect((await app.inject({ url })).statusCode, url).toBe(401);
+      expect((await server.app.inject({ url })).statusCode, url).toBe(401);
     }
-    expect((await app.inject({ method: "POST", url: `/api/staff/kyc/${english.id}/process`, headers: editor })).statusCode).toBe(403);
-    expect((await app.inject({ url: "/api/kyc_account_details", headers: editor })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: "POST", url: `/api/staff/kyc/${english.id}/process`, headers: editor })).statusCode).toBe(
+      403,
+    );
+    expect((await server.app.inject({ url: "/api/kyc_account_details", headers: editor })).statusCode).toBe(403);
   });
 
   it("marks a submission processed, naming who and when", async () => {
-    const response = await app.inject({ method: "POST", url: `/api/staff/kyc/${english.id}/process`, headers: officer });
+    const response = await server.app.inject({ method: "POST", url: `/api/staff/kyc/${english.id}/process`, headers: officer });
     expect(response.statusCode).toBe(200);
     const submission = response.json<KycSubmission>();
     expect(submission).toMatchObject({ status: "processed", processed_by: officerName, returned_reason: null });
     expect(Date.parse(submission.processed_at!)).toBeGreaterThan(Date.now() - 60_000);
-    const record = (await app.inject({ url: `/api/kyc_account_details/${english.id}`, headers: officer })).json<{ processed: boolean }>();
+    const record = (await server.app.inject({ url: `/api/kyc_account_details/${english.id}`, headers: officer })).json<{
+      processed: boolean;
+    }>();
     expect(record.processed).toBe(true);
     expect(
-      (await app.inject({ url: "/api/staff/kyc?status=processed", headers: officer })).json<KycQueuePage>().items.map((item) => item.id),
+      (await server.app.inject({ url: "/api/staff/kyc?status=processed", headers: officer }))
+        .json<KycQueuePage>()
+        .items.map((item) => item.id),
     ).toEqual([english.id]);
   });
 
   it("returns a submission with a reason and texts the customer in the language they used", async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: `/api/staff/kyc/${chichewa.id}/return`,
       headers: officer,
@@ -135,14 +139,16 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
       status: "returned",
       returned_reason: "Chithunzi cha chiphaso sichikuwoneka bwino.",
     });
-    const sms = readOutbox(database.dataDir, "+265991230456").at(-1)!;
+    const sms = readOutbox(server.database.dataDir, "+265991230456").at(-1)!;
     expect(sms.channel).toBe("sms");
     expect(sms.text).toMatch(/zikufunika kukonzedwa/);
     expect(sms.text).toMatch(/Chithunzi cha chiphaso/);
     expect(
-      (await app.inject({ url: "/api/staff/kyc?status=returned", headers: officer })).json<KycQueuePage>().items.map((item) => item.id),
+      (await server.app.inject({ url: "/api/staff/kyc?status=returned", headers: officer }))
+        .json<KycQueuePage>()
+        .items.map((item) => item.id),
     ).toEqual([chichewa.id]);
-    const noReason = await app.inject({
+    const noReason = await server.app.inject({
       method: "POST",
       url: `/api/staff/kyc/${chichewa.id}/return`,
       headers: officer,
@@ -152,7 +158,7 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
   });
 
   async function signInAdmin() {
-    const admin = await createStaffMember(app, "admin");
-    return signInWithCookie(app, admin.username, admin.password);
+    const admin = await createStaffMember(server.app, "admin");
+    return signInWithCookie(server.app, admin.username, admin.password);
   }
 });

@@ -95,19 +95,22 @@ export interface TestServer {
   staff: { authorization: string };
 }
 
+type TestServerOptions = TestAppOptions & { signIn?: boolean };
+
 /**
  * Builds a `TestServer` before the enclosing `describe`'s tests and closes it after them. Its
  * fields are set once `beforeAll` has run, so read them inside tests and hooks. `options` may be a
- * function, called in `beforeAll` with the database, for options that depend on it.
+ * function, called in `beforeAll` with the database, for options that depend on it (it may wait,
+ * for a storage service to start).
  */
 export function useTestServer(
   driver: Driver,
-  options: (TestAppOptions & { signIn?: boolean }) | ((database: TestDatabase) => TestAppOptions & { signIn?: boolean }) = {},
+  options: TestServerOptions | ((database: TestDatabase) => TestServerOptions | Promise<TestServerOptions>) = {},
 ): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
     server.database = await createTestDatabase(driver);
-    const { signIn: signsIn = true, ...appOptions } = typeof options === "function" ? options(server.database) : options;
+    const { signIn: signsIn = true, ...appOptions } = typeof options === "function" ? await options(server.database) : options;
     server.app = await buildTestApp(server.database, appOptions);
     if (signsIn) server.staff = await signIn(server.app);
   });
