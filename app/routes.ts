@@ -45,10 +45,6 @@ const MODULES: Record<Screen, string> = {
   openaccount: "routes/bank/open-account.tsx",
 };
 
-/**
- * The staff console: outside the visitor layout, its own lazily loaded chunks, rendered in the
- * browser only (ADR 040). Screens in the order of the console's navigation.
- */
 /** The console's publishing screens (ADR 042). */
 const staffPublishingRoutes = [
   route("content", "routes/staff/content-dashboard.tsx"),
@@ -59,6 +55,10 @@ const staffPublishingRoutes = [
   route("rates", "routes/staff/todays-rates.tsx"),
 ];
 
+/**
+ * The staff console: outside the visitor layout, its own lazily loaded chunks, rendered in the
+ * browser only (ADR 040). Screens in the order of the console's navigation.
+ */
 const staffRoutes = layout("routes/staff/staff-layout.tsx", { id: "staff" }, [
   ...prefix("staff", [
     index("routes/staff/sign-in.tsx"),

@@ -1,4 +1,4 @@
-// Real traffic (issue 20): what a public site gets besides repeat views of a cached page. A crawl
+// Real traffic: what a public site gets besides repeat views of a cached page. A crawl
 // of every page in both languages (the sitemap, then every same-site link the pages show: list
 // pages, articles), each also with a tracking link's parameters; twenty connections of tracking
 // links (`?utm_source=…&fbclid=<different each time>`); twenty connections on the account-opening

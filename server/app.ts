@@ -96,7 +96,7 @@ declare module "fastify" {
     content: ContentService;
     staffAuth: StaffAuth;
     eventBus: EventBus;
-    /** KYC records and their files (issue 6); operations and tests sweep orphan uploads with it. */
+    /** KYC records and their files; operations and tests sweep orphan uploads with it. */
     kyc: KycService;
     /** Account applications (ADR 031); operations and tests sweep old drafts and lost files with it. */
     accountApplications: AccountApplicationService;
@@ -262,7 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     registerHealthRoutes(app);
 
-    // Issue 6: one-time codes, KYC sessions, uploads and records.
+    // One-time codes, KYC sessions, uploads and records.
     messenger = options.messenger ?? createMessenger(config, app.log);
     const storage = options.fileStorage ?? (await createFileStorage(config));
     const now = options.onboarding?.now;

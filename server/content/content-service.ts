@@ -182,16 +182,16 @@ function firstIndexBefore(createdAtMs: number[], cursorMs: number): number {
   return low;
 }
 
-/**
- * The content service (issue 3 items 3 to 6). Public collections are read from an in-memory
- * snapshot that every create, update and delete on the event bus drops, whichever instance made
- * it, so a public read costs no database round trip. KYC records always come from the database.
- */
 /** KYC records have one writer, server/kyc/kyc-service.ts, under its own lock: this service only reads them. */
 function assertContentWrite(collection: CollectionName): void {
   if (collection === "kyc_account_details") throw new Error("KYC records are written through the KYC service");
 }
 
+/**
+ * The content service. Public collections are read from an in-memory
+ * snapshot that every create, update and delete on the event bus drops, whichever instance made
+ * it, so a public read costs no database round trip. KYC records always come from the database.
+ */
 export function createContentService(options: ContentServiceOptions): ContentService {
   const { repository, bus } = options;
   const snapshotMaxAgeMs = options.snapshotMaxAgeMs ?? 60_000;
