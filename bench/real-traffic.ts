@@ -165,7 +165,9 @@ try {
   lines.push(`| idle after start | | | | | ${mib(idle.rss)} MiB (${mib(idle.heap)}) |`);
   const crawled = await crawl(server.url, pid);
   row({ ...crawled, name: `crawl: ${crawled.pages} pages × (en, ny) × (plain, tracking) = ${crawled.answers} requests` });
-  const tracking = await load(`tracking links \`${HOME}?utm_…&fbclid=<id>\``, `${server.url}${HOME}?${TRACKING}`, pid, { idReplacement: true });
+  const tracking = await load(`tracking links \`${HOME}?utm_…&fbclid=<id>\``, `${server.url}${HOME}?${TRACKING}`, pid, {
+    idReplacement: true,
+  });
   row(tracking);
   row(await load(`never cached \`${OPEN_ACCOUNT}\``, `${server.url}${OPEN_ACCOUNT}`, pid));
   const cached = await load(`cached \`${HOME}\``, `${server.url}${HOME}`, pid);
@@ -180,7 +182,9 @@ try {
       httpGet(server.url + HOME, { headers: { "accept-encoding": encoding } }, (answer) => {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: String(answer.headers["content-encoding"] ?? "identity") }));
+        answer.on("end", () =>
+          resolve({ body: Buffer.concat(chunks), encoding: String(answer.headers["content-encoding"] ?? "identity") }),
+        );
       }).on("error", reject);
     });
   const homeBody = (await get("identity")).body;
