@@ -143,18 +143,12 @@ test.describe("offline (issue 4)", () => {
     await expect(page).toHaveURL(/\/fdhbankplc\/branches$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Branches and ATMs");
     await expect
-<<<<<<< Updated upstream
       .poll(
         () => page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname).sort()),
         {
           timeout: 30_000,
         },
       )
-=======
-      .poll(() => page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname).sort()), {
-        timeout: 30_000,
-      })
->>>>>>> Stashed changes
       .toEqual(expect.arrayContaining(["/fdhbankplc/blog", "/fdhbankplc/branches"]));
 
     await context.setOffline(true);
