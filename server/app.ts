@@ -50,7 +50,6 @@ import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
 import type { RenderLimitOptions } from "./web/render-limit.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./web/security-headers.ts";
-import { registerCookieWriteOriginCheck } from "./auth/cookie-write-origin.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -232,7 +231,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? undefined
       : createSecurityHeaders({ tileOrigin: new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin });
     if (securityHeaders) registerSecurityHeaders(app, securityHeaders);
-    registerCookieWriteOriginCheck(app, config.PUBLIC_URL);
     await app.register(fastifyCompress, {
       encodings: ["br", "gzip"],
       threshold: 1024,
