@@ -1,7 +1,5 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DRIVERS, ROOT, useTestServer } from "#tests/support/test-server.ts";
+import { ensureBuild, DRIVERS, useTestServer } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 
@@ -11,11 +9,7 @@ type Json = Record<string, unknown>;
 const ANNUAL_REPORTS = "/fdhbankplc/investor_relations?tab=annual-reports";
 const FINANCIAL_STATEMENTS = "/fdhbankplc/investor_relations?tab=financial-statements";
 
-beforeAll(() => {
-  // The pages need the React build: made here if it is missing or stale.
-  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-if-stale.ts")], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("the build failed");
-}, 900_000);
+beforeAll(ensureBuild, 900_000);
 
 /** The rows of a documents list page: each row's link and title, in order. */
 function readRows(html: string): Array<{ href: string; title: string }> {

@@ -1,16 +1,9 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, createTestDatabase, ROOT, type TestDatabase } from "#tests/support/test-server.ts";
+import { ensureBuild, buildTestApp, createTestDatabase, type TestDatabase } from "#tests/support/test-server.ts";
 
 const HOME = "/fdhbankplc/home";
 const NEWS = "/fdhbankplc/blog";
-
-function ensureBuild(): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-if-stale.ts")], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("the build failed");
-}
 
 describe("tracking links and the page cache", () => {
   let database: TestDatabase;

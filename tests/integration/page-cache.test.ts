@@ -1,23 +1,15 @@
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEvent } from "#domain/schemas/content-event.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { compressionsSettled } from "#server/web/page-cache.ts";
-import { buildTestApp, createTestDatabase, ROOT, signIn, TEST_REDIS_URL, type TestDatabase } from "#tests/support/test-server.ts";
+import { ensureBuild, buildTestApp, createTestDatabase, signIn, TEST_REDIS_URL, type TestDatabase } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 
 const NEWS = "/fdhbankplc/blog";
-
-/** The page cache serves the React build: made here if it is missing or stale. */
-function ensureBuild(): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-if-stale.ts")], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("the build failed");
-}
 
 /** An article dated now, so it heads the news list. */
 function freshArticle(): Json {
@@ -102,7 +94,9 @@ describe("the rendered-page cache on the embedded database", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     const firstBanner = /<img[^>]*class="banner__image"[^>]*src="([^"]+)"/.exec(html)?.[1];
     expect(firstBanner).toBeDefined();
-    const preload = [...head.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map((match) => match[0]).find((link) => link.includes(firstBanner!));
+    const preload = [...head.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
+      .map((match) => match[0])
+      .find((link) => link.includes(firstBanner!));
     expect(preload).toContain('as="image"');
     // HTML attribute names are case-insensitive; React writes this one in camel case.
     expect(preload).toMatch(/fetchpriority="high"/i);

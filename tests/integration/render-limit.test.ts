@@ -1,18 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROOT, useTestServer } from "#tests/support/test-server.ts";
+import { ensureBuild, useTestServer } from "#tests/support/test-server.ts";
 
 /** Never cached: every request renders. */
 const OPEN_ACCOUNT = "/fdhbankplc/openaccount";
-
-function ensureBuild(): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-if-stale.ts")], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("the build failed");
-}
 
 /** A request whose visitor gives up (closes the connection) after `ms`. */
 function abandoned(url: string, ms: number): Promise<void> {

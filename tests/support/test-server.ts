@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -119,4 +120,10 @@ export function useTestServer(
     await server.database?.drop();
   });
   return server;
+}
+
+/** The page tests serve the React build: made here when missing or stale (npm test builds first). */
+export function ensureBuild(): void {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-if-stale.ts")], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("the build failed");
 }
