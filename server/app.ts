@@ -50,6 +50,7 @@ import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
 import type { RenderLimitOptions } from "./web/render-limit.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./web/security-headers.ts";
+import { registerCookieWriteOriginCheck } from "./auth/cookie-write-origin.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? undefined
       : createSecurityHeaders({ tileOrigin: new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin });
     if (securityHeaders) registerSecurityHeaders(app, securityHeaders);
+    registerCookieWriteOriginCheck(app, config.PUBLIC_URL);
     await app.register(fastifyCompress, {
       encodings: ["br", "gzip"],
       threshold: 1024,
@@ -269,7 +271,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db: database.db,
       messenger,
       ...(now ? { now } : {}),
-      limits: { sendsPerAddress: config.OTP_SENDS_PER_ADDRESS, ...options.onboarding?.otpLimits },
+      limits: {
+        sendsPerAddress: config.OTP_SENDS_PER_ADDRESS,
+        // The day's cap per address scales with the window's, for the carriers' shared addresses.
+        sendsPerAddressPerDay: 10 * config.OTP_SENDS_PER_ADDRESS,
+        resendSpacingMs: config.OTP_RESEND_SECONDS * 1000,
+        ...options.onboarding?.otpLimits,
+      },
     });
     const kyc = createKycService({
       db: database.db,

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readOutbox } from "#tests/support/onboarding.ts";
 
 /** A 1x1 transparent PNG. */
@@ -8,7 +8,17 @@ const TRANSPARENT_PNG = Buffer.from(
   "base64",
 );
 
-export const test = base.extend<{ consoleErrors: string[]; mapTiles: void }, { dataDir: string }>({
+export const test = base.extend<{ consoleErrors: string[]; mapTiles: void; request: APIRequestContext }, { dataDir: string }>({
+  /**
+   * The API calls a test makes stand in for the site's own pages, so they carry the site's Origin,
+   * as a browser's fetch does: any write that carries a session cookie without it is refused
+   * (server/auth/cookie-write-origin.ts). A test of that refusal sends its own Origin.
+   */
+  request: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL!).origin } });
+    await use(context);
+    await context.dispose();
+  },
   /**
    * The DATA_DIR of the server this test's project talks to (playwright.config.ts): a test reads
    * the codes and messages the server "sent" from its outbox there, as a customer reads an SMS.
