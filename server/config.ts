@@ -80,6 +80,11 @@ const EnvSchema = z
       .int("must be a whole number")
       .min(1, "must be a positive whole number")
       .default(3),
+    OTP_RESEND_SECONDS: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 (no spacing) or more")
+      .default(60),
     STAFF_SIGN_INS_PER_MINUTE: z.coerce
       .number({ message: "must be a whole number" })
       .int("must be a whole number")

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { MAX_WRONG_TRIES, OTP_LENGTH, OTP_TTL_MINUTES, type KycUsername } from "#domain/kyc.ts";
 import type { Language } from "#domain/language.ts";
 import type { Database } from "../db/client.ts";
@@ -14,14 +14,27 @@ const SCRYPT_OPTIONS = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const HASH_BYTES = 32;
 
 export interface OneTimeCodeLimits {
-  /** Codes sent per username within the window. */
-  sendsPerWindow: number;
+  /**
+   * The least time between two codes sent to one username (ADR 034). It grows with the codes the
+   * username had that day: one spacing after the first, two after every later one. A stranger who
+   * asks for codes to someone else's number holds the owner off for two spacings at most.
+   */
+  resendSpacingMs: number;
+  /** Codes one username may be sent in a day, from anywhere; after that one an hour (the bank's cost cap per number). */
+  sendsPerUsernamePerDay: number;
+  /** Codes one address may have sent to one username in a day: one address cannot spend a number's day alone. */
+  sendsPerUsernameAndAddressPerDay: number;
   /** Codes sent per client address within the window (OTP_SENDS_PER_ADDRESS: carriers put many customers behind one address). */
   sendsPerAddress: number;
   sendWindowMs: number;
+  /** Codes one client address may have sent in a day, whatever the usernames (the cost cap per address). */
+  sendsPerAddressPerDay: number;
+  /** Unused codes that stay valid together: a new code never voids one already delivered. */
+  liveCodesPerUsername: number;
   /**
    * Wrong codes one address may enter for one username in a day (ADR 034): whoever guesses
-   * blocks their own address for that number, never the owner's.
+   * blocks their own address for that number, never the owner's. Under the username's window
+   * below, so one address alone cannot hold the owner off.
    */
   wrongTriesPerUsernameAndAddress: number;
   /** Wrong codes one address may enter in a day, whatever the usernames (one address trying many numbers). */
@@ -34,10 +47,14 @@ export interface OneTimeCodeLimits {
 }
 
 export const DEFAULT_OTP_LIMITS: OneTimeCodeLimits = {
-  sendsPerWindow: 3,
+  resendSpacingMs: 60 * 1000,
+  sendsPerUsernamePerDay: 10,
+  sendsPerUsernameAndAddressPerDay: 5,
   sendsPerAddress: 3,
   sendWindowMs: 10 * 60 * 1000,
-  wrongTriesPerUsernameAndAddress: 10,
+  sendsPerAddressPerDay: 30,
+  liveCodesPerUsername: 3,
+  wrongTriesPerUsernameAndAddress: 5,
   wrongTriesPerAddress: 50,
   wrongTriesPerUsernameWindow: 10,
   usernameWindowMs: 10 * 60 * 1000,
@@ -50,6 +67,8 @@ const SEND_LOCK_KEY = 7_310_007;
 
 export type SendOutcome =
   { status: "sent" } | { status: "limited"; retryAfterSeconds: number; reason: "username" | "address" | "guessing" };
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export type VerifyOutcome =
   | { status: "verified" }
@@ -70,6 +89,26 @@ export interface OneTimeCodesOptions {
   now?: () => Date;
   /** Where the texts point people (the site's address). */
   siteName?: string;
+}
+
+/** Whole seconds from `at` until `untilMs`, at least 1. */
+function secondsUntil(untilMs: number, at: Date): number {
+  return Math.max(1, Math.ceil((untilMs - at.getTime()) / 1000));
+}
+
+/** Whole seconds from `at` until `untilMs`, or undefined when that time has come. */
+function pendingWait(untilMs: number, at: Date): number | undefined {
+  return untilMs > at.getTime() ? secondsUntil(untilMs, at) : undefined;
+}
+
+/** A username's unused, unexpired codes, newest first. */
+async function liveCodes(db: Database, username: string, at: Date, limit: number) {
+  return db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.username, username), isNull(otpCodes.used_at), gt(otpCodes.expires_at, at)))
+    .orderBy(desc(otpCodes.created_at))
+    .limit(limit);
 }
 
 async function hashCode(code: string, salt: Buffer): Promise<Buffer> {
@@ -102,18 +141,46 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
   const limits = { ...DEFAULT_OTP_LIMITS, ...options.limits };
   const now = options.now ?? (() => new Date());
 
-  async function sendLimit(db: Database, scope: "username" | "address", subject: string, at: Date): Promise<number | undefined> {
-    const since = new Date(at.getTime() - limits.sendWindowMs);
+  /** Send times of one scope and subject within the last day, oldest first. */
+  async function sendsInDay(db: Database, scope: string, subject: string, at: Date): Promise<Date[]> {
     const rows = await db
       .select({ created_at: otpSends.created_at })
       .from(otpSends)
-      .where(and(eq(otpSends.scope, scope), eq(otpSends.subject, subject), gt(otpSends.created_at, since)))
+      .where(and(eq(otpSends.scope, scope), eq(otpSends.subject, subject), gt(otpSends.created_at, new Date(at.getTime() - DAY_MS))))
       .orderBy(asc(otpSends.created_at));
-    const allowed = scope === "address" ? limits.sendsPerAddress : limits.sendsPerWindow;
-    if (rows.length < allowed) return undefined;
-    // The window frees up when the oldest send in it leaves.
-    const oldest = rows[rows.length - allowed]!.created_at;
-    return Math.max(1, Math.ceil((oldest.getTime() + limits.sendWindowMs - at.getTime()) / 1000));
+    return rows.map((row) => row.created_at);
+  }
+
+  /** Seconds until fewer than `allowed` of `times` (oldest first) fall in the window; undefined when they do already. */
+  function windowWait(times: Date[], allowed: number, windowMs: number, at: Date): number | undefined {
+    const inWindow = times.filter((time) => time.getTime() > at.getTime() - windowMs);
+    if (inWindow.length < allowed) return undefined;
+    const freeing = inWindow[inWindow.length - allowed]!;
+    return secondsUntil(freeing.getTime() + windowMs, at);
+  }
+
+  /**
+   * The send limits of ADR 034, longest wait first. For the username: its spacing, which grows
+   * from one to two spacings, and past its day's codes one an hour; no single address may spend
+   * its day. For the address: a few per window and a day's cap.
+   */
+  async function sendLimit(db: Database, username: string, clientAddress: string, at: Date): Promise<SendOutcome | undefined> {
+    const byUsername = await sendsInDay(db, "username", username, at);
+    const latest = byUsername.at(-1);
+    const usernameWaits = [
+      latest ? pendingWait(latest.getTime() + limits.resendSpacingMs * Math.min(byUsername.length, 2), at) : undefined,
+      byUsername.length >= limits.sendsPerUsernamePerDay && latest ? pendingWait(latest.getTime() + HOUR_MS, at) : undefined,
+      windowWait(await sendsInDay(db, "pair", `${username} ${clientAddress}`, at), limits.sendsPerUsernameAndAddressPerDay, DAY_MS, at),
+    ];
+    const byAddress = await sendsInDay(db, "address", clientAddress, at);
+    const addressWaits = [
+      windowWait(byAddress, limits.sendsPerAddress, limits.sendWindowMs, at),
+      windowWait(byAddress, limits.sendsPerAddressPerDay, DAY_MS, at),
+    ];
+    const longest = (waits: Array<number | undefined>) => Math.max(0, ...waits.filter((wait) => wait !== undefined));
+    if (longest(usernameWaits) > 0) return { status: "limited", retryAfterSeconds: longest(usernameWaits), reason: "username" };
+    if (longest(addressWaits) > 0) return { status: "limited", retryAfterSeconds: longest(addressWaits), reason: "address" };
+    return undefined;
   }
 
   /** Seconds until a count of rows newer than `since` drops under `allowed`; undefined when it is under already. */
@@ -126,8 +193,7 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
       .limit(allowed);
     if (rows.length < allowed) return undefined;
     // The window frees up when the allowed-th newest failure leaves it.
-    const freeing = rows[allowed - 1]!.created_at;
-    return Math.max(1, Math.ceil((freeing.getTime() + windowMs - at.getTime()) / 1000));
+    return secondsUntil(rows[allowed - 1]!.created_at.getTime() + windowMs, at);
   }
 
   /**
@@ -172,15 +238,13 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
         await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK_KEY})`);
         const guessing = await guessingLimit(tx, username.value, clientAddress, at, false);
         if (guessing !== undefined) return { status: "limited", retryAfterSeconds: guessing, reason: "guessing" };
-        const byUsername = await sendLimit(tx, "username", username.value, at);
-        if (byUsername !== undefined) return { status: "limited", retryAfterSeconds: byUsername, reason: "username" };
-        const byAddress = await sendLimit(tx, "address", clientAddress, at);
-        if (byAddress !== undefined) return { status: "limited", retryAfterSeconds: byAddress, reason: "address" };
-        // A new code replaces the ones before it: only the latest works.
-        await tx
-          .update(otpCodes)
-          .set({ expires_at: at })
-          .where(and(eq(otpCodes.username, username.value), isNull(otpCodes.used_at), gt(otpCodes.expires_at, at)));
+        const limited = await sendLimit(tx, username.value, clientAddress, at);
+        if (limited) return limited;
+        // A new code never voids one already delivered (a stranger asking for codes must not make
+        // the owner's fail): the newest few stay valid together, and older ones lapse.
+        const live = await liveCodes(tx, username.value, at, limits.liveCodesPerUsername);
+        const lapsed = live.slice(limits.liveCodesPerUsername - 1).map((row) => row.id);
+        if (lapsed.length > 0) await tx.update(otpCodes).set({ expires_at: at }).where(inArray(otpCodes.id, lapsed));
         await tx.insert(otpCodes).values({
           id,
           username: username.value,
@@ -193,6 +257,7 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
         await tx.insert(otpSends).values([
           { id: randomUUID(), scope: "username", subject: username.value, created_at: at },
           { id: randomUUID(), scope: "address", subject: clientAddress, created_at: at },
+          { id: randomUUID(), scope: "pair", subject: `${username.value} ${clientAddress}`, created_at: at },
         ]);
         // Old rows are of no use to any limit.
         await tx.delete(otpSends).where(lt(otpSends.created_at, new Date(at.getTime() - DAY_MS)));
@@ -216,13 +281,12 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
       const at = now();
       const guessing = await guessingLimit(db, username, clientAddress, at, true);
       if (guessing !== undefined) return { status: "exhausted", retryAfterSeconds: guessing, reason: "guessing" };
-      const [current] = await db
-        .select()
-        .from(otpCodes)
-        .where(and(eq(otpCodes.username, username), isNull(otpCodes.used_at), gt(otpCodes.expires_at, at)))
-        .orderBy(desc(otpCodes.created_at))
-        .limit(1);
-      if (!current) return { status: "unknown" };
+      const live = await liveCodes(db, username, at, limits.liveCodesPerUsername);
+      if (live.length === 0) return { status: "unknown" };
+      // The tries are taken from the newest code that has some left: a stranger who spends a code
+      // they asked for with wrong guesses does not spend the owner's.
+      const usable = live.filter((row) => row.wrong_tries < limits.maxWrongTries);
+      const current = usable[0] ?? live[0]!;
       // Take one try before comparing, atomically: parallel guesses cannot pass the limit.
       const [reserved] = await db
         .update(otpCodes)
@@ -230,22 +294,39 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
         .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.used_at), lt(otpCodes.wrong_tries, limits.maxWrongTries)))
         .returning({ wrong_tries: otpCodes.wrong_tries });
       if (!reserved) {
-        return {
-          status: "exhausted",
-          retryAfterSeconds: Math.max(1, Math.ceil((current.expires_at.getTime() - at.getTime()) / 1000)),
-          reason: "code",
-        };
+        return { status: "exhausted", retryAfterSeconds: secondsUntil(current.expires_at.getTime(), at), reason: "code" };
       }
-      const expected = Buffer.from(current.code_hash, "base64");
-      const actual = /^\d+$/.test(code) ? await hashCode(code, Buffer.from(current.salt, "base64")) : Buffer.alloc(expected.length);
-      if (actual.length === expected.length && timingSafeEqual(actual, expected) && /^\d+$/.test(code)) {
-        const [used] = await db
-          .update(otpCodes)
-          .set({ used_at: at, wrong_tries: sql`${otpCodes.wrong_tries} - 1` })
-          .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.used_at)))
-          .returning({ id: otpCodes.id });
-        // Only consecutive failures count against the username (NIST SP 800-63B §5.2.2).
-        if (used) await db.delete(otpFailures).where(eq(otpFailures.username, username));
+      // Any live code with tries left may be the owner's: each is compared, in parallel, whatever the input.
+      const digits = /^\d+$/.test(code);
+      const matches = await Promise.all(
+        usable.map(async (row) => {
+          const expected = Buffer.from(row.code_hash, "base64");
+          const actual = digits ? await hashCode(code, Buffer.from(row.salt, "base64")) : Buffer.alloc(expected.length);
+          return digits && actual.length === expected.length && timingSafeEqual(actual, expected);
+        }),
+      );
+      const matched = usable.find((_, index) => matches[index]);
+      if (matched) {
+        const used = await db.transaction(async (tx) => {
+          const [spent] = await tx
+            .update(otpCodes)
+            .set({ used_at: at })
+            .where(and(eq(otpCodes.id, matched.id), isNull(otpCodes.used_at)))
+            .returning({ id: otpCodes.id });
+          if (!spent) return false;
+          // The right code is no wrong try; the other live codes go with it, each is for one sign-in.
+          await tx
+            .update(otpCodes)
+            .set({ wrong_tries: sql`${otpCodes.wrong_tries} - 1` })
+            .where(eq(otpCodes.id, current.id));
+          await tx
+            .update(otpCodes)
+            .set({ expires_at: at })
+            .where(and(eq(otpCodes.username, username), isNull(otpCodes.used_at), gt(otpCodes.expires_at, at)));
+          // Only consecutive failures count against the username (NIST SP 800-63B §5.2.2).
+          await tx.delete(otpFailures).where(eq(otpFailures.username, username));
+          return true;
+        });
         return used ? { status: "verified" } : { status: "unknown" };
       }
       await db.insert(otpFailures).values({ id: randomUUID(), username, address: clientAddress, created_at: at });

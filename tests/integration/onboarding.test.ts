@@ -168,15 +168,15 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     expect((await send(user, owner)).statusCode).toBe(200);
     const code = readLatestCode(database.dataDir, "+265991234517");
     const wrong = code === "123456" ? "654321" : "123456";
-    // Ten wrong tries from ten addresses spend the code and throttle the number.
+    // Ten wrong tries from ten addresses spend two codes and throttle the number.
     for (let i = 0; i < 5; i++) await verify(user, wrong);
     try {
-      clock.offsetMs = 1_000;
-      await send(user, freshAddress());
+      clock.offsetMs = 61_000;
+      expect((await send(user, freshAddress())).statusCode).toBe(200);
       const second = readLatestCode(database.dataDir, "+265991234517");
       const secondWrong = second === "123456" ? "654321" : "123456";
       for (let i = 0; i < 5; i++) await verify(user, secondWrong);
-      clock.offsetMs = 2_000;
+      clock.offsetMs = 182_000;
       expect((await send(user, owner)).statusCode).toBe(200);
       const fresh = readLatestCode(database.dataDir, "+265991234517");
       const throttled = await app.inject({
@@ -187,14 +187,12 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
       });
       expect(throttled.statusCode).toBe(429);
       expect(throttled.json<{ retry_after_seconds: number }>().retry_after_seconds).toBeLessThanOrEqual(10 * 60);
-      // The window passes (the code lives 10 minutes too): the owner's next code works.
-      clock.offsetMs = 10 * 60 * 1000 + 3_000;
-      expect((await send(user, owner)).statusCode).toBe(200);
-      const later = readLatestCode(database.dataDir, "+265991234517");
+      // The window passes: the owner's code, still live, works.
+      clock.offsetMs = 61_000 + 10 * 60 * 1000 + 1_000;
       const verified = await app.inject({
         method: "POST",
         url: "/onboarding/verify-code",
-        payload: { username: user, code: later },
+        payload: { username: user, code: fresh },
         remoteAddress: owner,
       });
       expect(verified.statusCode, verified.body).toBe(200);
@@ -222,19 +220,130 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     }
   });
 
-  it("limits sends to 3 per username per 10 minutes with 429, Retry-After and retry_after_seconds", async () => {
-    for (let i = 0; i < 3; i++) expect((await send("0991234506")).statusCode).toBe(200);
-    const limited = await send("0991234506");
-    expect(limited.statusCode).toBe(429);
-    const body = limited.json<{ error: string; retry_after_seconds: number }>();
-    expect(body.error).toMatch(/Wait \d+ seconds/);
-    expect(body.retry_after_seconds).toBeGreaterThan(500);
-    expect(body.retry_after_seconds).toBeLessThanOrEqual(600);
-    expect(limited.headers["retry-after"]).toBe(String(body.retry_after_seconds));
-    expect(readOutbox(database.dataDir, "+265991234506")).toHaveLength(3);
-    // Only the latest code works.
-    const latest = readLatestCode(database.dataDir, "+265991234506");
-    expect((await verify("0991234506", latest)).statusCode).toBe(200);
+  it("spaces one number's codes 60 s, then 120 s, answering 429 with Retry-After, and keeps each code sent valid", async () => {
+    try {
+      expect((await send("0991234506")).statusCode).toBe(200);
+      const early = await send("0991234506");
+      expect(early.statusCode).toBe(429);
+      const body = early.json<{ error: string; code: string; retry_after_seconds: number }>();
+      expect(body).toMatchObject({ code: "too_many_codes" });
+      expect(body.error).toMatch(/Wait \d+ seconds/);
+      expect(body.retry_after_seconds).toBeGreaterThan(55);
+      expect(body.retry_after_seconds).toBeLessThanOrEqual(60);
+      expect(early.headers["retry-after"]).toBe(String(body.retry_after_seconds));
+      const first = readLatestCode(database.dataDir, "+265991234506");
+
+      clock.offsetMs = 61_000;
+      expect((await send("0991234506")).statusCode).toBe(200);
+      clock.offsetMs = 62_000;
+      const spaced = await send("0991234506");
+      expect(spaced.statusCode).toBe(429);
+      expect(spaced.json<{ retry_after_seconds: number }>().retry_after_seconds).toBe(119);
+      clock.offsetMs = 181_000;
+      expect((await send("0991234506")).statusCode).toBe(200);
+      expect(readOutbox(database.dataDir, "+265991234506")).toHaveLength(3);
+
+      // The first code still works: later sends did not void it. Then none of them does.
+      expect((await verify("0991234506", first)).statusCode).toBe(200);
+      expect((await verify("0991234506", readLatestCode(database.dataDir, "+265991234506"))).statusCode).toBe(401);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it("lets no stranger void the owner's code: codes asked for and spent from another address leave it working", async () => {
+    const user = "0991234518";
+    const owner = freshAddress();
+    const stranger = freshAddress();
+    try {
+      expect((await send(user, owner)).statusCode).toBe(200);
+      const ownersCode = readLatestCode(database.dataDir, "+265991234518");
+      // The stranger asks for codes as often as the spacing lets them and spends each with wrong guesses.
+      for (const [at, expected] of [
+        [1_000, 429],
+        [61_000, 200],
+        [181_000, 200],
+      ] as const) {
+        clock.offsetMs = at;
+        const asked = await send(user, stranger);
+        expect(asked.statusCode).toBe(expected);
+        if (expected === 429) expect(asked.json<{ retry_after_seconds: number }>().retry_after_seconds).toBeLessThanOrEqual(120);
+      }
+      const strangersCode = readLatestCode(database.dataDir, "+265991234518");
+      const wrong = [ownersCode, strangersCode].includes("123456")
+        ? (["654321", "111111"].find((c) => c !== ownersCode && c !== strangersCode) ?? "222222")
+        : "123456";
+      for (let i = 0; i < 5; i++) {
+        const guessed = await app.inject({
+          method: "POST",
+          url: "/onboarding/verify-code",
+          payload: { username: user, code: wrong },
+          remoteAddress: stranger,
+        });
+        expect(guessed.statusCode).toBe(400);
+      }
+      // The stranger's address is done with this number for the day, and the owner is not held off.
+      clock.offsetMs = 182_000;
+      expect((await send(user, stranger)).statusCode).toBe(429);
+      const verified = await app.inject({
+        method: "POST",
+        url: "/onboarding/verify-code",
+        payload: { username: user, code: ownersCode },
+        remoteAddress: owner,
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it("caps what codes cost: 5 a day from one address to one number, 10 a day to a number, then one an hour", async () => {
+    const user = "0991234519";
+    const first = freshAddress();
+    try {
+      // One address: five codes to the number, past its own ten-minute limit, then the day is spent for that pair.
+      for (let n = 0; n < 5; n++) {
+        clock.offsetMs = n * 601_000;
+        expect((await send(user, first)).statusCode).toBe(200);
+      }
+      clock.offsetMs = 5 * 601_000;
+      const pair = await send(user, first);
+      expect(pair.statusCode).toBe(429);
+      expect(pair.json<{ retry_after_seconds: number }>().retry_after_seconds).toBeGreaterThan(20 * 60 * 60);
+      // Other addresses: five more, and the number has had its ten.
+      const last = 5 * 601_000 + 4 * 120_000;
+      for (let n = 0; n < 5; n++) {
+        clock.offsetMs = 5 * 601_000 + n * 120_000;
+        expect((await send(user, freshAddress())).statusCode, `send ${6 + n}`).toBe(200);
+      }
+      clock.offsetMs = last + 120_000;
+      const capped = await send(user, freshAddress());
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json<{ retry_after_seconds: number }>().retry_after_seconds).toBe(60 * 60 - 120);
+      expect(readOutbox(database.dataDir, "+265991234519")).toHaveLength(10);
+      // An hour after the last, one more.
+      clock.offsetMs = last + 60 * 60 * 1000;
+      expect((await send(user, freshAddress())).statusCode).toBe(200);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it("caps one address at 30 codes a day across numbers", async () => {
+    const address = freshAddress();
+    try {
+      for (let n = 0; n < 30; n++) {
+        // Three per ten-minute window, the window's own limit.
+        clock.offsetMs = Math.floor(n / 3) * 601_000;
+        expect((await send(`0991235${String(n).padStart(3, "0")}`, address)).statusCode, `send ${n + 1}`).toBe(200);
+      }
+      clock.offsetMs = 10 * 601_000;
+      const capped = await send("0991235999", address);
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json<{ retry_after_seconds: number }>().retry_after_seconds).toBeGreaterThan(20 * 60 * 60);
+    } finally {
+      clock.offsetMs = 0;
+    }
   });
 
   it("limits sends to 3 per client address per 10 minutes", async () => {
@@ -281,7 +390,7 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     }
   });
 
-  it("holds the limits under parallel requests: 5 tries per code and 3 sends per window", async () => {
+  it("holds the limits under parallel requests: 5 tries per code and one send per spacing", async () => {
     await send("0991234530");
     const code = readLatestCode(database.dataDir, "+265991234530");
     const wrong = code === "123456" ? "654321" : "123456";
@@ -291,9 +400,9 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     expect((await verify("0991234530", code)).statusCode).toBe(429);
 
     const sends = await Promise.all(Array.from({ length: 6 }, () => send("0991234531")));
-    expect(sends.filter((response) => response.statusCode === 200)).toHaveLength(3);
-    expect(sends.filter((response) => response.statusCode === 429)).toHaveLength(3);
-    expect(readOutbox(database.dataDir, "+265991234531")).toHaveLength(3);
+    expect(sends.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(sends.filter((response) => response.statusCode === 429)).toHaveLength(5);
+    expect(readOutbox(database.dataDir, "+265991234531")).toHaveLength(1);
   });
 });
 
