@@ -15,7 +15,7 @@ export interface LoginRateLimit {
 /** Ten attempts a minute per address: plenty for staff, slow for guessing. */
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
 
-/** `POST /api/login {username, password}` answers `{ token, expires_at }` (spec §7, issue 3). */
+/** `POST /api/login {username, password}` answers `{ token, expires_at }` (spec §7). */
 export function registerLoginRoute(
   app: FastifyInstance,
   auth: StaffAuth,

@@ -20,7 +20,7 @@ function sendLimited(reply: FastifyReply, message: string, retryAfterSeconds: nu
   return reply.status(429).send({ error: message, code, retry_after_seconds: retryAfterSeconds });
 }
 
-/** `POST /onboarding/verify-username` and `POST /onboarding/verify-code` (spec §7 onboarding API, issue 6). */
+/** `POST /onboarding/verify-username` and `POST /onboarding/verify-code` (spec §7 onboarding API). */
 export function registerOnboardingRoutes(app: FastifyInstance, options: { codes: OneTimeCodes; sessions: KycSessions }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { codes, sessions } = options;

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { MAX_WRONG_TRIES, OTP_LENGTH, OTP_TTL_MINUTES, type KycUsername } from "#domain/kyc.ts";
 import type { Language } from "#domain/language.ts";
 import type { Database } from "../db/client.ts";
@@ -135,7 +135,7 @@ function codeMessage(code: string, ttlMinutes: number, lang: Language): { subjec
   };
 }
 
-/** One-time codes (issue 6): stored as scrypt hashes, single use, limited sends and tries, counters in the database. */
+/** One-time codes (ADR 022, ADR 034): stored as scrypt hashes, single use, limited sends and tries, counters in the database. */
 export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
   const { db, messenger } = options;
   const limits = { ...DEFAULT_OTP_LIMITS, ...options.limits };
@@ -333,13 +333,4 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
       return { status: "wrong", triesLeft: Math.max(0, limits.maxWrongTries - reserved.wrong_tries) };
     },
   };
-}
-
-/** How many codes a username has been sent in a window; for tests and operations. */
-export async function countSends(db: Database, username: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(otpSends)
-    .where(and(eq(otpSends.scope, "username"), eq(otpSends.subject, username), gte(otpSends.created_at, since)));
-  return Number(row?.value ?? 0);
 }
