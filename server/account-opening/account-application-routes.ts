@@ -24,9 +24,9 @@ import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
 import { HttpError } from "../http-error.ts";
-import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../kyc/file-inspection.ts";
+import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../uploads/file-inspection.ts";
 import type { KycSessions } from "../onboarding/kyc-sessions.ts";
-import { recordOrClose, sendStaffDocument } from "../staff/staff-document.ts";
+import { recordOrClose, sendStaffDocument } from "../uploads/staff-document.ts";
 import { InvalidDetailsError, type AccountApplicationService } from "./account-application-service.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";
 

@@ -23,7 +23,7 @@ import {
 import type { Database } from "../db/client.ts";
 import { accountApplicationDocuments, accountApplications, branches } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
-import type { InspectedUpload } from "../kyc/file-inspection.ts";
+import type { InspectedUpload } from "../uploads/file-inspection.ts";
 import type { MessageLogger, Messenger } from "../messaging/messenger.ts";
 import { getContentTypeOfKey, removeUnrecordedFiles, type FileDownload, type FileStorage } from "../storage/file-storage.ts";
 import { applicationApproved, applicationReceived, applicationReturned, branchNotice } from "./application-messages.ts";

@@ -22,9 +22,9 @@ import { kycAccountDetails, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { KycActor, KycSessions } from "../onboarding/kyc-sessions.ts";
 import { normalizeUsername } from "../onboarding/username.ts";
-import { recordOrClose } from "../staff/staff-document.ts";
+import { recordOrClose } from "../uploads/staff-document.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError, type UploadRejection } from "./file-inspection.ts";
+import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError, type UploadRejection } from "../uploads/file-inspection.ts";
 import type { KycService } from "./kyc-service.ts";
 
 export interface KycRoutesOptions {
