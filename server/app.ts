@@ -5,21 +5,25 @@ import fastifyCompress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { DRAFT_MAX_AGE_DAYS } from "#domain/schemas/account-application.ts";
-import { createAccountApplicationService, type AccountApplicationService } from "./account-opening/account-application-service.ts";
-import { registerAccountApplicationRoutes } from "./account-opening/account-application-routes.ts";
+import { accountOpeningPlugin, ACCOUNT_APPLICATIONS_PATH } from "./account-opening/account-opening-plugin.ts";
+import { createApplicationSweep, type ApplicationSweep } from "./account-opening/application-sweep.ts";
 import { registerApi } from "./api/api.ts";
 import { handleClientError, handleFrameworkError } from "./api/client-errors.ts";
 import { registerErrorHandler } from "./api/error-handler.ts";
 import { registerInvalidCharacterCheck } from "./api/reject-invalid-characters.ts";
+import { registerNoStore, STAFF_API_PREFIX } from "./http/no-store.ts";
 import { registerSlowClientLimits } from "./http/slow-clients.ts";
 import type { LoginRateLimit } from "./api/login-route.ts";
 import type { AppServices } from "./app-services.ts";
 import { createAuditLog, type AuditLog } from "./audit/audit-log.ts";
+import { createStaffAccounts, type StaffAccounts } from "./auth/staff-accounts.ts";
 import { createStaffAuth, type StaffAuth } from "./auth/staff-auth.ts";
 import type { Config } from "./config.ts";
+import { contentPlugin } from "./content/content-plugin.ts";
 import { createContentRepository } from "./content/content-repository.ts";
 import { createContentService, type ContentService } from "./content/content-service.ts";
 import { watchContentVersions, type ContentVersionWatch } from "./content/content-version-watch.ts";
+import { createMediaFiles, type MediaFiles } from "./content/media-files.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { answerUnavailableAs503 } from "./db/database-errors.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -40,11 +44,9 @@ import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { clearTemporaryFiles, getTemporaryDir } from "./storage/temporary-files.ts";
 import { registerContentFiles } from "./web/content-files.ts";
-import { registerExchangeRateRoutes } from "./staff/exchange-rate-routes.ts";
 import { createKycReviewService } from "./staff/kyc-review-service.ts";
 import { registerKycReviewRoutes } from "./staff/kyc-review-routes.ts";
-import { createMediaFiles, type MediaFiles } from "./staff/media-files.ts";
-import { registerMediaRoutes } from "./staff/media-routes.ts";
+import { staffIdentityPlugin } from "./staff/staff-identity-plugin.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
@@ -95,11 +97,12 @@ declare module "fastify" {
     database: DatabaseHandle;
     content: ContentService;
     staffAuth: StaffAuth;
+    staffAccounts: StaffAccounts;
     eventBus: EventBus;
     /** KYC records and their files; operations and tests sweep orphan uploads with it. */
     kyc: KycService;
     /** Account applications (ADR 031); operations and tests sweep old drafts and lost files with it. */
-    accountApplications: AccountApplicationService;
+    accountApplications: ApplicationSweep;
     /** Published media files; operations and tests sweep files an upload lost with it (ADR 033). */
     media: MediaFiles;
     audit: AuditLog;
@@ -155,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInvalidCharacterCheck(app);
   registerKycNoStore(app);
+  registerNoStore(app, [STAFF_API_PREFIX, ACCOUNT_APPLICATIONS_PATH]);
   registerSlowClientLimits(app, {
     bodySeconds: config.REQUEST_BODY_SECONDS,
     uploadMinBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
@@ -192,9 +196,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.staffTokenTtlMs === undefined ? {} : { tokenTtlMs: options.staffTokenTtlMs }),
       ...(staffNow ? { now: staffNow } : {}),
     });
+    const accounts = createStaffAccounts(database.db, { sessions: auth, ...(staffNow ? { now: staffNow } : {}) });
     const audit = createAuditLog(database.db, staffNow ? { now: staffNow } : {});
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-      const outcome = await auth.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, "admin");
+      const outcome = await accounts.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, "admin");
       if (outcome !== "unchanged") app.log.info({ username: config.ADMIN_USERNAME }, `staff account ${outcome}`);
     }
     if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, app.log);
@@ -223,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate("database", database);
     app.decorate("content", content);
     app.decorate("staffAuth", auth);
+    app.decorate("staffAccounts", accounts);
     app.decorate("audit", audit);
     app.decorate("eventBus", bus);
     app.addHook("onClose", closeDependencies);
@@ -251,15 +257,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     // One deployment's keys in a Redis that others may share.
     await createRealtime(app, { bus, redis, redisKey: `${config.SITE_PREFIX}:socket.io`, readVersions: () => repository.readVersions() });
+    const loginRateLimit = options.loginRateLimit ?? { max: config.STAFF_SIGN_INS_PER_MINUTE, timeWindowMs: 60_000 };
     await registerApi(app, {
       content,
       auth,
       redis,
       redisNamespace: `${config.SITE_PREFIX}:rate-limit:`,
       publicUrl: config.PUBLIC_URL,
-      loginRateLimit: options.loginRateLimit ?? { max: config.STAFF_SIGN_INS_PER_MINUTE, timeWindowMs: 60_000 },
+      loginRateLimit,
       audit,
     });
+    await app.register(staffIdentityPlugin, { auth, accounts, audit, rateLimit: loginRateLimit });
     registerHealthRoutes(app);
 
     // One-time codes, KYC sessions, uploads and records.
@@ -292,9 +300,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerOnboardingRoutes(app, { codes, sessions });
     await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, audit, tempDir: getTemporaryDir(config.DATA_DIR) });
     // Account opening (ADR 031): drafts bound to the same code session as KYC.
-    const applications = createAccountApplicationService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
+    const applicationDependencies = { db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) };
+    const applications = createApplicationSweep(applicationDependencies);
     app.decorate("accountApplications", applications);
-    await registerAccountApplicationRoutes(app, { sessions, applications, auth, audit, tempDir: getTemporaryDir(config.DATA_DIR) });
+    await app.register(accountOpeningPlugin, {
+      ...applicationDependencies,
+      sessions,
+      auth,
+      audit,
+      tempDir: getTemporaryDir(config.DATA_DIR),
+    });
     const media = createMediaFiles({ db: database.db, storage, logger: app.log });
     app.decorate("media", media);
     // Files stored by a killed process whose row was never written, and (ADR 031) drafts never
@@ -317,8 +332,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log.info(applicationSweep, "removed old account application drafts and files no application refers to");
     };
     await sweep(config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0);
-    await registerMediaRoutes(app, { auth, audit, storage, media });
-    registerExchangeRateRoutes(app, { auth, audit, content });
+    await app.register(contentPlugin, { auth, audit, content, storage, media });
     const reviews = createKycReviewService({ db: database.db, kyc, messenger, logger: app.log, ...(now ? { now } : {}) });
     registerKycReviewRoutes(app, { auth, audit, reviews, storage });
     sweepTimer = setInterval(() => void sweep(UNRECORDED_FILE_GRACE_MS), 60 * 60 * 1000);
