@@ -11,13 +11,14 @@ import { registerApi } from "./api/api.ts";
 import { handleClientError, handleFrameworkError } from "./api/client-errors.ts";
 import { registerErrorHandler } from "./api/error-handler.ts";
 import { registerInvalidCharacterCheck } from "./api/reject-invalid-characters.ts";
+import { registerCookieWriteOriginCheck } from "./http/cookie-write-origin.ts";
 import { registerNoStore, STAFF_API_PREFIX } from "./http/no-store.ts";
 import { registerSlowClientLimits } from "./http/slow-clients.ts";
 import type { LoginRateLimit } from "./api/login-route.ts";
 import type { AppServices } from "./app-services.ts";
 import { createAuditLog, type AuditLog } from "./audit/audit-log.ts";
 import { createStaffAccounts, type StaffAccounts } from "./auth/staff-accounts.ts";
-import { createStaffAuth, type StaffAuth } from "./auth/staff-auth.ts";
+import { createStaffAuth, STAFF_SESSION_COOKIE, type StaffAuth } from "./auth/staff-auth.ts";
 import type { Config } from "./config.ts";
 import { contentPlugin } from "./content/content-plugin.ts";
 import { createContentRepository } from "./content/content-repository.ts";
@@ -27,14 +28,14 @@ import { createMediaFiles, type MediaFiles } from "./content/media-files.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { answerUnavailableAs503 } from "./db/database-errors.ts";
 import { migrateDatabase } from "./db/migrate.ts";
-import { seedDatabase } from "./db/seed.ts";
+import { seedDatabase } from "./content/seed.ts";
 import { registerHealth, registerHealthRoutes } from "./health/health.ts";
 import { registerKycNoStore } from "./kyc/kyc-no-store.ts";
 import { createKycService, type KycService } from "./kyc/kyc-service.ts";
 import { registerKycRoutes } from "./kyc/kyc-routes.ts";
 import { createMessenger } from "./messaging/create-messenger.ts";
 import type { Messenger } from "./messaging/messenger.ts";
-import { createKycSessions } from "./onboarding/kyc-sessions.ts";
+import { createKycSessions, KYC_SESSION_COOKIE } from "./onboarding/kyc-sessions.ts";
 import { createOneTimeCodes, type OneTimeCodeLimits } from "./onboarding/one-time-codes.ts";
 import { registerOnboardingRoutes } from "./onboarding/onboarding-routes.ts";
 import { createEventBus, type EventBus } from "./realtime/event-bus.ts";
@@ -52,7 +53,6 @@ import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
 import type { RenderLimitOptions } from "./web/render-limit.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./web/security-headers.ts";
-import { registerCookieWriteOriginCheck } from "./auth/cookie-write-origin.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -238,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? undefined
       : createSecurityHeaders({ tileOrigin: new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin });
     if (securityHeaders) registerSecurityHeaders(app, securityHeaders);
-    registerCookieWriteOriginCheck(app, config.PUBLIC_URL);
+    registerCookieWriteOriginCheck(app, config.PUBLIC_URL, [STAFF_SESSION_COOKIE, KYC_SESSION_COOKIE]);
     await app.register(fastifyCompress, {
       encodings: ["br", "gzip"],
       threshold: 1024,

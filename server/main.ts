@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig, type Config } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
-import { SeedContentError } from "./db/seed.ts";
+import { SeedContentError } from "./content/seed.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");

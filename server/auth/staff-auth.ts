@@ -6,7 +6,7 @@ import type { StaffRole } from "#domain/schemas/staff.ts";
 import type { Database } from "../db/client.ts";
 import { staffAccounts, staffSessions } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
-import { isSameSiteRequest } from "./origin-check.ts";
+import { isSameSiteRequest } from "../http/origin-check.ts";
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "./passwords.ts";
 
 /** The console's session cookie (HttpOnly, SameSite=Strict: the page's scripts never see it). */

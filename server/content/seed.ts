@@ -3,10 +3,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf } from "#domain/schemas/collections.ts";
 import { DEFAULT_KYC_ACCOUNT_TYPES } from "#domain/schemas/kyc-account-type.ts";
-import { createContentRepository } from "../content/content-repository.ts";
-import { prepareContentInput } from "../content/content-service.ts";
-import type { Database } from "./client.ts";
-import { appMeta } from "./schema.ts";
+import { createContentRepository } from "./content-repository.ts";
+import { prepareContentInput } from "./content-service.ts";
+import type { Database } from "../db/client.ts";
+import { appMeta } from "../db/schema.ts";
 
 /** Thrown when a sample content file does not follow docs/content-model.md; lists the first problems. */
 export class SeedContentError extends Error {}
