@@ -115,7 +115,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const inserted: SeedResult["inserted"] = {};
     for (const [name, records] of content) {
       if (records.length === 0 || (await repository.count(name)) > 0) continue;
-      const prepared = await Promise.all(orderForInsertion(records).map((record) => prepareContentInput(name, record as InputOf<typeof name>)));
+      const prepared = await Promise.all(
+        orderForInsertion(records).map((record) => prepareContentInput(name, record as InputOf<typeof name>)),
+      );
       inserted[name] = (await repository.insert(name, prepared)).length;
     }
     const now = new Date();

@@ -22,7 +22,11 @@ function signedByCookie(request: FastifyRequest, sessionCookies: readonly string
  * would authenticate must also come from our own pages. Deciding here, not per route, means a new
  * route cannot forget it. The areas name their session cookies (app.ts): this kernel knows none.
  */
-export function registerCookieWriteOriginCheck(app: FastifyInstance, publicUrl: string | undefined, sessionCookies: readonly string[]): void {
+export function registerCookieWriteOriginCheck(
+  app: FastifyInstance,
+  publicUrl: string | undefined,
+  sessionCookies: readonly string[],
+): void {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !signedByCookie(request, sessionCookies)) return;
