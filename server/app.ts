@@ -31,8 +31,8 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./content/seed.ts";
 import { registerHealth, registerHealthRoutes } from "./health/health.ts";
 import { registerKycNoStore } from "./kyc/kyc-no-store.ts";
-import { createKycService, type KycService } from "./kyc/kyc-service.ts";
-import { registerKycRoutes } from "./kyc/kyc-routes.ts";
+import { registerKycArea } from "./kyc/kyc-plugin.ts";
+import type { KycService } from "./kyc/kyc-service.ts";
 import { createMessenger } from "./messaging/create-messenger.ts";
 import type { Messenger } from "./messaging/messenger.ts";
 import { createKycSessions, KYC_SESSION_COOKIE } from "./onboarding/kyc-sessions.ts";
@@ -45,8 +45,6 @@ import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { clearTemporaryFiles, getTemporaryDir } from "./storage/temporary-files.ts";
 import { registerContentFiles } from "./web/content-files.ts";
-import { createKycReviewService } from "./staff/kyc-review-service.ts";
-import { registerKycReviewRoutes } from "./staff/kyc-review-routes.ts";
 import { staffIdentityPlugin } from "./staff/staff-identity-plugin.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { createPageCache } from "./web/page-cache.ts";
@@ -287,18 +285,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...options.onboarding?.otpLimits,
       },
     });
-    const kyc = createKycService({
+    registerOnboardingRoutes(app, { codes, sessions });
+    const kyc = await registerKycArea(app, {
       db: database.db,
       storage,
       messenger,
       logger: app.log,
-      publicUrl: config.PUBLIC_URL,
+      sessions,
+      auth,
+      audit,
+      tempDir: getTemporaryDir(config.DATA_DIR),
+      ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
       ...(now ? { now } : {}),
     });
     kycService = kyc;
     app.decorate("kyc", kyc);
-    registerOnboardingRoutes(app, { codes, sessions });
-    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, audit, tempDir: getTemporaryDir(config.DATA_DIR) });
     // Account opening (ADR 031): drafts bound to the same code session as KYC.
     const applicationDependencies = { db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) };
     const applications = createApplicationSweep(applicationDependencies);
@@ -333,8 +334,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     };
     await sweep(config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0);
     await app.register(contentPlugin, { auth, audit, content, storage, media });
-    const reviews = createKycReviewService({ db: database.db, kyc, messenger, logger: app.log, ...(now ? { now } : {}) });
-    registerKycReviewRoutes(app, { auth, audit, reviews, storage });
     sweepTimer = setInterval(() => void sweep(UNRECORDED_FILE_GRACE_MS), 60 * 60 * 1000);
     sweepTimer.unref();
 

@@ -15,7 +15,7 @@ import {
   promotions,
   teams,
 } from "./content.ts";
-import { kycAccountDetails, kycAccountTypes } from "./kyc.ts";
+import { kycAccountTypes } from "./kyc.ts";
 
 /** The table of each collection, by API path. */
 export const collectionTables = {
@@ -34,5 +34,4 @@ export const collectionTables = {
   money_bureau_exchange_rates: moneyBureauExchangeRates,
   money_bureau_locations: moneyBureauLocations,
   kyc_account_types: kycAccountTypes,
-  kyc_account_details: kycAccountDetails,
 };
