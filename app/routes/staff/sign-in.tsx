@@ -2,10 +2,11 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { getSignInTarget, getStaffNavigation } from "#domain/staff-navigation.ts";
 import { STAFF_ROLE_LABELS } from "#domain/schemas/staff.ts";
-import { signInStaff, StaffApiError, useStaffMe } from "#app/features/staff/staff-api.client.ts";
+import { signInStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import type { Route } from "./+types/sign-in.ts";
+import { RequestError } from "#app/http/request-error.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
@@ -26,7 +27,7 @@ function SignInForm() {
       await signInStaff(String(form.get("username") ?? ""), String(form.get("password") ?? ""));
       await navigate(getSignInTarget(searchParams.get("next")), { replace: true });
     } catch (caught) {
-      setError(getStaffErrorText(caught instanceof StaffApiError ? caught.code : "internal"));
+      setError(getStaffErrorText(caught instanceof RequestError ? caught.code : "internal"));
       setBusy(false);
     }
   };

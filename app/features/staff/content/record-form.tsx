@@ -1,6 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { MapPinField } from "#app/features/staff/map/map-pin-field.tsx";
-import { StaffApiError } from "#app/features/staff/staff-api.client.ts";
 import { createRecord, deleteRecord, getErrorText, updateRecord, type ContentRecord } from "./content-api.client.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { COORDINATE_FIELDS, getPathLabel } from "./form-model.ts";
@@ -9,6 +8,7 @@ import { RecordPreview } from "./record-preview.tsx";
 import { getRecordName } from "./record-summary.ts";
 import { getFieldId, SchemaField } from "./schema-form.tsx";
 import { useRecordDraft } from "./use-record-draft.ts";
+import { RequestError } from "#app/http/request-error.ts";
 
 interface RecordFormProps {
   collection: PublishedCollection;
@@ -52,9 +52,10 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
       const saved = record ? await updateRecord(collection, record.id, input) : await createRecord(collection, input);
       onSaved(saved, record ? "updated" : "created");
     } catch (error) {
-      // A refusal that names a field (`body.content.en: …`) is shown beside that field too.
-      if (error instanceof StaffApiError && error.field !== undefined && error.status === 400) {
-        form.setServerError(error.field, error.message.slice(`body.${error.field}: `.length));
+      // A refusal that names its fields (as data, never parsed from the English message) is shown beside them too.
+      const [refusedField] = error instanceof RequestError ? Object.keys(error.fields) : [];
+      if (refusedField !== undefined) {
+        form.setServerError(refusedField, "The server refused this value.");
         setFailure("Some fields need attention: see the messages beside them.");
       } else setFailure(getErrorText(error));
       requestAnimationFrame(() => summaryRef.current?.focus());

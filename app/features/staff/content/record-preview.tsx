@@ -10,7 +10,7 @@ import type { Executive } from "#domain/schemas/executive.ts";
 import type { TeamMember } from "#domain/schemas/team.ts";
 import { isSiteId, type SiteId } from "#domain/site.ts";
 import { loadMessages } from "#app/i18n/messages.ts";
-import { LanguageOverrideContext } from "#app/features/shell/use-site.ts";
+import { LanguageOverrideContext } from "#app/i18n/use-language.ts";
 import { BranchCard } from "#app/features/branches/branch-card.tsx";
 import { NewsArticle } from "#app/features/news/news-article.tsx";
 import { CareList } from "#app/features/cares/care-list.tsx";
