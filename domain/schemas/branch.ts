@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { BilingualSchema, EmailSchema, IdSchema, InstantSchema, MalawiPhoneSchema, NameSchema, TextSchema, WrittenPhoneSchema } from "./common.ts";
+import {
+  BilingualSchema,
+  EmailSchema,
+  IdSchema,
+  InstantSchema,
+  MalawiPhoneSchema,
+  NameSchema,
+  TextSchema,
+  WrittenPhoneSchema,
+} from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 /** Spec §3: the three regions, numbered as the bank numbers them. */
 export const REGIONS = [
@@ -29,15 +39,18 @@ export const LongitudeSchema = z
 // needs neither (DESIGN.md "Deliberate departures"): a branch is a `branch` unless said otherwise.
 const branchFields = {
   name: NameSchema,
-  kind: z.enum(BRANCH_KINDS).default("branch"),
-  region_id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  kind: formField(z.enum(BRANCH_KINDS), { optionLabels: { atm: "ATM" } }).default("branch"),
+  region_id: formField(z.union([z.literal(1), z.literal(2), z.literal(3)]), {
+    label: "Region",
+    optionLabels: Object.fromEntries(REGIONS.map((region) => [region.id, region.name])),
+  }),
   region_name: z.enum(REGION_NAMES),
   /** May be empty: agencies have none. */
   email: z.union([EmailSchema, z.literal("")]),
   phone: MalawiPhoneSchema,
   latitude: LatitudeSchema,
   /** Sic: the wire name of spec §3. */
-  longtude: LongitudeSchema,
+  longtude: formField(LongitudeSchema, { label: "Longitude" }),
   address: TextSchema,
   /** Null when the back office gave none: the branch card then leaves the line out. */
   opening_hours: BilingualSchema.nullable().default(null),
@@ -50,9 +63,7 @@ function hasMatchingRegion(branch: { region_id: number; region_name: string }): 
 const regionRule = { message: "must match region_id (1 Central, 2 Northern, 3 Southern)", path: ["region_name"] };
 
 /** Body of `POST /api/branches` and `PUT /api/branches/{id}`. */
-export const BranchInputSchema = z
-  .object({ ...branchFields, phone: WrittenPhoneSchema })
-  .refine(hasMatchingRegion, regionRule);
+export const BranchInputSchema = z.object({ ...branchFields, phone: WrittenPhoneSchema }).refine(hasMatchingRegion, regionRule);
 export type BranchInput = z.infer<typeof BranchInputSchema>;
 
 /** A branch, ATM or agency as the API answers it. */

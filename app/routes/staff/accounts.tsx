@@ -15,6 +15,7 @@ import { NoticeRegions, type StaffNotice } from "#app/features/staff/staff-notic
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import type { Route } from "./+types/accounts.ts";
 import { RequestError } from "#app/http/request-error.ts";
+import { getFieldRefusal } from "#app/features/staff/content/content-api.client.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Staff accounts");
 
@@ -218,7 +219,7 @@ function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccount) => v
             ? "password"
             : caught.code === "username_taken"
               ? "username"
-              : undefined
+              : getFieldRefusal(caught)?.path
           : undefined;
       setError({ text: errorText(caught), field });
     }

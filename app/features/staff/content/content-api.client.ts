@@ -20,6 +20,18 @@ export function getErrorText(error: unknown): string {
   return PUBLISHING_TEXT[error.code] ?? getStaffErrorText(error.code);
 }
 
+/**
+ * The field a refusal names, and what the server said of it. The content service names a field
+ * only inside its English message (`body.content.en: elements nest 101 deep…`), and the console is
+ * in English (ADR 040), so the console shows that part beside the field. Visitor screens never do:
+ * they word the code (ADR 044).
+ */
+export function getFieldRefusal(error: unknown): { path: string; text: string } | undefined {
+  if (!(error instanceof RequestError) || error.status !== 400) return undefined;
+  const match = /^body\.([\w.]+): (.+)$/s.exec(error.message);
+  return match ? { path: match[1]!, text: match[2]! } : undefined;
+}
+
 /** Every record of a collection, paging through the API until a short page (spec §4). */
 export async function listAllRecords(collection: CollectionName): Promise<ContentRecord[]> {
   const records: ContentRecord[] = [];

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { MapPinField } from "#app/features/staff/map/map-pin-field.tsx";
-import { createRecord, deleteRecord, getErrorText, updateRecord, type ContentRecord } from "./content-api.client.ts";
+import { createRecord, deleteRecord, getErrorText, getFieldRefusal, updateRecord, type ContentRecord } from "./content-api.client.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { COORDINATE_FIELDS, getPathLabel } from "./form-model.ts";
 import { getCollectionText, type PublishedCollection } from "./published-collections.ts";
@@ -8,7 +8,6 @@ import { RecordPreview } from "./record-preview.tsx";
 import { getRecordName } from "./record-summary.ts";
 import { getFieldId, SchemaField } from "./schema-form.tsx";
 import { useRecordDraft } from "./use-record-draft.ts";
-import { RequestError } from "#app/http/request-error.ts";
 
 interface RecordFormProps {
   collection: PublishedCollection;
@@ -52,10 +51,10 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
       const saved = record ? await updateRecord(collection, record.id, input) : await createRecord(collection, input);
       onSaved(saved, record ? "updated" : "created");
     } catch (error) {
-      // A refusal that names its fields (as data, never parsed from the English message) is shown beside them too.
-      const [refusedField] = error instanceof RequestError ? Object.keys(error.fields) : [];
-      if (refusedField !== undefined) {
-        form.setServerError(refusedField, "The server refused this value.");
+      // A refusal that names a field (`body.content.en: …`) is shown beside that field too.
+      const refusal = getFieldRefusal(error);
+      if (refusal) {
+        form.setServerError(refusal.path, refusal.text);
         setFailure("Some fields need attention: see the messages beside them.");
       } else setFailure(getErrorText(error));
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -146,7 +145,7 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
           ) : null}
         </div>
       </form>
-      <RecordPreview collection={collection} input={preview} id={record?.id} />
+      <RecordPreview collection={collection} input={preview} id={record?.id} fields={form.fields} />
       <ConfirmDeleteDialog
         what={isConfirming && record ? `${text.label} “${recordName}”` : undefined}
         isBusy={isDeleting}
