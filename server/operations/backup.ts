@@ -56,6 +56,7 @@ export async function createBackup(config: BackupConfig, file: string): Promise<
 
     const storage: BackupManifest["storage"] = config.S3_BUCKET ? "s3" : "disk";
     const files = storage === "s3" ? await listBucketFiles(config) : await listDiskFiles(getUploadsRoot(config.DATA_DIR));
+    const { tables, migration } = await database.inspect();
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       created_at: new Date().toISOString(),
@@ -63,9 +64,9 @@ export async function createBackup(config: BackupConfig, file: string): Promise<
         driver: config.DATABASE_URL ? "postgres" : "pglite",
         file: `${DATABASE_FOLDER}/${path.basename(database.file)}`,
         sha256: await sha256OfFile(database.file),
-        migration: database.migration,
+        migration,
       },
-      tables: database.tables,
+      tables,
       storage,
       files,
     };
@@ -91,9 +92,9 @@ export async function createBackup(config: BackupConfig, file: string): Promise<
 
 interface DatabaseDump {
   file: string;
-  tables: Record<string, number>;
-  migration: string | null;
   source: BackupResult["source"];
+  /** The dump's rows per table and last migration (after the files are listed: the listing follows the dump closely). */
+  inspect(): Promise<{ tables: Record<string, number>; migration: string | null }>;
 }
 
 /**
@@ -115,7 +116,7 @@ async function dumpPostgres(databaseUrl: string, file: string): Promise<Database
       databaseUrl,
     );
     await client.query("commit");
-    return { file, tables, migration, source: "postgres" };
+    return { file, source: "postgres", inspect: async () => ({ tables, migration }) };
   } finally {
     await client.end();
   }
@@ -149,14 +150,17 @@ async function dumpEmbedded(dataDir: string, file: string): Promise<DatabaseDump
   await writeFile(file, dump, { mode: 0o600 });
   // Counted in the dump itself, loaded in memory: the counts are the dump's, and a dump that
   // does not load fails the backup now rather than the restore later.
-  const { PGlite } = await import("@electric-sql/pglite");
-  const copy = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(dump)]) });
-  try {
-    const query: RowQuery = async (text) => (await copy.query<Record<string, unknown>>(text)).rows;
-    return { file, tables: await countTables(query), migration: await readLastMigration(query), source };
-  } finally {
-    await copy.close();
-  }
+  const inspect = async () => {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const copy = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(dump)]) });
+    try {
+      const query: RowQuery = async (text) => (await copy.query<Record<string, unknown>>(text)).rows;
+      return { tables: await countTables(query), migration: await readLastMigration(query) };
+    } finally {
+      await copy.close();
+    }
+  };
+  return { file, source, inspect };
 }
 
 async function askServerForDump(dataDir: string): Promise<Buffer> {

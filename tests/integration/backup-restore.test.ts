@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REQUIRED_PURPOSES } from "#domain/kyc.ts";
+import { KYC_FOLDER, REQUIRED_PURPOSES } from "#domain/kyc.ts";
 import type { BackupManifest } from "#server/operations/backup-manifest.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import {
@@ -194,6 +194,13 @@ describe.each(DRIVERS)("backup while serving and restore into an empty target, o
     expect(entries.map((entry) => [entry.action, entry.actor_username])).toEqual([["account_created", STAFF.username]]);
     expect(await stopGracefully(restored)).toBe(0);
 
+    // Its first start removed the files stored after the dump, which no restored row names
+    // (ADR 033's sweep): every remaining file has its row and every row its file.
+    const keptFiles = hashFolder(getUploadsRoot(target.dataDir));
+    const restoredKeys = restoredRows["public.kyc_uploads"]!.map((row) => (JSON.parse(row) as { key: string }).key).sort();
+    expect([...keptFiles.keys()].filter((key) => key.startsWith(`${KYC_FOLDER}/`)).sort()).toEqual(restoredKeys);
+    for (const [key, digest] of keptFiles) expect(restoredFiles.get(key), key).toBe(digest);
+
     // A second restore onto the filled target is refused and changes nothing. On PostgreSQL it
     // is given an empty DATA_DIR: the database alone must be enough to refuse.
     const emptyFolder = fs.mkdtempSync(path.join(backups, "empty-"));
@@ -204,7 +211,7 @@ describe.each(DRIVERS)("backup while serving and restore into an empty target, o
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("Restore refused");
     expect(refused.stderr).toContain(driver === "pglite" ? "DATA_DIR" : "database at DATABASE_URL is not empty");
-    expect(hashFolder(getUploadsRoot(target.dataDir))).toEqual(restoredFiles);
+    expect(hashFolder(getUploadsRoot(target.dataDir))).toEqual(keptFiles);
     expect(fs.readdirSync(emptyFolder).filter((name) => name !== "server.lock")).toEqual([]);
 
     console.info(
