@@ -19,6 +19,9 @@ import { startServerProcess, type ServerProcess } from "#tests/support/server-pr
 import { createTestDatabase, DRIVERS, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
 import * as tar from "tar";
 
+/** Each test starts several servers on a machine shared with other suites: a first start may take long. */
+const SLOW_START = { readyTimeoutMs: 180_000 };
+
 const INDIVIDUAL = REQUIRED_PURPOSES["Individual Account"];
 
 /** The environment of a server or command on a test database. */
@@ -64,7 +67,7 @@ describe.each(DRIVERS)("backup while serving and restore into an empty target, o
   });
 
   it("restores the same records, files, staff accounts and audit log, and refuses a target that is not empty", async () => {
-    server = await startServerProcess(environmentOf(source));
+    server = await startServerProcess(environmentOf(source), SLOW_START);
     const staff = await signInProcess(server);
     // Records and files before the backup: KYC documents, a second staff account (audited).
     const before = new Map<string, string>();
@@ -169,7 +172,7 @@ describe.each(DRIVERS)("backup while serving and restore into an empty target, o
 
     // A server started on the result: the same staff accounts sign in, the audit log and every
     // document acknowledged before the backup are there, byte for byte.
-    restored = await startServerProcess(environmentOf(target));
+    restored = await startServerProcess(environmentOf(target), SLOW_START);
     const restoredStaff = await signInProcess(restored);
     for (const [url, digest] of before) {
       const response = await fetch(`${restored.url}${url}`, { headers: { authorization: restoredStaff } });
