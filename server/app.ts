@@ -36,6 +36,7 @@ import { registerOnboardingRoutes } from "./onboarding/onboarding-routes.ts";
 import { createEventBus, type EventBus } from "./realtime/event-bus.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import { connectRedis, type RedisConnection } from "./realtime/redis.ts";
+import { registerBackupRoute } from "./operations/backup-route.ts";
 import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { clearTemporaryFiles, getTemporaryDir } from "./storage/temporary-files.ts";
@@ -259,6 +260,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       audit,
     });
     registerHealthRoutes(app);
+    // The embedded database's dump for `npm run backup` (ADR 051); nothing on PostgreSQL.
+    registerBackupRoute(app, { database, dataDir: config.DATA_DIR });
 
     // One-time codes, KYC sessions, uploads and records.
     messenger = options.messenger ?? createMessenger(config, app.log);
