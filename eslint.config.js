@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -6,8 +7,84 @@ import tseslint from "typescript-eslint";
 /** Imports a layer may not make: dependencies point app -> domain <- server (STYLE.md). */
 const restrict = (patterns) => ["error", { patterns }];
 
+const APP_TO_SERVER = { regex: "^(#server/|(\\.\\./)+server/)", message: "app/ reaches the server only through *.server.ts modules." };
+
+/**
+ * Feature areas (ADR 044): each folder of app/features/ owns its screens and imports no other
+ * area's files, only app/components, app/i18n, app/http, app/live, domain/ and these shared areas.
+ */
+const SHARED_AREAS = ["shell", "panels", "screen", "share", "uploads", "one-time-code"];
+
+/** The other areas' files an area may still import, each with its reason. */
+const AREA_EXCEPTIONS = {
+  // The money bureaus are drawn on the branch locator's map component.
+  bureaus: ["branches/branch-map.tsx"],
+  // The site header holds the search box.
+  shell: ["search/site-search.tsx"],
+  // The console's preview draws a record with the visitors' own components (ADR 042), so it
+  // cannot drift from the site; the branch editor sets its pin on the locator's map.
+  staff: [
+    "branches/branch-map.tsx",
+    "branches/branch-card.tsx",
+    "cares/care-list.tsx",
+    "documents/document-list.tsx",
+    "news/news-article.tsx",
+    "people/person-card.tsx",
+    "rates/bank-rate-table.tsx",
+    "branches/branches.css",
+    "documents/documents.css",
+    "people/people.css",
+  ],
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** One block per area and folder depth: the rule's patterns replace, not add to, the app-wide ones, so each block repeats them. */
+function getAreaBlocks() {
+  const areas = readdirSync(new URL("./app/features/", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return areas.flatMap((area) => {
+    const allowed = [area, ...SHARED_AREAS].map((name) => `${escape(name)}/`);
+    const files = (AREA_EXCEPTIONS[area] ?? []).map((file) => `${escape(file)}$`);
+    const crossArea = {
+      regex: `^#app/features/(?!${[...allowed, ...files].join("|")})`,
+      message: `app/features/${area}/ imports no other area's files: move what both use to app/components, app/features/uploads or another shared area, or list the exception in eslint.config.js with its reason (ADR 044).`,
+    };
+    // A relative import may not climb out of the area: other areas are reached by #app/ paths, which the rule above checks.
+    return [0, 1, 2, 3].map((depth) => ({
+      files: [`app/features/${area}/${"*/".repeat(depth)}*.{ts,tsx}`],
+      ignores: ["app/**/*.server.ts", "app/**/*.server.tsx"],
+      rules: {
+        "no-restricted-imports": restrict([
+          APP_TO_SERVER,
+          crossArea,
+          {
+            regex: `^(\\.\\./){${depth + 1},}`,
+            message: `A relative import stays inside app/features/${area}/: reach other folders by their #app/ path.`,
+          },
+        ]),
+      },
+    }));
+  });
+}
+
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "test-results*/", ".scratch*", ".shot*", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "data/", "coverage/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      "test-results*/",
+      ".scratch*",
+      ".shot*",
+      "node_modules/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      "coverage/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,8 +107,14 @@ export default tseslint.config(
     ignores: ["domain/**/*.test.ts"],
     rules: {
       "no-restricted-imports": restrict([
-        { regex: "^(#(app|server|content)/|(\\.\\./)+(app|server|content)/)", message: "domain/ is pure: it imports nothing from app/, server/ or content/." },
-        { group: ["node:*", "react", "react-*", "fastify", "@fastify/*", "drizzle-orm*", "pg", "socket.io*"], message: "domain/ imports zod and nothing else: no I/O, no React, no Node APIs." },
+        {
+          regex: "^(#(app|server|content)/|(\\.\\./)+(app|server|content)/)",
+          message: "domain/ is pure: it imports nothing from app/, server/ or content/.",
+        },
+        {
+          group: ["node:*", "react", "react-*", "fastify", "@fastify/*", "drizzle-orm*", "pg", "socket.io*"],
+          message: "domain/ imports zod and nothing else: no I/O, no React, no Node APIs.",
+        },
       ]),
     },
   },
@@ -39,11 +122,10 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx"],
     rules: {
-      "no-restricted-imports": restrict([
-        { regex: "^(#server/|(\\.\\./)+server/)", message: "app/ reaches the server only through *.server.ts modules." },
-      ]),
+      "no-restricted-imports": restrict([APP_TO_SERVER]),
     },
   },
+  ...getAreaBlocks(),
   {
     files: ["server/**/*.ts"],
     rules: {

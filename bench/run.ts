@@ -24,6 +24,7 @@ const benches = [
   ["api-reads.ts"],
   ["live-latency.ts"],
   ["kyc-uploads.ts"],
+  ["backup-restore.ts"],
   ["real-traffic.ts"],
 ].filter(([file]) => existsSync(path.join(root, "bench", file!)));
 for (const [file, ...args] of benches) {

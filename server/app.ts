@@ -41,6 +41,7 @@ import { registerOnboardingRoutes } from "./onboarding/onboarding-routes.ts";
 import { createEventBus, type EventBus } from "./realtime/event-bus.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import { connectRedis, type RedisConnection } from "./realtime/redis.ts";
+import { registerBackupRoute } from "./operations/backup-route.ts";
 import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { clearTemporaryFiles, getTemporaryDir } from "./storage/temporary-files.ts";
@@ -267,6 +268,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(staffIdentityPlugin, { auth, accounts, audit, rateLimit: loginRateLimit });
     registerHealthRoutes(app);
+    // The embedded database's dump for `npm run backup` (ADR 051); nothing on PostgreSQL.
+    registerBackupRoute(app, { database, dataDir: config.DATA_DIR });
 
     // One-time codes, KYC sessions, uploads and records.
     messenger = options.messenger ?? createMessenger(config, app.log);

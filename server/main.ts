@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig, type Config } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { NewerSchemaError } from "./db/migrate.ts";
 import { SeedContentError } from "./content/seed.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,9 +25,10 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp({ config, root, dev });
 } catch (error) {
-  // A locked data folder, an unreachable database or Redis, bad sample content: one clear
-  // message and a failed exit, no stack trace for the operator to dig through.
-  const known = error instanceof DataDirLockedError || error instanceof SeedContentError;
+  // A locked data folder, a database migrated by a newer version (ADR 051), an unreachable
+  // database or Redis, bad sample content: one clear message and a failed exit, no stack trace
+  // for the operator to dig through.
+  const known = error instanceof DataDirLockedError || error instanceof SeedContentError || error instanceof NewerSchemaError;
   console.error(known ? (error as Error).message : `Could not start: ${(error as Error).message}`);
   if (!known && config.LOG_LEVEL === "debug") console.error(error);
   process.exit(1);

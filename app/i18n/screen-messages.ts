@@ -1,5 +1,5 @@
 import type { Language } from "#domain/language.ts";
-import { useSite } from "#app/features/shell/use-site.ts";
+import { useLanguage } from "./use-language.ts";
 
 /**
  * A screen's own strings in both languages, kept in its feature folder so they travel in that
@@ -15,5 +15,5 @@ export function defineScreenMessages<Strings>(en: Strings, ny: NoInfer<Strings>)
 
 /** The visitor's language's strings from a screen dictionary. */
 export function useScreenMessages<Strings>(messages: Record<Language, Strings>): Strings {
-  return messages[useSite().lang];
+  return messages[useLanguage()];
 }

@@ -91,7 +91,6 @@ export function startLiveContent(prefix: string, options: LiveContentOptions = {
         close: () => void socket.disconnect(),
       };
     },
-    fetch: (input, init) => fetch(input, init),
     isOnline: () => navigator.onLine,
     now: () => Date.now(),
     getSyncedAt: (collection) => readSyncTimes(syncKey)[collection],

@@ -34,7 +34,8 @@ export interface LiveSyncDeps {
   store: LiveStore;
   openDb(): Promise<ContentDb>;
   connect(handlers: FeedHandlers): Feed;
-  fetch: typeof fetch;
+  /** Another fetch for the list reads (tests); the browser's own when left out. */
+  fetch?: typeof fetch;
   isOnline(): boolean;
   now(): number;
   /** When a collection was last fully reloaded from the server (kept across visits), and recording it. */
@@ -153,7 +154,10 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     store.beginReload(collection);
     let records: ContentRecord[];
     try {
-      records = await loadAllPages<ContentRecord>(collection, { pageSize: getSyncPageSize(collection), fetch: deps.fetch });
+      records = await loadAllPages<ContentRecord>(collection, {
+        pageSize: getSyncPageSize(collection),
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      });
     } catch {
       store.failReload(collection);
       // Try again on the next connection, or when a screen asks for it.

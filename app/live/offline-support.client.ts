@@ -1,3 +1,5 @@
+import { RequestError } from "#app/http/request-error.ts";
+import { request } from "#app/http/request.client.ts";
 import { updateLiveStatus } from "./live-status.ts";
 import { ASSETS_CACHE, PAGES_CACHE } from "./opened-pages.ts";
 
@@ -12,6 +14,19 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   } catch {
     // No offline support (a private window, say): the site still works online.
     return undefined;
+  }
+}
+
+/** A 200 worth keeping, or undefined for any other answer; no answer (offline again) throws, which ends the run. */
+async function fetchToKeep(address: string, accept: string): Promise<Response | undefined> {
+  try {
+    const response = await request(address, { accept });
+    if (response.status === 200) return response;
+    await response.body?.cancel();
+    return undefined;
+  } catch (error) {
+    if (error instanceof RequestError && error.status > 0) return undefined;
+    throw error;
   }
 }
 
@@ -32,15 +47,15 @@ export async function keepOpenedPages(addresses: readonly string[]): Promise<num
     for (const entry of performance.getEntriesByType("resource")) {
       const url = new URL(entry.name);
       if (url.origin !== location.origin || !url.pathname.startsWith("/assets/") || (await assets.match(url.pathname))) continue;
-      const response = await fetch(url.pathname);
-      if (response.status === 200) await assets.put(url.pathname, response);
-      else await response.body?.cancel();
+      const response = await fetchToKeep(url.pathname, "*/*");
+      if (response) await assets.put(url.pathname, response);
     }
     const cache = await caches.open(PAGES_CACHE);
     for (const address of addresses) {
       if (await cache.match(address)) continue;
-      const response = await fetch(address, { credentials: "same-origin", headers: { accept: "text/html" } });
-      if (response.status !== 200 || /\bno-store\b/i.test(response.headers.get("cache-control") ?? "")) {
+      const response = await fetchToKeep(address, "text/html");
+      if (!response) continue;
+      if (/\bno-store\b/i.test(response.headers.get("cache-control") ?? "")) {
         await response.body?.cancel();
         continue;
       }

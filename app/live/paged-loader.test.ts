@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ListReadError, loadAllPages } from "./paged-loader.ts";
+import { RequestError } from "#app/http/request-error.ts";
+import { loadAllPages } from "./paged-loader.ts";
 
 type Rec = { id: string; created_at: string };
 const rec = (n: number): Rec => ({ id: `r${n}`, created_at: new Date(Date.UTC(2025, 0, 1, 0, 0, 0, 1000 - n)).toISOString() });
@@ -44,9 +45,13 @@ describe("paged loading (spec §4)", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("raises the status and the server's message when a read fails (spec §8)", async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ error: "limit: must be 1 to 100" }), { status: 400 }));
-    await expect(loadAllPages<Rec>("blogs", { pageSize: 500, fetch })).rejects.toThrow(new ListReadError("blogs", 400, "limit: must be 1 to 100"));
+  it("raises the status and the server's code when a read fails (spec §8)", async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ error: "limit: must be 1 to 100", code: "invalid_request" }), { status: 400 }),
+    );
+    const failure = loadAllPages<Rec>("blogs", { pageSize: 500, fetch });
+    await expect(failure).rejects.toBeInstanceOf(RequestError);
+    await expect(failure).rejects.toMatchObject({ status: 400, code: "invalid_request" });
   });
 
   it("refuses a server whose cursor does not move, instead of reading forever", async () => {

@@ -1,3 +1,5 @@
+import { RequestError } from "#app/http/request-error.ts";
+import { requestJson } from "#app/http/request.client.ts";
 import type { ContentRecord } from "#domain/collection-stores.ts";
 
 export interface PagedLoadOptions<T> {
@@ -11,56 +13,33 @@ export interface PagedLoadOptions<T> {
   onPage?: (page: T[]) => void;
 }
 
-/** A list read that failed (spec §8): the status and the server's message. */
-export class ListReadError extends Error {
-  readonly status: number;
-  constructor(collection: string, status: number, message: string) {
-    super(`Reading ${collection} failed (${status}): ${message}`);
-    this.name = "ListReadError";
-    this.status = status;
-  }
-}
-
 /** The most pages one load may read: a guard against a server that never answers an empty page. */
 const MAX_PAGES = 1000;
 
 /**
  * Spec §4 paged loading: reads `GET /api/{collection}?limit=&last_created_at=` newest first,
- * with the last record's `created_at` as the cursor, until an empty page returns.
+ * with the last record's `created_at` as the cursor, until an empty page returns. A failed read
+ * throws the RequestError of its answer.
  */
 export async function loadAllPages<T extends ContentRecord>(collection: string, options: PagedLoadOptions<T>): Promise<T[]> {
-  const request = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl ?? "";
   const records: T[] = [];
   let cursor: string | undefined;
   for (let count = 0; count < MAX_PAGES; count++) {
-    const query = new URLSearchParams({ limit: String(options.pageSize) });
-    if (cursor !== undefined) query.set("last_created_at", cursor);
-    const response = await request(`${base}/api/${collection}?${query}`, {
-      headers: { accept: "application/json" },
-      signal: options.signal ?? null,
-      credentials: "same-origin",
+    const page = await requestJson<T[]>(`${base}/api/${collection}`, {
+      query: { limit: options.pageSize, last_created_at: cursor },
+      signal: options.signal,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    if (!response.ok) {
-      const body = await response.text().catch(() => "");
-      let message = body;
-      try {
-        const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
-        message = String(parsed.error ?? parsed.message ?? body);
-      } catch {
-        // not JSON: the whole body is the message
-      }
-      throw new ListReadError(collection, response.status, message || response.statusText);
-    }
-    const page = (await response.json()) as T[];
-    if (!Array.isArray(page)) throw new ListReadError(collection, response.status, "the answer is not a list");
+    if (!Array.isArray(page)) throw new RequestError(200, "invalid_answer", { message: `${collection}: the answer is not a list` });
     options.onPage?.(page);
     if (page.length === 0) return records;
     const next = page.at(-1)!.created_at;
     // A cursor that does not move back in time would read the same page forever.
-    if (cursor !== undefined && next >= cursor) throw new ListReadError(collection, response.status, "the cursor did not advance");
+    if (cursor !== undefined && next >= cursor)
+      throw new RequestError(200, "invalid_answer", { message: `${collection}: the cursor did not advance` });
     records.push(...page);
     cursor = next;
   }
-  throw new ListReadError(collection, 0, `more than ${MAX_PAGES} pages`);
+  throw new RequestError(200, "invalid_answer", { message: `${collection}: more than ${MAX_PAGES} pages` });
 }

@@ -11,10 +11,11 @@ import {
   MimeTypeSchema,
   SafeUrlSchema,
 } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 const bankRateFileFields = {
   title: BilingualSchema,
-  file_url: SafeUrlSchema,
+  file_url: formField(SafeUrlSchema, { label: "File" }),
   /** Null when the back office gave none: the row then shows the format only. */
   file_size: FileSizeSchema.nullable(),
   mime_type: MimeTypeSchema,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, WriteTimeSchema } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 export const BANK_RATE_TYPES = ["reference", "lending", "deposit"] as const;
 
@@ -8,7 +9,7 @@ const bankRateFields = {
   name: BilingualSchema,
   rate_type: z.enum(BANK_RATE_TYPES),
   /** Percent per year. */
-  rate: z.number().min(0).max(1000),
+  rate: formField(z.number().min(0).max(1000), { label: "Rate (% a year)" }),
   effective_at: DateOrDateTimeSchema,
 };
 

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { BilingualSchema, IdSchema, InstantSchema, PositionSchema, SafeUrlSchema, SiteIdSchema } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 const bannerFields = {
   title: BilingualSchema,
   /** Null when the back office gave none: the banner shows its title alone. */
-  subtitle: BilingualSchema.nullable(),
-  image_url: SafeUrlSchema,
+  subtitle: formField(BilingualSchema, { widget: "textarea" }).nullable(),
+  image_url: formField(SafeUrlSchema, { label: "Image" }),
   /** A site path (or https URL) the banner leads to; null: the banner leads nowhere. */
-  link_href: SafeUrlSchema.nullable(),
+  link_href: formField(SafeUrlSchema, { label: "Link address" }).nullable(),
   site: SiteIdSchema,
   position: PositionSchema,
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DateOrDateTimeSchema, IdSchema, InstantSchema, NameSchema, SafeUrlSchema, SiteIdSchema } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 /**
  * Blog HTML may be long, but not unbounded. The limit holds for what is sent and for what is
@@ -24,27 +25,30 @@ const SummarySchema = bilingualText(1_000);
 const blogFields = {
   title: TitleSchema,
   /** HTML in both languages; the server sanitizes it on write with an allow-list. */
-  content: z.object({
-    en: z.string().trim().min(1, "English text must not be empty").max(MAX_BLOG_HTML_LENGTH),
-    ny: z.string().trim().min(1, "Chichewa text must not be empty").max(MAX_BLOG_HTML_LENGTH),
-  }),
+  content: formField(
+    z.object({
+      en: z.string().trim().min(1, "English text must not be empty").max(MAX_BLOG_HTML_LENGTH),
+      ny: z.string().trim().min(1, "Chichewa text must not be empty").max(MAX_BLOG_HTML_LENGTH),
+    }),
+    { widget: "html" },
+  ),
   /** Plain text for lists and meta descriptions. */
-  summary: SummarySchema,
+  summary: formField(SummarySchema, { widget: "textarea" }),
   published_at: DateOrDateTimeSchema,
-  image_cover_url: SafeUrlSchema,
+  image_cover_url: formField(SafeUrlSchema, { label: "Cover image" }),
   /** Spec §3: the back-office user who wrote it; null when the back office gave none. */
   createrId: z.string().trim().min(1).max(100).nullable().default(null),
   /** Sic: the wire name of spec §3. */
-  creater_name: NameSchema,
+  creater_name: formField(NameSchema, { label: "Author" }),
   featured: z.boolean(),
   /** Whole minutes. */
-  readingTime: z.number().int().min(1).max(600),
-  showSocialIcons: z.boolean(),
+  readingTime: formField(z.number().int().min(1).max(600), { label: "Reading time (minutes)" }),
+  showSocialIcons: formField(z.boolean(), { label: "Show share buttons" }),
   shareTitle: TitleSchema,
   /** Sic: the wire name of spec §3. */
-  shareDiscription: SummarySchema,
+  shareDiscription: formField(SummarySchema, { label: "Share description", widget: "textarea" }),
   /** Where the article shows. */
-  sites: z.array(SiteIdSchema).min(1, "must name at least one site"),
+  sites: formField(z.array(SiteIdSchema).min(1, "must name at least one site"), { label: "Companies" }),
 };
 
 /**
@@ -95,7 +99,7 @@ const DEFAULT_BLOG_SITES = ["holding", "bank"] as const;
 
 /** Body of `POST /api/blogs` and `PUT /api/blogs/{id}`. */
 export const BlogInputSchema = z
-  .object({ ...blogFields, summary: SummarySchema.optional(), sites: blogFields.sites.default([...DEFAULT_BLOG_SITES]) })
+  .object({ ...blogFields, summary: blogFields.summary.optional(), sites: blogFields.sites.default([...DEFAULT_BLOG_SITES]) })
   .transform(({ summary, ...blog }) => ({
     ...blog,
     summary: summary ?? { en: summarizeHtml(blog.content.en) || blog.title.en, ny: summarizeHtml(blog.content.ny) || blog.title.ny },

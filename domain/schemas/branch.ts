@@ -9,6 +9,7 @@ import {
   TextSchema,
   WrittenPhoneSchema,
 } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 /** Spec §3: the three regions, numbered as the bank numbers them. */
 export const REGIONS = [
@@ -38,15 +39,18 @@ export const LongitudeSchema = z
 // needs neither (DESIGN.md "Deliberate departures"): a branch is a `branch` unless said otherwise.
 const branchFields = {
   name: NameSchema,
-  kind: z.enum(BRANCH_KINDS).default("branch"),
-  region_id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  kind: formField(z.enum(BRANCH_KINDS), { optionLabels: { atm: "ATM" } }).default("branch"),
+  region_id: formField(z.union([z.literal(1), z.literal(2), z.literal(3)]), {
+    label: "Region",
+    optionLabels: Object.fromEntries(REGIONS.map((region) => [region.id, region.name])),
+  }),
   region_name: z.enum(REGION_NAMES),
   /** May be empty: agencies have none. */
   email: z.union([EmailSchema, z.literal("")]),
   phone: MalawiPhoneSchema,
   latitude: LatitudeSchema,
   /** Sic: the wire name of spec §3. */
-  longtude: LongitudeSchema,
+  longtude: formField(LongitudeSchema, { label: "Longitude" }),
   address: TextSchema,
   /** Null when the back office gave none: the branch card then leaves the line out. */
   opening_hours: BilingualSchema.nullable().default(null),

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, SafeUrlSchema, WriteTimeSchema } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 const careFields = {
   title: BilingualSchema,
-  description: BilingualSchema,
-  image_url: SafeUrlSchema,
+  description: formField(BilingualSchema, { widget: "textarea" }),
+  image_url: formField(SafeUrlSchema, { label: "Image" }),
   /** For example Education, Health, Environment; null when the back office gave none (the card leaves it out). */
   category: BilingualSchema.nullable(),
   active: z.boolean(),

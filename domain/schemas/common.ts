@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ApiErrorSchema } from "../error-codes.ts";
 import type { Bilingual } from "../language.ts";
 import { SITE_IDS } from "../site.ts";
+import { formField, formFields } from "./form-fields.ts";
 
 /** Text the group publishes in English and Chichewa; both are required (docs/content-model.md). */
 export const BilingualSchema = z.object({
@@ -10,7 +11,10 @@ export const BilingualSchema = z.object({
 }) satisfies z.ZodType<Bilingual>;
 
 /** One of the five sub-sites (domain/site.ts). */
-export const SiteIdSchema = z.enum(SITE_IDS);
+export const SiteIdSchema = z.enum(SITE_IDS).register(formFields, {
+  label: "Company",
+  optionLabels: { holding: "Financial holdings", moneyBureau: "Money bureau", discountHouse: "Discount house" },
+});
 
 /** A record id: a UUID the server sets. */
 export const IdSchema = z.uuid();
@@ -19,7 +23,7 @@ export const IdSchema = z.uuid();
 export const InstantSchema = z.iso.datetime({ precision: 3 });
 
 /** A date or a date-time as the content writes it (`2025-03-01` or `2025-03-01T08:00:00+02:00`). */
-export const DateOrDateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+export const DateOrDateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).register(formFields, { widget: "date" });
 
 /** A staff list's date filter: a day (`2026-11-23`) or an instant. */
 export const DateFilterSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
@@ -52,7 +56,8 @@ export const SafeUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => isSafeUrl(value), { message: "must be a site path starting with / or an https URL" });
+  .refine((value) => isSafeUrl(value), { message: "must be a site path starting with / or an https URL" })
+  .register(formFields, { widget: "url" });
 
 /** Whether a URL is a site-relative path or an https URL (see SafeUrlSchema). */
 export function isSafeUrl(value: string): boolean {
@@ -66,13 +71,14 @@ export function isSafeUrl(value: string): boolean {
 }
 
 /** An e-mail address. */
-export const EmailSchema = z.email().max(254);
+export const EmailSchema = z.email().max(254).register(formFields, { widget: "email" });
 
 /** A Malawian phone number in E.164 form: +265 and 7 to 9 digits. */
 export const MalawiPhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+265\d{7,9}$/, "must be a Malawian number in E.164 form, like +265111820000");
+  .regex(/^\+265\d{7,9}$/, "must be a Malawian number in E.164 form, like +265111820000")
+  .register(formFields, { widget: "phone" });
 
 /**
  * A phone number as a caller writes it (`+265 1 820 000`, `01 820 000`, `(0)1-820-000`): digits
@@ -82,16 +88,18 @@ export const MalawiPhoneSchema = z
 export const WrittenPhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[\d\s().-]{7,24}$/, "must be a Malawian phone number, like +265 1 820 000 or 01 820 000");
+  .regex(/^\+?[\d\s().-]{7,24}$/, "must be a Malawian phone number, like +265 1 820 000 or 01 820 000")
+  .register(formFields, { widget: "phone" });
 
 /** A whole number of bytes. */
-export const FileSizeSchema = z.number().int().min(0).max(1_000_000_000);
+export const FileSizeSchema = z.number().int().min(0).max(1_000_000_000).register(formFields, { label: "File size (bytes)" });
 
 /** A media type such as `application/pdf`. */
 export const MimeTypeSchema = z
   .string()
   .trim()
-  .regex(/^[a-z]+\/[a-z0-9.+-]+$/i, "must be a media type like application/pdf");
+  .regex(/^[a-z]+\/[a-z0-9.+-]+$/i, "must be a media type like application/pdf")
+  .register(formFields, { label: "Media type" });
 
 /**
  * Another spelling of a body field, accepted as spec §3 writes it (a loan's `Target Group` for our
@@ -131,7 +139,7 @@ export function getMediaTypeOfUrl(url: string): string | undefined {
  * row then shows the format only), `mime_type` may be left out when the file's name tells it.
  */
 export const fileBodyFields = {
-  file_url: SafeUrlSchema,
+  file_url: formField(SafeUrlSchema, { label: "File" }),
   file_size: FileSizeSchema.nullable().default(null),
   mime_type: MimeTypeSchema.optional().describe("Left out: read from the file name's extension (.pdf, .docx, .xlsx, .jpg...)"),
 };

@@ -13,6 +13,7 @@ import {
   SiteIdSchema,
 } from "./common.ts";
 import { KYC_ACCOUNT_TYPE_NAMES } from "./kyc-account-type.ts";
+import { formField } from "./form-fields.ts";
 
 /** Spec §2: the documents tabs (investor relations and the bank's documents screen), plus KYC forms. */
 export const DOCUMENT_TYPE_NAMES = [
@@ -56,14 +57,16 @@ export const DOCUMENT_TYPE_TITLES: Readonly<Record<DocumentTypeName, Bilingual>>
 // it with `file_url: null`, and the visitor screens leave it out until a file is set.
 const documentFields = {
   title: BilingualSchema,
-  document_type_name: z.enum(DOCUMENT_TYPE_NAMES),
+  document_type_name: formField(z.enum(DOCUMENT_TYPE_NAMES), { label: "Document type" }),
   site: SiteIdSchema,
-  file_url: SafeUrlSchema.nullable().describe("Null while the document awaits its file: visitors do not see it until it has one"),
+  file_url: formField(SafeUrlSchema, { label: "File" })
+    .nullable()
+    .describe("Null while the document awaits its file: visitors do not see it until it has one"),
   file_size: FileSizeSchema.nullable().describe("Null when not given (the row then shows the format only), and without a file"),
   mime_type: MimeTypeSchema.nullable().describe("Null without a file"),
   published_at: DateOrDateTimeSchema,
   /** Only for a `KYC Form`: the account type it serves. */
-  kyc_account_type_name: z.enum(KYC_ACCOUNT_TYPE_NAMES).nullable(),
+  kyc_account_type_name: formField(z.enum(KYC_ACCOUNT_TYPE_NAMES), { label: "KYC account type" }).nullable(),
 };
 
 const kycFormRule = {

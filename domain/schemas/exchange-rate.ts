@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { CURRENCY_NAMES } from "../currencies.ts";
 import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, WriteTimeSchema } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 export const EXCHANGE_RATE_SOURCES = ["bank", "moneyBureau"] as const;
 
 const exchangeRateFields = {
-  source: z.enum(EXCHANGE_RATE_SOURCES),
+  source: formField(z.enum(EXCHANGE_RATE_SOURCES), { optionLabels: { moneyBureau: "Money bureau" } }),
   /** ISO 4217, like USD. */
   currency_code: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like USD"),
   currency_name: BilingualSchema,
   /** Kwacha per unit. */
-  buying: z.number().positive().max(1e9),
+  buying: formField(z.number().positive().max(1e9), { label: "Buying (MWK)" }),
   /** Kwacha per unit. */
-  selling: z.number().positive().max(1e9),
+  selling: formField(z.number().positive().max(1e9), { label: "Selling (MWK)" }),
   /** When the rates were set. */
   set_at: DateOrDateTimeSchema,
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BilingualSchema, IdSchema, InstantSchema, NameSchema, PositionSchema, SafeUrlSchema, SiteIdSchema, TextSchema } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 /** The role types the executives view filters by (spec §2). */
 export const EXECUTIVE_ROLE_TYPE_NAMES = [
@@ -13,7 +14,7 @@ export const EXECUTIVE_ROLE_TYPE_NAMES = [
 /** One seat a board member holds, in one company of the group. */
 export const ExecutiveRoleSchema = z.object({
   company_name: SiteIdSchema,
-  executive_role_type_name: z.enum(EXECUTIVE_ROLE_TYPE_NAMES),
+  executive_role_type_name: formField(z.enum(EXECUTIVE_ROLE_TYPE_NAMES), { label: "Role type" }),
   title: BilingualSchema,
   /** Order on the page. */
   position: PositionSchema,
@@ -22,11 +23,11 @@ export type ExecutiveRole = z.infer<typeof ExecutiveRoleSchema>;
 
 const executiveFields = {
   name: NameSchema,
-  image_url: SafeUrlSchema,
+  image_url: formField(SafeUrlSchema, { label: "Image" }),
   /** For example "BSc (Hons), MBA, FCCA". */
   qualifications: TextSchema,
   /** Not named by spec §3: null when the back office gives none. */
-  bio: BilingualSchema.nullable().default(null),
+  bio: formField(BilingualSchema, { widget: "textarea" }).nullable().default(null),
   roles: z.array(ExecutiveRoleSchema).min(1, "must hold at least one role"),
 };
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { BilingualSchema, IdSchema, InstantSchema, NameSchema, SafeUrlSchema, SiteIdSchema } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 const imageFields = {
-  url: SafeUrlSchema,
+  url: formField(SafeUrlSchema, { label: "Image file" }),
   alt: BilingualSchema,
   site: SiteIdSchema,
   /** Where the image is used. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BilingualSchema, IdSchema, InstantSchema, SafeUrlSchema, specSpellings } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 /** Spec §2: the `?type=` values of personalAndbusinessbanking a loan can appear under. */
 export const LOAN_QUERY_TYPES = [
@@ -17,14 +18,14 @@ const LoanItemsSchema = z.array(LoanItemSchema).max(100);
 
 const loanFields = {
   title: BilingualSchema,
-  description: BilingualSchema,
+  description: formField(BilingualSchema, { widget: "textarea" }),
   image: SafeUrlSchema,
   category: z.literal("Personal and Business Banking"),
-  category2: z.enum(["Personal", "Business"]),
-  query_type: z.enum(LOAN_QUERY_TYPES).nullable(),
+  category2: formField(z.enum(["Personal", "Business"]), { label: "Personal or business" }),
+  query_type: formField(z.enum(LOAN_QUERY_TYPES), { label: "Listed under" }).nullable(),
   /** Kwacha, when the loan has a ceiling. */
-  max_amount: z.number().positive().max(1e12).nullable(),
-  max_term_months: z.number().int().min(1).max(600).nullable(),
+  max_amount: formField(z.number().positive().max(1e12), { label: "Largest amount (MWK)" }).nullable(),
+  max_term_months: formField(z.number().int().min(1).max(600), { label: "Longest term (months)" }).nullable(),
   requirements: LoanItemsSchema,
   benefits: LoanItemsSchema,
   features: LoanItemsSchema,

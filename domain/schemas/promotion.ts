@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, SafeUrlSchema, SiteIdSchema, WriteTimeSchema } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 const promotionFields = {
   title: BilingualSchema,
   /** Null when the back office gave none: the card shows its title alone. */
-  description: BilingualSchema.nullable(),
-  image_cover_url: SafeUrlSchema,
+  description: formField(BilingualSchema, { widget: "textarea" }).nullable(),
+  image_cover_url: formField(SafeUrlSchema, { label: "Cover image" }),
   /** Null: the card leads nowhere. */
-  link_href: SafeUrlSchema.nullable(),
+  link_href: formField(SafeUrlSchema, { label: "Link address" }).nullable(),
   site: SiteIdSchema,
   starts_at: DateOrDateTimeSchema,
   /** Null: the promotion runs until it is taken down. */

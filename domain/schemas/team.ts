@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { BilingualSchema, IdSchema, InstantSchema, NameSchema, PositionSchema, SafeUrlSchema, SiteIdSchema, TextSchema } from "./common.ts";
+import { formField } from "./form-fields.ts";
 
 const teamFields = {
   name: NameSchema,
-  image_url: SafeUrlSchema,
+  image_url: formField(SafeUrlSchema, { label: "Image" }),
   title: BilingualSchema,
   qualifications: TextSchema,
   /** Not shown on the team page; null when the back office gives none. */
-  bio: BilingualSchema.nullable(),
+  bio: formField(BilingualSchema, { widget: "textarea" }).nullable(),
   site: SiteIdSchema,
   position: PositionSchema,
 };

@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer (readiness check). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database's own dump of its folder (a gzipped tar), taken between two queries:
+   * what a restart after a crash at that moment would find (ADR 051). PGlite only.
+   */
+  dumpEmbedded?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -122,16 +127,44 @@ await db.close();`;
 /** Enough for the site's tables many times over (ADR 035). */
 const PGLITE_SHARED_BUFFERS = "8MB";
 
+/** The folder of the embedded database inside DATA_DIR. */
+export function getEmbeddedDatabaseDir(dataDir: string): string {
+  return path.join(dataDir, "db");
+}
+
+async function loadPglite() {
+  const { PGlite } = await import("@electric-sql/pglite");
+  return { PGlite, options: { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] } };
+}
+
+/**
+ * Fills an empty folder with a dump from `dumpEmbedded` (PGlite's own `loadDataDir`), replays
+ * what the dump's write-ahead log holds, lets `inspect` query the result, and closes it (ADR 051).
+ */
+export async function restoreEmbeddedDatabase<T>(
+  directory: string,
+  dump: Blob,
+  inspect: (query: (text: string) => Promise<Array<Record<string, unknown>>>) => Promise<T>,
+): Promise<T> {
+  const { PGlite, options } = await loadPglite();
+  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+  const client = await PGlite.create(directory, { ...options, loadDataDir: dump });
+  try {
+    return await inspect(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
+  } finally {
+    await client.close();
+  }
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = lockDataDir(dataDir);
   try {
-    const directory = path.join(dataDir, "db");
+    const directory = getEmbeddedDatabaseDir(dataDir);
     fs.mkdirSync(directory, { recursive: true });
     // PGlite's WebAssembly heap holds PostgreSQL's shared buffers (128 MB by default), all of it
     // touched at start; the content is a few MB and is served from in-memory snapshots (ADR 035).
     // Loaded only for the embedded database: an instance on PostgreSQL never needs it (ADR 035).
-    const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
-    const options = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+    const [{ PGlite, options }, { drizzle: drizzlePglite }] = await Promise.all([loadPglite(), import("drizzle-orm/pglite")]);
     if (!fs.existsSync(path.join(directory, "PG_VERSION"))) await initialisePglite(directory, options);
     const client = await PGlite.create(directory, options);
     const db = drizzlePglite({ client, schema });
@@ -140,6 +173,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       driver: "pglite",
       async ping() {
         await db.execute(sql`select 1`);
+      },
+      async dumpEmbedded() {
+        // A checkpoint first, so that the dump needs little of its log replayed when restored.
+        await client.exec("checkpoint");
+        return client.dumpDataDir("gzip");
       },
       async close() {
         try {

@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { DRAFT_MAX_AGE_DAYS } from "#domain/schemas/account-application.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
-import { formatFileSize } from "#app/features/kyc/kyc-file-check.ts";
+import { formatFileSize } from "#app/features/uploads/file-check.ts";
 import { en } from "#app/i18n/en.ts";
 import { ny } from "#app/i18n/ny.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";

@@ -26,8 +26,11 @@ export async function getFreePort(): Promise<number> {
   });
 }
 
-/** Spawns the server with the production build and waits for /readyz. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Spawns the server with the production build and waits for /readyz. A first start on the
+ * embedded database runs initdb: on a busy machine `readyTimeoutMs` gives it longer than 60 s.
+ */
+export async function startServerProcess(env: Record<string, string>, options: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   if (!existsSync(path.join(ROOT, "build", "server", "index.js"))) {
     throw new Error("no production build: run `node scripts/build-if-stale.ts` first (npm test does)");
   }
@@ -40,7 +43,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 60_000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
     try {
@@ -48,7 +52,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server was not ready within 60 s: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`the server was not ready within ${readyTimeoutMs / 1000} s: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {

@@ -3,8 +3,8 @@ import { parseKycUsername } from "#domain/kyc.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { useTypedBeforeHydration } from "#app/components/use-typed-before-hydration.ts";
-import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
-import { OtpDialog } from "#app/features/kyc/otp-dialog.tsx";
+import { codeMessages } from "#app/features/one-time-code/code-messages.ts";
+import { OtpDialog } from "#app/features/one-time-code/otp-dialog.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
@@ -36,7 +36,7 @@ interface CodeStepProps {
  */
 export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, children, checkOthers, onBack, onVerified }: CodeStepProps) {
   const { lang } = useSite();
-  const km = useScreenMessages(kycMessages);
+  const km = useScreenMessages(codeMessages);
   const [value, setValue] = useState("");
   const input = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(input, value, setValue);

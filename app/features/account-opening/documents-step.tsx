@@ -7,15 +7,15 @@ import {
   type ApplicationDocumentPurpose,
 } from "#domain/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
-import { compressImage } from "#app/features/kyc/compress-image.client.ts";
+import { compressImage } from "#app/features/uploads/compress-image.client.ts";
 import {
   formatFileSize,
-  getKycFileProblem,
-  KYC_FILE_ACCEPT,
-  MAX_KYC_FILE_BYTES,
-  sniffKycFileKind,
+  getFileProblem,
+  UPLOAD_FILE_ACCEPT,
+  MAX_UPLOAD_FILE_BYTES,
+  sniffFileKind,
   SNIFF_BYTES,
-} from "#app/features/kyc/kyc-file-check.ts";
+} from "#app/features/uploads/file-check.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
 
 type Progress = { kind: "sending" } | { kind: "problem"; text: string };
@@ -49,19 +49,19 @@ export function DocumentsStep({ m, option, documents, onUpload, onContinue, onBa
     const show = (value: Progress | undefined) => setProgress((current) => ({ ...current, [purpose]: value }));
     let kind;
     try {
-      kind = sniffKycFileKind(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+      kind = sniffFileKind(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
     } catch {
       show({ kind: "problem", text: m.fileProblem.unreadable });
       return;
     }
-    const problem = getKycFileProblem(file.size, kind, true);
+    const problem = getFileProblem(file.size, kind, true);
     if (problem) {
       show({ kind: "problem", text: m.fileProblem[problem] });
       return;
     }
     show({ kind: "sending" });
     const prepared = kind === "pdf" ? file : await compressImage(file).catch(() => file);
-    if (prepared.size > MAX_KYC_FILE_BYTES) {
+    if (prepared.size > MAX_UPLOAD_FILE_BYTES) {
       show({ kind: "problem", text: m.fileProblem.tooLarge });
       return;
     }
@@ -101,7 +101,7 @@ export function DocumentsStep({ m, option, documents, onUpload, onContinue, onBa
                   id={id}
                   className="kyc-document__input"
                   type="file"
-                  accept={KYC_FILE_ACCEPT}
+                  accept={UPLOAD_FILE_ACCEPT}
                   onChange={(event) => void pick(purpose, event)}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? `${id}-error` : undefined}

@@ -13,9 +13,9 @@ import { FieldError } from "#app/components/field-error.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { usePanels } from "#app/features/panels/panels-context.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
+import { RequestError } from "#app/http/request-error.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import {
-  ApplicationRequestError,
   getApplication,
   saveDetails,
   startApplication,
@@ -45,9 +45,10 @@ function getResumeStep(draft: ApplicantView): Step {
 }
 
 function getFailureText(m: AccountOpeningMessages, error: unknown): string {
-  if (!(error instanceof ApplicationRequestError)) return m.unknownError;
+  if (!(error instanceof RequestError)) return m.unknownError;
   switch (error.code) {
     case "network":
+    case "timeout":
       return m.network;
     case "code_expired":
     case "unauthenticated":
@@ -110,7 +111,7 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
 
   /** A call that needs the code session: when it has expired, the visitor confirms again and carries on. */
   const handle = (error: unknown) => {
-    if (error instanceof ApplicationRequestError && (error.code === "code_expired" || error.status === 401)) {
+    if (error instanceof RequestError && (error.code === "code_expired" || error.status === 401)) {
       setResuming(true);
       goTo("verify");
     }
@@ -124,13 +125,13 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
     getApplication(stored.draft_id)
       .then((view) => resume(view))
       .catch((error: unknown) => {
-        if (error instanceof ApplicationRequestError && error.status === 401) {
+        if (error instanceof RequestError && error.status === 401) {
           // The draft is there but the code session lapsed: a fresh code carries on with it.
           setResuming(true);
           setStep("verify");
           return;
         }
-        if (error instanceof ApplicationRequestError && error.status === 404) {
+        if (error instanceof RequestError && error.status === 404) {
           clearDraftSession();
           session.current = undefined;
         }
@@ -149,7 +150,7 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
           setResuming(false);
           if (resume(view)) return;
         } catch (error) {
-          if (!(error instanceof ApplicationRequestError && error.status === 404)) throw error;
+          if (!(error instanceof RequestError && error.status === 404)) throw error;
         }
       }
       const view = await startApplication(option, lang);
@@ -173,7 +174,8 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
       setDetailsErrors({});
       goTo(getResumeStep(view) === "review" ? "review" : "documents");
     } catch (error) {
-      if (error instanceof ApplicationRequestError && error.code === "invalid_application_details") setDetailsErrors(error.fields);
+      if (error instanceof RequestError && error.code === "invalid_application_details")
+        setDetailsErrors(error.fields as ApplicationFieldErrors);
       else handle(error);
     } finally {
       setBusy(false);
@@ -193,7 +195,7 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
       );
       return undefined;
     } catch (error) {
-      if (error instanceof ApplicationRequestError && (error.code === "code_expired" || error.status === 401)) handle(error);
+      if (error instanceof RequestError && (error.code === "code_expired" || error.status === 401)) handle(error);
       return getFailureText(m, error);
     }
   };
@@ -235,7 +237,7 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
       if (isWithdrawn) forget();
     } catch (error) {
       // Already gone (withdrawn from another tab, or swept): the visitor's wish is met all the same.
-      if (error instanceof ApplicationRequestError && error.status === 404) forget();
+      if (error instanceof RequestError && error.status === 404) forget();
       else handle(error);
     }
   };

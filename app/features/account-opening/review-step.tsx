@@ -1,5 +1,5 @@
 import { getRequiredApplicationDocuments, type ApplicantView } from "#domain/schemas/account-application.ts";
-import { formatFileSize } from "#app/features/kyc/kyc-file-check.ts";
+import { formatFileSize } from "#app/features/uploads/file-check.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
 import type { BranchOption } from "./details-step.tsx";

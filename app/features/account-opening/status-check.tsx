@@ -2,8 +2,9 @@ import { useRef, useState } from "react";
 import { ReferenceSchema, type ApplicationStatusAnswer } from "#domain/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { useTypedBeforeHydration } from "#app/components/use-typed-before-hydration.ts";
+import { RequestError } from "#app/http/request-error.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
-import { ApplicationRequestError, getApplicationStatus } from "./account-opening-api.client.ts";
+import { getApplicationStatus } from "./account-opening-api.client.ts";
 import { accountOpeningMessages } from "./account-opening-messages.ts";
 import { CodeStep } from "./code-step.tsx";
 
@@ -30,9 +31,9 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
     } catch (error) {
       setAnswer(undefined);
       setFailure(
-        error instanceof ApplicationRequestError && error.status === 404
+        error instanceof RequestError && error.status === 404
           ? m.notFound
-          : error instanceof ApplicationRequestError && error.code === "network"
+          : error instanceof RequestError && error.code === "network"
             ? m.network
             : m.unknownError,
       );

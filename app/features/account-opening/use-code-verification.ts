@@ -1,16 +1,16 @@
 import { useRef, useState } from "react";
 import { parseKycUsername } from "#domain/kyc.ts";
 import type { Language } from "#domain/language.ts";
-import type { KycMessages } from "#app/features/kyc/kyc-messages.ts";
-import { useCodeFlow } from "#app/features/kyc/use-code-flow.ts";
+import type { CodeMessages } from "#app/features/one-time-code/code-messages.ts";
+import { useCodeFlow } from "#app/features/one-time-code/use-code-flow.ts";
 
 /**
- * The KYC screen's one-time-code round (spec §2 modal, §4 countdown; `useCodeFlow`) for the
+ * The shared one-time-code round (spec §2 modal, §4 countdown; `useCodeFlow`) for the
  * account-opening forms: send a code to what the visitor typed, saying why when it could not be
  * sent, then the modal. `onVerified` runs with the username once the server has set the session
  * cookie and the modal has closed.
  */
-export function useCodeVerification(options: { lang: Language; km: KycMessages; onVerified: (username: string) => Promise<void> | void }) {
+export function useCodeVerification(options: { lang: Language; km: CodeMessages; onVerified: (username: string) => Promise<void> | void }) {
   const { lang, km, onVerified } = options;
   const username = useRef("");
   const [isSending, setSending] = useState(false);

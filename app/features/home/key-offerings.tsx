@@ -3,7 +3,7 @@ import type { PageIcon as PageIconName } from "#content/pages/types.ts";
 import type { KeyOffering } from "#domain/home.ts";
 import { pick } from "#domain/language.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
-import { PageIcon } from "#app/features/pages/page-icon.tsx";
+import { PageIcon } from "#app/components/page-icon.tsx";
 
 /** Icons by offering id; the services by their `?type=`, as their screen draws them (content/pages/services.ts). */
 const ICONS: Record<string, PageIconName> = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ChangeEvent } from "react";
 import { MAX_FILES_PER_PURPOSE } from "#domain/kyc.ts";
 import type { KycMessages } from "./kyc-messages.ts";
-import { formatFileSize, KYC_FILE_ACCEPT } from "./kyc-file-check.ts";
+import { formatFileSize, UPLOAD_FILE_ACCEPT } from "#app/features/uploads/file-check.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 
 /** A file the visitor chose for a purpose; `isPreparing` while a large photo is being made smaller. */
@@ -93,7 +93,7 @@ export function DocumentField({ m, inputId, label, files, error, refused, onPick
               id={inputId}
               className="kyc-document__input"
               type="file"
-              accept={KYC_FILE_ACCEPT}
+              accept={UPLOAD_FILE_ACCEPT}
               multiple
               onChange={pick}
               aria-invalid={error ? true : undefined}

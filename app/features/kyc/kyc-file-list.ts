@@ -1,6 +1,6 @@
 import { MAX_FILES_PER_PURPOSE, type KycPurpose } from "#domain/kyc.ts";
 import type { ChosenFile } from "./document-field.tsx";
-import { getKycFileProblem, sniffKycFileKind, SNIFF_BYTES } from "./kyc-file-check.ts";
+import { getFileProblem, sniffFileKind, SNIFF_BYTES } from "#app/features/uploads/file-check.ts";
 import type { KycMessages } from "./kyc-messages.ts";
 
 /** The files chosen for each purpose, in the order picked. */
@@ -48,12 +48,12 @@ export async function checkPickedFiles(
     }
     let kind;
     try {
-      kind = sniffKycFileKind(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+      kind = sniffFileKind(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
     } catch {
       problems.push(m.fileErrors.unreadable(file.name));
       continue;
     }
-    const problem = getKycFileProblem(file.size, kind, true);
+    const problem = getFileProblem(file.size, kind, true);
     if (problem) {
       problems.push(m.fileErrors[problem](file.name));
       continue;

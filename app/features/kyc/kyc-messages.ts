@@ -1,10 +1,12 @@
 import type { KycPurpose } from "#domain/kyc.ts";
+import { codeMessages } from "#app/features/one-time-code/code-messages.ts";
 import { defineScreenMessages } from "#app/i18n/screen-messages.ts";
 
 // The KYC screen (spec §2 KYC tabs, panels; §8 messages): the downloads tab and the upload tab.
 // The strings the spec quotes stay word for word in English; ny says the same in Chichewa.
 
 const en = {
+  ...codeMessages.en,
   tabsLabel: "KYC",
   downloads: "KYC Document Downloads",
   upload: "Upload KYC Documents",
@@ -58,22 +60,9 @@ const en = {
     unreadable: (name: string) => `${name} could not be read. Choose it again.`,
   },
 
-  // Sending the code, the modal (spec §2 one-time-code modal)
+  // Sending the code (the modal's own strings: one-time-code/code-messages.ts)
   offline: "You are offline. Nothing was sent and everything you entered is kept: submit again when you are back online.",
   sendingCode: "Sending your code…",
-  waitBeforeCode: (seconds: number) => `Too many codes were asked for. Please wait ${seconds} seconds, then submit again.`,
-  codeTimeout: "Sending the code took too long. Check your connection and submit again.",
-  otpHeading: "Enter the code",
-  otpPrompt: "Enter the code sent to your mobile number or e-mail address.",
-  otpLabel: "Verification code",
-  otpPlaceholder: "Enter OTP",
-  proceed: "Proceed",
-  cancel: "Cancel",
-  waitSeconds: (seconds: number) => `You must wait ${seconds} seconds before requesting another code.`,
-  resendCode: "Resend code",
-  reEnter: "Re-Enter PhoneNo/Email",
-  codeResent: "A new code has been sent.",
-  verifying: "Checking the code…",
 
   // Uploading (spec §2 upload progress panel)
   progressHeading: "Sending your documents",
@@ -90,12 +79,6 @@ const en = {
   updated: "Successfully updated your kyc details",
   doneNext: "We have your documents. Your branch will check them and tell you if anything is missing.",
   alreadySubmitted: "You have already submitted",
-  wrongCode: "You have entered an invalid verification code",
-  newCodeNeeded: "Unauthorized, get a new OTP",
-  tooManyWrongCodes: "Too many wrong codes. Ask for a new code.",
-  sessionExpired: "Your verification has expired. Submit again to get a new code.",
-  dailyLimit: "Too many wrong codes today for this number or address. Try again tomorrow.",
-  invalidUsername: "Enter a Malawian mobile number (like 0991 234 567) or an e-mail address.",
   branchNotFound: "That branch is no longer on our list. Reload the page and choose your branch again.",
   accountTypeNotFound: "That account type is no longer on our list. Reload the page and choose it again.",
   documentsMissing: "Some documents your account type needs are missing. Attach every document listed, then submit again.",
@@ -105,10 +88,6 @@ const en = {
   fileUnsafe: (name: string) => `${name} is password-protected or contains scripts. Print it to a new PDF, or scan it, and upload that.`,
   uploadRefused: (name: string) => `${name} could not be sent. Choose it again and submit again.`,
   tooManyPendingUploads: "Too many files are waiting. Submit the form, or wait an hour and try again.",
-  tooManyRequests: "Too many attempts. Please wait a few minutes, then try again.",
-  rejected: "Some details were not accepted. Check the form and try again.",
-  network: "The connection failed. Check your connection and try again; everything you entered is kept.",
-  unknownError: "Something went wrong on our side. Please try again in a few minutes.",
 
   /** Spec §3 document purposes as the visitor reads them. */
   purposes: {
@@ -138,6 +117,7 @@ const en = {
 export type KycMessages = typeof en;
 
 export const kycMessages = defineScreenMessages(en, {
+  ...codeMessages.ny,
   tabsLabel: "KYC",
   downloads: "Tsitsani Zikalata za KYC",
   upload: "Tumizani Zikalata za KYC",
@@ -193,19 +173,6 @@ export const kycMessages = defineScreenMessages(en, {
   offline:
     "Simuli pa intaneti. Palibe chomwe chatumizidwa ndipo zonse zomwe mwalemba zasungidwa: tumizaninso mukadzalumikizananso ndi intaneti.",
   sendingCode: "Tikutumiza nambala yanu…",
-  waitBeforeCode: (seconds) => `Mwapempha manambala ochuluka. Chonde dikirani masekondi ${seconds}, kenako tumizaninso.`,
-  codeTimeout: "Kutumiza nambalayo kwatenga nthawi yaitali. Onani intaneti yanu ndipo tumizaninso.",
-  otpHeading: "Lembani nambala yotsimikizira",
-  otpPrompt: "Lembani nambala yomwe yatumizidwa ku nambala ya foni kapena imelo yanu.",
-  otpLabel: "Nambala yotsimikizira",
-  otpPlaceholder: "Lembani OTP",
-  proceed: "Pitirizani",
-  cancel: "Lekani",
-  waitSeconds: (seconds) => `Muyenera kudikira masekondi ${seconds} musanapemphe nambala ina.`,
-  resendCode: "Tumizaninso nambala",
-  reEnter: "Lembaninso nambala ya foni kapena imelo",
-  codeResent: "Nambala yatsopano yatumizidwa.",
-  verifying: "Tikuona nambalayo…",
 
   progressHeading: "Tikutumiza zikalata zanu",
   uploading: (description, position, total) => `Tikutumiza ${description} (${position} mwa ${total})`,
@@ -220,25 +187,16 @@ export const kycMessages = defineScreenMessages(en, {
   updated: "Zambiri zanu za KYC zasinthidwa bwino",
   doneNext: "Talandira zikalata zanu. Nthambi yanu idzaziunika ndipo idzakudziwitsani ngati pali chimene chikusowa.",
   alreadySubmitted: "Munatumiza kale",
-  wrongCode: "Mwalemba nambala yotsimikizira yolakwika",
-  newCodeNeeded: "Simunaloledwe, pemphani OTP yatsopano",
-  tooManyWrongCodes: "Mwalemba manambala olakwika kambirimbiri. Pemphani nambala yatsopano.",
-  sessionExpired: "Nthawi ya chitsimikizo chanu yatha. Tumizaninso kuti mulandire nambala yatsopano.",
-  dailyLimit: "Mwalemba manambala olakwika kambirimbiri lero pa nambala kapena adilesi iyi. Yesaninso mawa.",
-  invalidUsername: "Lembani nambala ya foni ya m'manja ya ku Malawi (monga 0991 234 567) kapena adilesi ya imelo.",
   branchNotFound: "Nthambi imeneyo sili pa mndandanda wathu. Tsegulaninso tsambali ndipo sankhaninso nthambi yanu.",
   accountTypeNotFound: "Mtundu wa akaunti umenewo sulinso pa mndandanda wathu. Tsegulaninso tsambali ndipo musankhenso.",
   documentsMissing: "Zikalata zina zomwe akaunti yanu ikufuna zikusowa. Ikani zikalata zonse zomwe zalembedwa, kenako tumizaninso.",
   documentNotUploaded: "Zikalata zina sizinatifike. Tumizaninso kuti zipitenso.",
   recordOfAnotherUser: "Zambirizi ndi za nambala ya foni kapena imelo ina. Gwiritsani ntchito imene munatumizira poyamba.",
   accountNumberChanged: "Posintha, nambala ya akaunti siisintha. Kuti mutumize zikalata za akaunti ina, zitumizeni za akaunti imeneyo.",
-  fileUnsafe: (name) => `${name} ili ndi mawu achinsinsi kapena ma script. Isindikizeni ngati PDF yatsopano, kapena isikaneni, ndipo mutumize imeneyo.`,
+  fileUnsafe: (name) =>
+    `${name} ili ndi mawu achinsinsi kapena ma script. Isindikizeni ngati PDF yatsopano, kapena isikaneni, ndipo mutumize imeneyo.`,
   uploadRefused: (name) => `${name} sinatumizidwe. Isankhenso ndipo tumizaninso.`,
   tooManyPendingUploads: "Mafayilo ambiri akudikira. Tumizani fomuyo, kapena dikirani ola limodzi ndipo yesaninso.",
-  tooManyRequests: "Mwayesa kambirimbiri. Chonde dikirani mphindi zochepa, kenako yesaninso.",
-  rejected: "Zina mwa zomwe mwalemba sizinalandiridwe. Onani fomuyo ndipo yesaninso.",
-  network: "Intaneti yalephera. Onani intaneti yanu ndipo yesaninso; zonse zomwe mwalemba zasungidwa.",
-  unknownError: "Pachitika vuto kumbali yathu. Chonde yesaninso pakapita mphindi zochepa.",
 
   purposes: {
     "KYC Update Form - Personal/Individual Business Accounts": "Fomu ya KYC ya Akaunti za Munthu Payekha/Bizinesi ya Munthu Payekha",

@@ -26,11 +26,11 @@ import {
   type KycFormValues,
 } from "./kyc-form-rules.ts";
 import { kycMessages } from "./kyc-messages.ts";
-import { getKycErrorText } from "./kyc-request-error.ts";
-import { OtpDialog } from "./otp-dialog.tsx";
-import { DocumentUploadError, uploadDocuments } from "./upload-documents.ts";
+import { getKycErrorText } from "./kyc-error-text.ts";
+import { OtpDialog } from "#app/features/one-time-code/otp-dialog.tsx";
+import { uploadDocuments } from "./upload-documents.ts";
 import { UploadProgressPanel } from "./upload-progress-panel.tsx";
-import { useCodeFlow } from "./use-code-flow.ts";
+import { useCodeFlow } from "#app/features/one-time-code/use-code-flow.ts";
 import { useKycFiles } from "./use-kyc-files.ts";
 import "./kyc.css";
 
@@ -123,8 +123,7 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
       );
     } catch (error) {
       setProgress(null);
-      const fileName = error instanceof DocumentUploadError ? error.fileName : "";
-      showSnackbar("Error", getKycErrorText(error instanceof DocumentUploadError ? error.cause : error, m, "upload", fileName));
+      showSnackbar("Error", getKycErrorText(error, m, "upload"));
       return undefined;
     }
     setProgress((current) => (current ? { ...current, isSaving: true } : current));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { UploadItem } from "#domain/kyc.ts";
-import { DocumentUploadError, uploadDocuments, type QueuedDocument } from "./upload-documents.ts";
+import { RequestError } from "#app/http/request-error.ts";
+import { uploadDocuments, type QueuedDocument } from "./upload-documents.ts";
 
 const queued = (fileName: string, size: number): QueuedDocument => ({
   purpose: "Payslip",
@@ -41,13 +42,13 @@ describe("the upload queue (spec §4 submit flow, §3 upload items)", () => {
       [queued("a.pdf", 10), queued("b.pdf", 10), queued("c.pdf", 10)],
       async (document) => {
         sent.push(document.fileName);
-        if (document.fileName === "b.pdf") throw new Error("refused");
+        if (document.fileName === "b.pdf") throw new RequestError(413, "file_too_large");
         return "/api/kyc_documents/kycdocuments/x.pdf";
       },
       () => {},
     );
-    await expect(failure).rejects.toBeInstanceOf(DocumentUploadError);
-    await expect(failure).rejects.toMatchObject({ fileName: "b.pdf" });
+    await expect(failure).rejects.toBeInstanceOf(RequestError);
+    await expect(failure).rejects.toMatchObject({ code: "file_too_large", subject: "b.pdf" });
     expect(sent).toEqual(["a.pdf", "b.pdf"]);
   });
 });

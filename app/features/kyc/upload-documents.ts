@@ -1,3 +1,4 @@
+import { RequestError } from "#app/http/request-error.ts";
 import type { KycPurpose, UploadItem } from "#domain/kyc.ts";
 
 /** One file waiting in the upload queue. */
@@ -9,21 +10,10 @@ export interface QueuedDocument {
   description: string;
 }
 
-/** An upload that failed: which file, and the error of the request. */
-export class DocumentUploadError extends Error {
-  readonly fileName: string;
-
-  constructor(fileName: string, cause: unknown) {
-    super(`uploading ${fileName} failed`, { cause });
-    this.name = "DocumentUploadError";
-    this.fileName = fileName;
-  }
-}
-
 /**
  * Spec §4 submit flow step 3: uploads the files one after another, reporting the progress list
  * (spec §3 upload items) after each step, and answers the documents of the submission.
- * The first failure stops the queue: nothing is saved half-uploaded.
+ * The first failure stops the queue (nothing is saved half-uploaded); its RequestError names the file.
  */
 export async function uploadDocuments(
   queue: readonly QueuedDocument[],
@@ -41,7 +31,7 @@ export async function uploadDocuments(
         onProgress(items);
       });
     } catch (error) {
-      throw new DocumentUploadError(document.fileName, error);
+      throw error instanceof RequestError ? error.about(document.fileName) : error;
     }
     items = items.map((item, position) => (position === index ? { ...item, progress: item.size } : item));
     onProgress(items);

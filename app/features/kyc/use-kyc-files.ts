@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import type { KycPurpose } from "#domain/kyc.ts";
-import { compressImage } from "./compress-image.client.ts";
+import { compressImage } from "#app/features/uploads/compress-image.client.ts";
 import { checkPickedFiles, replaceChosenFile, type KycFiles, type RefusedFiles } from "./kyc-file-list.ts";
-import { MAX_KYC_FILE_BYTES } from "./kyc-file-check.ts";
+import { MAX_UPLOAD_FILE_BYTES } from "#app/features/uploads/file-check.ts";
 import type { KycMessages } from "./kyc-messages.ts";
 
 let nextFileId = 0;
@@ -28,7 +28,7 @@ export function useKycFiles(m: KycMessages) {
         .catch(() => chosen.file)
         .then((smaller) => {
           preparing.current.delete(chosen.id);
-          if (smaller.size > MAX_KYC_FILE_BYTES) {
+          if (smaller.size > MAX_UPLOAD_FILE_BYTES) {
             setRefused((current) => ({ ...current, [purpose]: [...(current[purpose] ?? []), m.fileErrors.tooLarge(chosen.file.name)] }));
             updateFile(purpose, chosen.id, () => undefined);
           } else {

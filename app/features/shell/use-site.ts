@@ -1,8 +1,8 @@
-import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
 import { getMessages } from "#app/i18n/messages.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
 import type { Messages } from "#app/i18n/en.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
@@ -17,16 +17,10 @@ export interface SiteContext {
   t: Messages;
 }
 
-/**
- * A language for the components inside it, whatever the page's: the staff console's preview
- * draws a record with the visitor components in English and Chichewa side by side.
- */
-export const LanguageOverrideContext = createContext<Language | undefined>(undefined);
-
 /** The visitor's language, its strings and the group's prefix, from the root loader. */
 export function useSite(): SiteContext {
   const data = useRouteLoaderData<typeof rootLoader>("root");
-  const lang = useContext(LanguageOverrideContext) ?? data?.lang ?? DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   return {
     lang,
     prefix: data?.prefix ?? DEFAULT_SITE_PREFIX,

@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from "react-router";
-import type { ErrorCode } from "#domain/error-codes.ts";
+import type { RequestErrorCode } from "#app/http/request-error.ts";
 import { getStaffErrorText } from "./staff-error-text.ts";
 import type { BranchName } from "./use-branches.ts";
 import { useStaffData } from "./use-staff-data.ts";
@@ -31,7 +31,7 @@ export interface PagedTableProps<T> {
   /** Called when the filters are sent (the address changes by itself). */
   onFilter?: () => void;
   items: readonly T[] | undefined;
-  error: ErrorCode | undefined;
+  error: RequestErrorCode | undefined;
   isLoading: boolean;
   loadingText: string;
   /** What is shown, once loaded: a count and range, or that nothing matches. */

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
+import { RequestError } from "#app/http/request-error.ts";
+import { request } from "#app/http/request.client.ts";
 import "./pdf-viewer.css";
 
 /**
@@ -34,16 +36,8 @@ const FAILURE_TEXT: Record<Failure, string> = {
   damaged: "This PDF is damaged or in a form the viewer cannot read. Download it and open it with your PDF reader.",
 };
 
-class ResponseFailure extends Error {
-  readonly failure: Failure;
-  constructor(failure: Failure) {
-    super(failure);
-    this.failure = failure;
-  }
-}
-
 function toFailure(error: unknown): Failure {
-  if (error instanceof ResponseFailure) return error.failure;
+  if (error instanceof RequestError) return error.code === "unauthenticated" ? "session" : "unavailable";
   if (error instanceof Error && error.name === "PasswordException") return "password";
   if (error instanceof TypeError) return "unavailable";
   return "damaged";
@@ -70,10 +64,9 @@ function PdfDocumentViewer({ url, title, downloadUrl }: PdfViewerProps) {
   useEffect(() => {
     const controller = new AbortController();
     let destroy: (() => Promise<void>) | undefined;
-    const bytes = fetch(url, { credentials: "same-origin", cache: "no-store", signal: controller.signal }).then(async (response) => {
-      if (!response.ok) throw new ResponseFailure(response.status === 401 ? "session" : "unavailable");
-      return new Uint8Array(await response.arrayBuffer());
-    });
+    const bytes = request(url, { accept: "*/*", cache: "no-store", signal: controller.signal }).then(
+      async (response) => new Uint8Array(await response.arrayBuffer()),
+    );
     Promise.all([bytes, import("./pdf-document.ts")])
       .then(async ([data, pdf]) => {
         if (controller.signal.aborted) return;

@@ -1,5 +1,5 @@
 import { useRevalidator, useRouteLoaderData } from "react-router";
-import { isErrorCode, type ErrorCode } from "#domain/error-codes.ts";
+import { requestJson, type RequestOptions } from "#app/http/request.client.ts";
 import type {
   ApplicationDecision,
   StaffApplication,
@@ -23,67 +23,11 @@ import type {
 /** The id of the console layout route (app/routes.ts): its client loader answers who is signed in. */
 export const STAFF_LAYOUT_ID = "staff";
 
-/** A refused API call: screens word `code` (staff-error-text.ts), never the English `message`. */
-export class StaffApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode;
-  /** The field the server named (`body.password: …`), for errors shown beside a field. */
-  readonly field: string | undefined;
-  /** A 429's `Retry-After`, in seconds: how long the screen tells the person to wait. */
-  readonly retryAfterSeconds: number | undefined;
+type Query = NonNullable<RequestOptions["query"]>;
 
-  constructor(status: number, code: ErrorCode, message: string, retryAfterSeconds?: number) {
-    super(message);
-    this.name = "StaffApiError";
-    this.status = status;
-    this.code = code;
-    this.field = /^body\.([\w.]+):/.exec(message)?.[1];
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
-type Query = Record<string, string | number | boolean | undefined>;
-
-function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-/** A same-origin call to the API with the session cookie; answers the JSON body, or throws StaffApiError. */
-export async function callStaffApi<T>(path: string, options: { method?: string; body?: unknown; query?: Query } = {}): Promise<T> {
-  const isForm = options.body instanceof FormData;
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, options.query), {
-      method: options.method ?? "GET",
-      credentials: "same-origin",
-      cache: "no-store",
-      headers:
-        options.body === undefined || isForm
-          ? { accept: "application/json" }
-          : { accept: "application/json", "content-type": "application/json" },
-      ...(options.body === undefined ? {} : { body: isForm ? (options.body as FormData) : JSON.stringify(options.body) }),
-    });
-  } catch {
-    throw new StaffApiError(0, "unavailable", "The network is away");
-  }
-  if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = body as { error?: unknown; code?: unknown } | undefined;
-    const code = isErrorCode(error?.code) ? error.code : response.status >= 500 ? "internal" : "invalid_request";
-    const retryAfter = Number(response.headers.get("retry-after"));
-    throw new StaffApiError(
-      response.status,
-      code,
-      typeof error?.error === "string" ? error.error : response.statusText,
-      Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
-  }
-  return body as T;
+/** A call to the API with the session cookie, never answered from a cache: answers the JSON body, or throws RequestError. */
+export function callStaffApi<T>(path: string, options: Pick<RequestOptions, "method" | "body" | "query"> = {}): Promise<T> {
+  return requestJson<T>(path, { ...options, cache: "no-store" });
 }
 
 /** Who is signed in, or null when no one is (signed out, expired or revoked). */

@@ -1,7 +1,7 @@
-import type { ErrorCode } from "#domain/error-codes.ts";
+import type { RequestErrorCode } from "#app/http/request-error.ts";
 
 /** What the console says for each error code (the console is in English). */
-const TEXT: Partial<Record<ErrorCode, string>> = {
+const TEXT: Partial<Record<RequestErrorCode, string>> = {
   wrong_credentials: "The username or password is wrong.",
   account_disabled: "This account is disabled. Ask an administrator.",
   weak_password:
@@ -16,10 +16,12 @@ const TEXT: Partial<Record<ErrorCode, string>> = {
   payload_too_large: "The file is too large.",
   unsupported_media_type: "This kind of file is not accepted.",
   unavailable: "The server cannot be reached. Try again in a moment.",
+  network: "The server cannot be reached. Try again in a moment.",
+  timeout: "The server cannot be reached. Try again in a moment.",
   conflict: "Someone changed this at the same time. Reload and try again.",
 };
 
 /** The console's sentence for an error code. */
-export function getStaffErrorText(code: ErrorCode): string {
+export function getStaffErrorText(code: RequestErrorCode): string {
   return TEXT[code] ?? "Something went wrong. Try again.";
 }

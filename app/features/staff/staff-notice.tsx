@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ErrorCode } from "#domain/error-codes.ts";
+import type { RequestErrorCode } from "#app/http/request-error.ts";
 import { getStaffErrorText } from "./staff-error-text.ts";
 
 /** What a console screen says after an action: one message at a time. */
@@ -28,7 +28,17 @@ export function NoticeRegions({ notice, extraErrors }: { notice: StaffNotice | u
 }
 
 /** A record's screen when the record could not be loaded: what went wrong, and the way back. */
-export function LoadFailure({ title, error, backTo, backLabel }: { title: string; error: ErrorCode; backTo: string; backLabel: string }) {
+export function LoadFailure({
+  title,
+  error,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  error: RequestErrorCode;
+  backTo: string;
+  backLabel: string;
+}) {
   return (
     <>
       <h1>{title}</h1>

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from "react";
-import type { ErrorCode } from "#domain/error-codes.ts";
-import { StaffApiError } from "./staff-api.client.ts";
+import type { RequestErrorCode } from "#app/http/request-error.ts";
+import { RequestError } from "#app/http/request-error.ts";
 
 export interface StaffData<T> {
   data: T | undefined;
-  error: ErrorCode | undefined;
+  error: RequestErrorCode | undefined;
   isLoading: boolean;
   reload: () => void;
 }
 
 /** Loads console data from the API whenever `key` changes or `reload` is called; errors are kept as codes for the screen to word. */
 export function useStaffData<T>(load: () => Promise<T>, key: string): StaffData<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: ErrorCode | undefined; isLoading: boolean }>({
+  const [state, setState] = useState<{ data: T | undefined; error: RequestErrorCode | undefined; isLoading: boolean }>({
     data: undefined,
     error: undefined,
     isLoading: true,
@@ -26,7 +26,7 @@ export function useStaffData<T>(load: () => Promise<T>, key: string): StaffData<
     loadRef.current().then(
       (data) => isCurrent && setState({ data, error: undefined, isLoading: false }),
       (error: unknown) =>
-        isCurrent && setState({ data: undefined, error: error instanceof StaffApiError ? error.code : "internal", isLoading: false }),
+        isCurrent && setState({ data: undefined, error: error instanceof RequestError ? error.code : "internal", isLoading: false }),
     );
     return () => {
       isCurrent = false;

@@ -2,7 +2,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { findRoute } from "#domain/route-table.ts";
 import { ACCOUNT_CARDS, ALL_ACCOUNTS, type AccountCard } from "#content/pages/bank-accounts.ts";
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
-import { PageIcon } from "#app/features/pages/page-icon.tsx";
+import { PageIcon } from "#app/components/page-icon.tsx";
 import { findByQueryType, queryTypeHref } from "#app/features/pages/query-type.ts";
 import { useCopy } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";

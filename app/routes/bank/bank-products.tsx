@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { ALL_PRODUCTS, PRODUCT_CATEGORIES, type ProductCategory } from "#content/pages/bank-products.ts";
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
-import { PageIcon } from "#app/features/pages/page-icon.tsx";
+import { PageIcon } from "#app/components/page-icon.tsx";
 import { findByQueryType, queryTypeHref } from "#app/features/pages/query-type.ts";
 import { useCopy } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { findRoute } from "#domain/route-table.ts";
 import { CIB } from "#content/pages/cib.ts";
-import { PageIcon } from "#app/features/pages/page-icon.tsx";
+import { PageIcon } from "#app/components/page-icon.tsx";
 import { useCopy } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { findRoute } from "#domain/route-table.ts";
 import { DIGITAL_SERVICES, type DigitalScreen } from "#content/pages/digital-banking.ts";
-import { PageIcon } from "#app/features/pages/page-icon.tsx";
+import { PageIcon } from "#app/components/page-icon.tsx";
 import { useCopy, useRouteScreen } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from "react-router";
 import { SALAMA_GROUPS, SALAMA_INTRO } from "#content/pages/salama.ts";
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
-import { PageIcon } from "#app/features/pages/page-icon.tsx";
+import { PageIcon } from "#app/components/page-icon.tsx";
 import { findByQueryType, queryTypeHref } from "#app/features/pages/query-type.ts";
 import { useCopy } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";

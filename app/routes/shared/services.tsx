@@ -12,7 +12,7 @@ import { revalidateOnLanguageChange } from "#app/i18n/language-revalidation.ts";
 import { getRequestLanguage } from "#app/i18n/request-language.ts";
 import { getServices } from "#app/services.server.ts";
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
-import { PageIcon } from "#app/features/pages/page-icon.tsx";
+import { PageIcon } from "#app/components/page-icon.tsx";
 import { findByQueryType, queryTypeHref } from "#app/features/pages/query-type.ts";
 import { useCopy } from "#app/features/pages/use-copy.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";

@@ -5,7 +5,6 @@ import {
   createStaffAccount,
   listStaffAccounts,
   resetStaffPassword,
-  StaffApiError,
   updateStaffAccount,
   useStaffMe,
 } from "#app/features/staff/staff-api.client.ts";
@@ -15,13 +14,15 @@ import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { NoticeRegions, type StaffNotice } from "#app/features/staff/staff-notice.tsx";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import type { Route } from "./+types/accounts.ts";
+import { RequestError } from "#app/http/request-error.ts";
+import { getFieldRefusal } from "#app/features/staff/content/content-api.client.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Staff accounts");
 
 export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 function errorText(caught: unknown): string {
-  return getStaffErrorText(caught instanceof StaffApiError ? caught.code : "internal");
+  return getStaffErrorText(caught instanceof RequestError ? caught.code : "internal");
 }
 
 export default function AccountsScreen() {
@@ -213,12 +214,12 @@ function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccount) => v
       onCreated(account);
     } catch (caught) {
       const field =
-        caught instanceof StaffApiError
+        caught instanceof RequestError
           ? caught.code === "weak_password"
             ? "password"
             : caught.code === "username_taken"
               ? "username"
-              : caught.field
+              : getFieldRefusal(caught)?.path
           : undefined;
       setError({ text: errorText(caught), field });
     }

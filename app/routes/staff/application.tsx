@@ -19,13 +19,14 @@ import { NATIONAL_ID_MATCH_ADVICE, NATIONAL_ID_MATCH_TITLE, toRelatedApplication
 import { RelatedRecordsWarning } from "#app/features/staff/related-records.tsx";
 import { ReturnReasonForm } from "#app/features/staff/return-reason-form.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
-import { decideApplication, getApplication, StaffApiError } from "#app/features/staff/staff-api.client.ts";
+import { decideApplication, getApplication } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { useBranches } from "#app/features/staff/use-branches.ts";
 import { LoadFailure, NoticeRegions, type StaffNotice } from "#app/features/staff/staff-notice.tsx";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import type { Route } from "./+types/application.ts";
+import { RequestError } from "#app/http/request-error.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Account application");
 
@@ -102,12 +103,12 @@ function Application() {
       setDecided(await decideApplication(application.id, decision, reason));
       setNotice({ kind: "success", text: SUCCESS[decision](language) });
     } catch (caught) {
-      const isConflict = caught instanceof StaffApiError && caught.status === 409;
+      const isConflict = caught instanceof RequestError && caught.status === 409;
       setNotice({
         kind: "error",
         text: isConflict
           ? "Someone else decided on this application meanwhile. It now shows where it stands."
-          : getStaffErrorText(caught instanceof StaffApiError ? caught.code : "internal"),
+          : getStaffErrorText(caught instanceof RequestError ? caught.code : "internal"),
       });
       if (isConflict) {
         setDecided(undefined);

@@ -7,13 +7,14 @@ import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
 import { RelatedRecordsWarning } from "#app/features/staff/related-records.tsx";
 import { ReturnReasonForm } from "#app/features/staff/return-reason-form.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
-import { getKycSubmission, processKycSubmission, returnKycSubmission, StaffApiError } from "#app/features/staff/staff-api.client.ts";
+import { getKycSubmission, processKycSubmission, returnKycSubmission } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { LoadFailure, NoticeRegions, type StaffNotice } from "#app/features/staff/staff-notice.tsx";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import type { Route } from "./+types/kyc-submission.ts";
+import { RequestError } from "#app/http/request-error.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("KYC submission");
 
@@ -55,7 +56,7 @@ function Submission() {
       setUpdated(await action());
       setNotice({ kind: "success", text: success });
     } catch (caught) {
-      setNotice({ kind: "error", text: getStaffErrorText(caught instanceof StaffApiError ? caught.code : "internal") });
+      setNotice({ kind: "error", text: getStaffErrorText(caught instanceof RequestError ? caught.code : "internal") });
     }
   };
   const documents = submission.documents.map(toStaffDocument);

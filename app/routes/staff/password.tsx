@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "#domain/schemas/staff.ts";
-import { changeOwnPassword, StaffApiError } from "#app/features/staff/staff-api.client.ts";
+import { changeOwnPassword } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import type { Route } from "./+types/password.ts";
+import { RequestError } from "#app/http/request-error.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("My password");
 
@@ -30,7 +31,7 @@ export default function PasswordScreen() {
       formElement.reset();
       setOutcome({ kind: "done" });
     } catch (caught) {
-      const code = caught instanceof StaffApiError ? caught.code : "internal";
+      const code = caught instanceof RequestError ? caught.code : "internal";
       setOutcome({
         kind: "error",
         text: code === "wrong_credentials" ? "Your current password is not right." : getStaffErrorText(code),

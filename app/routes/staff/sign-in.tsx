@@ -2,12 +2,13 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { getSignInTarget, getStaffNavigation } from "#domain/staff-navigation.ts";
 import { STAFF_ROLE_LABELS } from "#domain/schemas/staff.ts";
-import { signInStaff, StaffApiError, useStaffMe } from "#app/features/staff/staff-api.client.ts";
+import { signInStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { signInMessages } from "#app/features/staff/sign-in-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import type { Route } from "./+types/sign-in.ts";
+import { RequestError } from "#app/http/request-error.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
@@ -16,7 +17,7 @@ export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 function SignInForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [error, setError] = useState<StaffApiError>();
+  const [error, setError] = useState<RequestError>();
   const [busy, setBusy] = useState(false);
   const m = useScreenMessages(signInMessages);
   // Worded from the code, never the server's English (ADR 040): the wait is in the visitor's language.
@@ -36,7 +37,7 @@ function SignInForm() {
       await signInStaff(String(form.get("username") ?? ""), String(form.get("password") ?? ""));
       await navigate(getSignInTarget(searchParams.get("next")), { replace: true });
     } catch (caught) {
-      setError(caught instanceof StaffApiError ? caught : new StaffApiError(0, "internal", String(caught)));
+      setError(caught instanceof RequestError ? caught : new RequestError(0, "internal", { message: String(caught) }));
       setBusy(false);
     }
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { COLLECTIONS } from "#domain/schemas/collections.ts";
+import { BilingualSchema, SafeUrlSchema } from "#domain/schemas/common.ts";
+import { formField } from "#domain/schemas/form-fields.ts";
 import { PUBLISHED_COLLECTIONS } from "./published-collections.ts";
 import {
   getPathLabel,
@@ -32,6 +34,29 @@ describe("console forms read from the domain schemas", () => {
     expect(byName(fields, "readingTime")).toMatchObject({ kind: "number", integer: true, min: 1, max: 600 });
     expect(byName(fields, "image_cover_url")).toMatchObject({ kind: "text", format: "url", label: "Cover image" });
     expect(byName(fields, "published_at")).toMatchObject({ kind: "text", format: "date" });
+  });
+
+  it("takes labels, widgets and option words from what each field declares, never from its name", () => {
+    const fields = describeFields(
+      z.object({
+        description: BilingualSchema,
+        notes: formField(BilingualSchema, { widget: "textarea", label: "Notes for the branch" }),
+        cover: formField(SafeUrlSchema, { label: "Cover picture" }).nullable().default(null),
+        link: SafeUrlSchema,
+        tier: formField(z.enum(["gold", "vip"]), { optionLabels: { vip: "VIP" } }),
+      }),
+    );
+    expect(byName(fields, "description")).toMatchObject({ label: "Description", kind: "bilingual", multiline: false });
+    expect(byName(fields, "notes")).toMatchObject({ label: "Notes for the branch", kind: "bilingual", multiline: true, html: false });
+    // The copy declares its label and inherits the shared schema's widget; the shared schema keeps no label.
+    expect(byName(fields, "cover")).toMatchObject({ label: "Cover picture", kind: "text", format: "url", nullable: true, optional: true });
+    expect(byName(fields, "link")).toMatchObject({ label: "Link", format: "url" });
+    expect(byName(fields, "tier")).toMatchObject({
+      options: [
+        { value: "gold", label: "Gold" },
+        { value: "vip", label: "VIP" },
+      ],
+    });
   });
 
   it("offers choices for enums and literal unions, keeping the values' types", () => {
@@ -165,9 +190,13 @@ describe("console forms read from the domain schemas", () => {
     expect(getPathLabel(fields, ["image_url"])).toBe("Image");
   });
 
-  it("words wire names for people", () => {
-    expect(getFieldLabel("longtude")).toBe("Longitude");
+  it("words wire names for people, where the field declares no label", () => {
     expect(getFieldLabel("published_at")).toBe("Published at");
-    expect(getFieldLabel("showSocialIcons")).toBe("Show share buttons");
+    expect(getFieldLabel("shareTitle")).toBe("Share title");
+    const branch = describeFields(COLLECTIONS.branches.inputSchema);
+    expect(byName(branch, "longtude").label).toBe("Longitude");
+    const blog = describeFields(COLLECTIONS.blogs.inputSchema);
+    expect(byName(blog, "showSocialIcons").label).toBe("Show share buttons");
+    expect(byName(blog, "creater_name").label).toBe("Author");
   });
 });

@@ -1,12 +1,15 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { CollectionName } from "#domain/schemas/collections.ts";
 import { specSpellings } from "#domain/schemas/common.ts";
+import { formFields, type FormFieldMeta } from "#domain/schemas/form-fields.ts";
+import { REGIONS } from "#domain/schemas/branch.ts";
 
 /**
  * The console's forms are drawn from the same zod schemas the API validates with, so a field
  * added to a `domain/schemas/*` schema appears in its form without console work. This module
- * reads a schema into plain field descriptions (no React), and turns zod issues into messages
- * keyed by field path.
+ * reads a schema into plain field descriptions (no React) through zod's public API and the
+ * labels and widgets each field declares (domain/schemas/form-fields.ts, ADR 044), and turns zod
+ * issues into messages keyed by field path.
  */
 
 export type ChoiceValue = string | number;
@@ -35,60 +38,13 @@ export interface ChoiceOption {
   label: string;
 }
 
-type ZodDef = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
-  element?: z.ZodType;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  checks?: Array<{ _zod: { def: { check: string; maximum?: number; minimum?: number; value?: number; format?: string } } }>;
-  format?: string;
-  in?: z.ZodType;
-};
-
-function getDef(schema: z.ZodType): ZodDef {
-  return (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+/** A field's form metadata (domain/schemas/form-fields.ts): what it declares, over what the schema it wraps declares. */
+function getMeta(schema: z.ZodType): FormFieldMeta {
+  return formFields.get(schema) ?? {};
 }
 
-/** Field names whose words read badly when simply spaced out (wire names kept from spec §3). */
-const LABELS: Record<string, string> = {
-  longtude: "Longitude",
-  creater_name: "Author",
-  shareDiscription: "Share description",
-  shareTitle: "Share title",
-  showSocialIcons: "Show share buttons",
-  readingTime: "Reading time (minutes)",
-  image_cover_url: "Cover image",
-  image_url: "Image",
-  image: "Image",
-  file_url: "File",
-  url: "Image file",
-  link_href: "Link address",
-  region_id: "Region",
-  category2: "Personal or business",
-  query_type: "Listed under",
-  max_amount: "Largest amount (MWK)",
-  max_term_months: "Longest term (months)",
-  rate: "Rate (% a year)",
-  buying: "Buying (MWK)",
-  selling: "Selling (MWK)",
-  currency_code: "Currency code",
-  kyc_account_type_name: "KYC account type",
-  document_type_name: "Document type",
-  executive_role_type_name: "Role type",
-  company_name: "Company",
-  site: "Company",
-  sites: "Companies",
-  mime_type: "Media type",
-  file_size: "File size (bytes)",
-  set_at: "Set at",
-};
-
-/** Human words for a wire field name: `published_at` → "Published at". */
+/** Human words for a wire field name, where the field declares none: `published_at` → "Published at". */
 export function getFieldLabel(name: string): string {
-  if (LABELS[name]) return LABELS[name];
   const words = name
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replaceAll("_", " ")
@@ -96,110 +52,83 @@ export function getFieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Bilingual fields that hold paragraphs rather than a line (the schemas give them no separate type). */
-const LONG_TEXT_FIELDS = new Set(["description", "bio", "summary", "shareDiscription", "subtitle"]);
-
-/** The words of a few option values that are codes on the wire. */
-const OPTION_LABELS: Record<string, string> = {
-  holding: "Financial holdings",
-  bank: "Bank",
-  moneyBureau: "Money bureau",
-  discountHouse: "Discount house",
-  properties: "Properties",
-  atm: "ATM",
-};
-
-function getOptionLabel(value: ChoiceValue, field: string): string {
-  if (field === "region_id")
-    return ({ 1: "Central", 2: "Northern", 3: "Southern" } as Record<string, string>)[String(value)] ?? String(value);
-  return OPTION_LABELS[String(value)] ?? String(value).charAt(0).toUpperCase() + String(value).slice(1);
-}
-
-function getMaxLength(def: ZodDef): number | undefined {
-  return def.checks?.map((check) => check._zod.def).find((check) => check.check === "max_length")?.maximum;
-}
-
-function getNumberBound(def: ZodDef, check: "greater_than" | "less_than"): number | undefined {
-  return def.checks?.map((item) => item._zod.def).find((item) => item.check === check)?.value;
+function getOptionLabel(value: ChoiceValue, meta: FormFieldMeta): string {
+  const text = String(value);
+  return meta.optionLabels?.[text] ?? text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The literal values of a choice (enum, literal, or a union of literals), or undefined when not a choice. */
 function getChoiceValues(schema: z.ZodType): ChoiceValue[] | undefined {
-  const def = getDef(schema);
-  if (def.type === "enum") return Object.values(def.entries ?? {});
-  if (def.type === "literal") return def.values as ChoiceValue[];
-  if (def.type === "union") {
-    const parts = (def.options ?? []).map(getChoiceValues);
+  if (schema instanceof z.ZodEnum) return schema.options as ChoiceValue[];
+  if (schema instanceof z.ZodLiteral) return [...schema.values] as ChoiceValue[];
+  if (schema instanceof z.ZodUnion) {
+    const parts = (schema.options as z.ZodType[]).map(getChoiceValues);
     return parts.every((part) => part !== undefined) ? parts.flat() : undefined;
   }
   return undefined;
 }
 
-function isBilingual(def: ZodDef): boolean {
-  const keys = def.type === "object" ? Object.keys(def.shape ?? {}) : [];
+/** The widget a schema declares, or one of a union's options declares (an e-mail address or nothing). */
+function getWidget(schema: z.ZodType): FormFieldMeta["widget"] {
+  const own = getMeta(schema).widget;
+  if (own || !(schema instanceof z.ZodUnion)) return own;
+  return (schema.options as z.ZodType[]).map(getWidget).find((widget) => widget !== undefined);
+}
+
+function isBilingual(schema: z.ZodType): schema is z.ZodObject<{ en: z.ZodString; ny: z.ZodString }> {
+  if (!(schema instanceof z.ZodObject)) return false;
+  const keys = Object.keys(schema.shape);
   return keys.length === 2 && keys.includes("en") && keys.includes("ny");
 }
 
-function getTextFormat(name: string, def: ZodDef): "plain" | "url" | "date" | "email" | "phone" {
-  if (def.type === "union") {
-    const types = (def.options ?? []).map((option) => getDef(option));
-    if (types.some((option) => option.format === "datetime" || option.format === "date")) return "date";
-    if (types.some((option) => option.format === "email")) return "email";
-  }
-  if (def.format === "email") return "email";
-  if (name === "phone") return "phone";
-  if (/(^|_)(url|href)$/.test(name) || name === "image") return "url";
-  return "plain";
+function getTextFormat(widget: FormFieldMeta["widget"]): "plain" | "url" | "date" | "email" | "phone" {
+  return widget === "url" || widget === "date" || widget === "email" || widget === "phone" ? widget : "plain";
 }
 
-/** Reads one field of a schema into its description. */
+/** Reads one field of a schema into its description: its declared metadata, over what the schema itself says. */
 export function describeField(name: string, schema: z.ZodType): FieldSpec {
-  let def = getDef(schema);
   let nullable = false;
   let optional = false;
+  let meta = getMeta(schema);
   // Wrappers: a default or optional lets the control stay empty; nullable lets it be emptied to null.
-  while (def.type === "default" || def.type === "nullable" || def.type === "optional" || def.type === "pipe") {
-    if (def.type === "nullable") nullable = true;
-    if (def.type === "default" || def.type === "optional") optional = true;
-    schema = (def.type === "pipe" ? def.in : def.innerType) as z.ZodType;
-    def = getDef(schema);
+  for (;;) {
+    if (schema instanceof z.ZodNullable) nullable = true;
+    else if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) optional = true;
+    else if (!(schema instanceof z.ZodPipe)) break;
+    schema = (schema instanceof z.ZodPipe ? schema.in : schema.unwrap()) as z.ZodType;
+    meta = { ...getMeta(schema), ...meta };
   }
-  const base = { name, label: getFieldLabel(name), nullable, optional };
+  const base = { name, label: meta.label ?? getFieldLabel(name), nullable, optional };
   const choices = getChoiceValues(schema);
-  if (choices) return { ...base, kind: "choice", options: choices.map((value) => ({ value, label: getOptionLabel(value, name) })) };
-  switch (def.type) {
-    case "boolean":
-      return { ...base, kind: "boolean" };
-    case "number":
+  if (choices) return { ...base, kind: "choice", options: choices.map((value) => ({ value, label: getOptionLabel(value, meta) })) };
+  if (schema instanceof z.ZodBoolean) return { ...base, kind: "boolean" };
+  if (schema instanceof z.ZodNumber)
+    return { ...base, kind: "number", integer: schema.isInt, min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined };
+  if (isBilingual(schema)) {
+    const html = meta.widget === "html";
+    return { ...base, kind: "bilingual", multiline: html || meta.widget === "textarea", html };
+  }
+  if (schema instanceof z.ZodArray) {
+    const element = schema.element as z.ZodType;
+    const elementChoices = getChoiceValues(element);
+    const elementMeta = { ...getMeta(element), ...meta };
+    if (elementChoices)
       return {
         ...base,
-        kind: "number",
-        integer: def.checks?.some((check) => check._zod.def.format === "safeint") ?? false,
-        min: getNumberBound(def, "greater_than"),
-        max: getNumberBound(def, "less_than"),
+        kind: "multi-choice",
+        options: elementChoices.map((value) => ({ value, label: getOptionLabel(value, elementMeta) })),
       };
-    case "object": {
-      if (isBilingual(def)) {
-        const max = getMaxLength(getDef(def.shape!.en!));
-        // Blog HTML is the only bilingual text with its own, large limit (domain/schemas/blog.ts).
-        const html = max !== undefined && max > 20_000;
-        return { ...base, kind: "bilingual", multiline: html || LONG_TEXT_FIELDS.has(name), html };
-      }
-      throw new Error(`The console cannot draw the object field ${name}`);
-    }
-    case "array": {
-      const element = def.element!;
-      const elementChoices = getChoiceValues(element);
-      if (elementChoices)
-        return { ...base, kind: "multi-choice", options: elementChoices.map((value) => ({ value, label: getOptionLabel(value, name) })) };
-      return { ...base, kind: "list", itemFields: describeFields(element) };
-    }
-    default: {
-      const max = getMaxLength(def);
-      const format = getTextFormat(name, def);
-      return { ...base, kind: "text", multiline: format === "plain" && (max === undefined || max > 300), format };
-    }
+    return { ...base, kind: "list", itemFields: describeFields(element) };
   }
+  if (schema instanceof z.ZodObject) throw new Error(`The console cannot draw the object field ${name}`);
+  const format = getTextFormat(meta.widget ?? getWidget(schema));
+  const max = schema instanceof z.ZodString ? (schema.maxLength ?? undefined) : undefined;
+  return {
+    ...base,
+    kind: "text",
+    multiline: meta.widget === "textarea" || (format === "plain" && (max === undefined || max > 300)),
+    format,
+  };
 }
 
 /**
@@ -209,10 +138,9 @@ export function describeField(name: string, schema: z.ZodType): FieldSpec {
  * `Target Group`) get no control: the editor fills ours.
  */
 export function describeFields(schema: z.ZodType): FieldSpec[] {
-  let def = getDef(schema);
-  while (def.type === "pipe" && def.in) def = getDef(def.in);
-  if (def.type !== "object") throw new Error("The console draws forms of object schemas only");
-  return Object.entries(def.shape ?? {})
+  while (schema instanceof z.ZodPipe) schema = schema.in as z.ZodType;
+  if (!(schema instanceof z.ZodObject)) throw new Error("The console draws forms of object schemas only");
+  return Object.entries(schema.shape as Record<string, z.ZodType>)
     .filter(([, field]) => !specSpellings.has(field))
     .map(([name, field]) => describeField(name, field));
 }
@@ -316,7 +244,7 @@ export const DERIVED_FIELDS: Partial<
     hidden: ["region_name"],
     derive: (draft) => ({
       ...draft,
-      region_name: ({ 1: "Central", 2: "Northern", 3: "Southern" } as Record<string, string>)[String(draft.region_id)],
+      region_name: REGIONS.find((region) => region.id === draft.region_id)?.name,
     }),
   },
 };

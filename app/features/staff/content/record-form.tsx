@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { MapPinField } from "#app/features/staff/map/map-pin-field.tsx";
-import { StaffApiError } from "#app/features/staff/staff-api.client.ts";
-import { createRecord, deleteRecord, getErrorText, updateRecord, type ContentRecord } from "./content-api.client.ts";
+import { createRecord, deleteRecord, getErrorText, getFieldRefusal, updateRecord, type ContentRecord } from "./content-api.client.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { COORDINATE_FIELDS, getPathLabel } from "./form-model.ts";
 import { getCollectionText, type PublishedCollection } from "./published-collections.ts";
@@ -53,8 +52,9 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
       onSaved(saved, record ? "updated" : "created");
     } catch (error) {
       // A refusal that names a field (`body.content.en: …`) is shown beside that field too.
-      if (error instanceof StaffApiError && error.field !== undefined && error.status === 400) {
-        form.setServerError(error.field, error.message.slice(`body.${error.field}: `.length));
+      const refusal = getFieldRefusal(error);
+      if (refusal) {
+        form.setServerError(refusal.path, refusal.text);
         setFailure("Some fields need attention: see the messages beside them.");
       } else setFailure(getErrorText(error));
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -145,7 +145,7 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
           ) : null}
         </div>
       </form>
-      <RecordPreview collection={collection} input={preview} id={record?.id} />
+      <RecordPreview collection={collection} input={preview} id={record?.id} fields={form.fields} />
       <ConfirmDeleteDialog
         what={isConfirming && record ? `${text.label} “${recordName}”` : undefined}
         isBusy={isDeleting}

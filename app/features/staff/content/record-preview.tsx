@@ -10,7 +10,7 @@ import type { Executive } from "#domain/schemas/executive.ts";
 import type { TeamMember } from "#domain/schemas/team.ts";
 import { isSiteId, type SiteId } from "#domain/site.ts";
 import { loadMessages } from "#app/i18n/messages.ts";
-import { LanguageOverrideContext } from "#app/features/shell/use-site.ts";
+import { LanguageOverrideContext } from "#app/i18n/use-language.ts";
 import { BranchCard } from "#app/features/branches/branch-card.tsx";
 import { NewsArticle } from "#app/features/news/news-article.tsx";
 import { CareList } from "#app/features/cares/care-list.tsx";
@@ -20,7 +20,7 @@ import { PersonCard } from "#app/features/people/person-card.tsx";
 import "#app/features/branches/branches.css";
 import "#app/features/documents/documents.css";
 import "#app/features/people/people.css";
-import { getFieldLabel } from "./form-model.ts";
+import { getFieldLabel, type FieldSpec } from "./form-model.ts";
 import { isAwaitingFile, NO_FILE_TEXT } from "./record-summary.ts";
 
 const LANGUAGES: ReadonlyArray<{ lang: Language; name: string }> = [
@@ -37,7 +37,17 @@ function firstSite(record: Record<string, unknown>): SiteId {
 }
 
 /** The record drawn by the component the visitor's page uses for it. */
-function VisitorView({ collection, record, lang }: { collection: CollectionName; record: PreviewRecord; lang: Language }) {
+function VisitorView({
+  collection,
+  record,
+  lang,
+  fields,
+}: {
+  collection: CollectionName;
+  record: PreviewRecord;
+  lang: Language;
+  fields: readonly FieldSpec[];
+}) {
   switch (collection) {
     case "branches":
       return (
@@ -94,7 +104,7 @@ function VisitorView({ collection, record, lang }: { collection: CollectionName;
       );
     }
     default:
-      return <TextView record={record} lang={lang} />;
+      return <TextView record={record} lang={lang} fields={fields} />;
   }
 }
 
@@ -103,13 +113,13 @@ function VisitorView({ collection, record, lang }: { collection: CollectionName;
  * would share its chunk with the console and make the heaviest visitor page heavier, ADR 042):
  * the words and images a visitor sees, in that language.
  */
-function TextView({ record, lang }: { record: PreviewRecord; lang: Language }) {
+function TextView({ record, lang, fields }: { record: PreviewRecord; lang: Language; fields: readonly FieldSpec[] }) {
   const rows = Object.entries(record).filter(([name]) => name !== "id" && name !== "created_at");
   return (
     <dl className="staff-preview__text">
       {rows.map(([name, value]) => (
         <div key={name}>
-          <dt>{getFieldLabel(name)}</dt>
+          <dt>{fields.find((field) => field.name === name)?.label ?? getFieldLabel(name)}</dt>
           <dd>
             {typeof value === "string" && /\.(jpe?g|png|svg|webp)$/i.test(value) && value.startsWith("/") ? (
               <img className="staff-preview__image" src={value} alt="" width={240} height={135} />
@@ -159,10 +169,13 @@ export function RecordPreview({
   collection,
   input,
   id,
+  fields,
 }: {
   collection: CollectionName;
   input: Record<string, unknown> | undefined;
   id: string | undefined;
+  /** The form's fields: the preview names each with its label. */
+  fields: readonly FieldSpec[];
 }) {
   const isReady = useBothDictionaries();
   return (
@@ -183,6 +196,7 @@ export function RecordPreview({
                   collection={collection}
                   record={{ ...input, id: `${id ?? "new"}-${lang}`, created_at: new Date(0).toISOString() }}
                   lang={lang}
+                  fields={fields}
                 />
               </LanguageOverrideContext>
             </section>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, type ErrorCode } from "#domain/error-codes.ts";
+import { ERROR_CODES, getDefaultErrorCode, type ErrorCode } from "#domain/error-codes.ts";
 import { kycMessages } from "./kyc-messages.ts";
-import { getKycErrorText, KycRequestError } from "./kyc-request-error.ts";
+import { RequestError } from "#app/http/request-error.ts";
+import { getKycErrorText } from "./kyc-error-text.ts";
 
 const { en, ny } = kycMessages;
-const http = (status: number, code?: ErrorCode, retryAfterSeconds?: number) =>
-  new KycRequestError("http", status, { code, message: "an English sentence the screen never shows", retryAfterSeconds });
+const http = (status: number, code: ErrorCode = getDefaultErrorCode(status), retryAfterSeconds?: number) =>
+  new RequestError(status, code, { message: "an English sentence the screen never shows", retryAfterSeconds });
 
 describe("the message a visitor reads for a failed KYC call (spec §8)", () => {
   it("gives the spec's texts in English and their Chichewa, chosen by the answer's code", () => {
@@ -35,13 +36,14 @@ describe("the message a visitor reads for a failed KYC call (spec §8)", () => {
   it("shows the wait of a refused code request, and a timeout as one", () => {
     expect(getKycErrorText(http(429, "too_many_codes", 321), en, "code")).toBe(en.waitBeforeCode(321));
     expect(getKycErrorText(http(429, "too_many_attempts", 3600), ny, "code")).toBe(ny.dailyLimit);
-    expect(getKycErrorText(new KycRequestError("timeout", 0), ny, "code")).toBe(ny.codeTimeout);
-    expect(getKycErrorText(new KycRequestError("network", 0), ny)).toBe(ny.network);
+    expect(getKycErrorText(new RequestError(0, "timeout"), ny, "code")).toBe(ny.codeTimeout);
+    expect(getKycErrorText(new RequestError(0, "network"), ny)).toBe(ny.network);
   });
 
   it("names a refused file, and hides server faults behind a plain apology", () => {
     expect(getKycErrorText(http(400, "file_type_not_allowed"), ny, "upload", "scan.pdf")).toBe(ny.fileErrors.notAllowedType("scan.pdf"));
     expect(getKycErrorText(http(413, "file_too_large"), en, "upload", "big.jpg")).toBe(en.fileErrors.tooLarge("big.jpg"));
+    expect(getKycErrorText(http(413, "file_too_large").about("march.pdf"), ny, "upload")).toBe(ny.fileErrors.tooLarge("march.pdf"));
     expect(getKycErrorText(http(400, "file_unsafe"), en, "upload", "form.pdf")).toBe(en.fileUnsafe("form.pdf"));
     expect(getKycErrorText(http(500, "internal"), en)).toBe(en.unknownError);
     expect(getKycErrorText(http(502), ny)).toBe(ny.unknownError);

@@ -1,10 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { canResendCode, getSecondsLeft, isCompleteOtp, OTP_LENGTH, type OtpCountdown } from "#domain/kyc.ts";
 import { trapTab } from "#app/features/panels/dialog-focus.ts";
-import type { KycMessages } from "./kyc-messages.ts";
+import type { CodeMessages } from "./code-messages.ts";
 
 interface OtpDialogProps {
-  m: KycMessages;
+  m: CodeMessages;
   countdown: OtpCountdown;
   /** The problem with the last code or resend, shown under the input (spec §8 wrongCode and the others). */
   error: string | undefined;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Language } from "#domain/language.ts";
-import { requestCode, verifyCode } from "./kyc-api.client.ts";
-import type { KycMessages } from "./kyc-messages.ts";
-import { getKycErrorText } from "./kyc-request-error.ts";
+import { requestCode, verifyCode } from "./code-api.client.ts";
+import { getCodeErrorText } from "./code-error-text.ts";
+import type { CodeMessages } from "./code-messages.ts";
 import { failOtp, openOtp, resendOtp, startOtpCall, type OtpState } from "./otp-state.ts";
 
 /**
@@ -10,7 +10,7 @@ import { failOtp, openOtp, resendOtp, startOtpCall, type OtpState } from "./otp-
  * verified the modal closes and `onVerified` runs; where the focus goes when the modal closes is
  * said by the element id passed to close.
  */
-export function useCodeFlow({ m, lang, onVerified }: { m: KycMessages; lang: Language; onVerified: () => Promise<void> }) {
+export function useCodeFlow({ m, lang, onVerified }: { m: CodeMessages; lang: Language; onVerified: () => Promise<void> }) {
   const [otp, setOtp] = useState<OtpState | null>(null);
   const focusAfterClose = useRef<string | undefined>(undefined);
 
@@ -34,7 +34,7 @@ export function useCodeFlow({ m, lang, onVerified }: { m: KycMessages; lang: Lan
       try {
         await requestCode(username, lang);
       } catch (error) {
-        return getKycErrorText(error, m, "code");
+        return getCodeErrorText(error, m, "code");
       }
       setOtp(openOtp(username, Date.now()));
       return undefined;
@@ -46,7 +46,7 @@ export function useCodeFlow({ m, lang, onVerified }: { m: KycMessages; lang: Lan
         await requestCode(otp.username, lang);
         setOtp(resendOtp(otp, Date.now(), m.codeResent));
       } catch (error) {
-        setOtp(failOtp(otp, getKycErrorText(error, m, "code")));
+        setOtp(failOtp(otp, getCodeErrorText(error, m, "code")));
       }
     },
     async proceed(code: string, focusId: string) {
@@ -55,7 +55,7 @@ export function useCodeFlow({ m, lang, onVerified }: { m: KycMessages; lang: Lan
       try {
         await verifyCode(otp.username, code);
       } catch (error) {
-        setOtp(failOtp(otp, getKycErrorText(error, m, "verify")));
+        setOtp(failOtp(otp, getCodeErrorText(error, m, "verify")));
         return;
       }
       close(focusId);
