@@ -3,8 +3,9 @@ import type { IncomingMessage } from "node:http";
 import type { FastifyServerOptions } from "fastify";
 
 /**
- * Fields whose values never reach the log, at any depth (ADR 050): secrets (passwords, tokens,
- * cookies, API keys), one-time codes and the customer's identity numbers.
+ * Fields whose values never reach the log, at the depths pino's paths reach (ADR 050): secrets
+ * (passwords, tokens, cookies, API keys), one-time codes, the customer's identity and account
+ * numbers.
  */
 const SECRET_KEYS = [
   "password",
@@ -22,6 +23,8 @@ const SECRET_KEYS = [
   "one_time_code",
   "national_id",
   "account_number",
+  // A message's subject names the customer and their account (the branch's KYC notice).
+  "subject",
   "api_key",
   "apiKey",
   "secret",
