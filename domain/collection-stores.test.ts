@@ -39,7 +39,6 @@ describe("the browser's collection stores (zod-free) agree with the registry", (
   });
 
   it("never keeps KYC records or anything private in the browser", () => {
-    for (const name of BROWSER_COLLECTIONS) expect(COLLECTIONS[name].isPublic).toBe(true);
     expect(isBrowserCollection("kyc_account_details")).toBe(false);
     expect(isBrowserCollection("kyc_account_types")).toBe(false);
     expect(isBrowserCollection("documents")).toBe(false);

@@ -26,8 +26,8 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { registerHealth, registerHealthRoutes } from "./health/health.ts";
 import { registerKycNoStore } from "./kyc/kyc-no-store.ts";
-import { createKycService, type KycService } from "./kyc/kyc-service.ts";
-import { registerKycRoutes } from "./kyc/kyc-routes.ts";
+import { registerKycArea } from "./kyc/kyc-plugin.ts";
+import type { KycService } from "./kyc/kyc-service.ts";
 import { createMessenger } from "./messaging/create-messenger.ts";
 import type { Messenger } from "./messaging/messenger.ts";
 import { createKycSessions } from "./onboarding/kyc-sessions.ts";
@@ -41,8 +41,6 @@ import type { FileStorage } from "./storage/file-storage.ts";
 import { clearTemporaryFiles, getTemporaryDir } from "./storage/temporary-files.ts";
 import { registerContentFiles } from "./web/content-files.ts";
 import { registerExchangeRateRoutes } from "./staff/exchange-rate-routes.ts";
-import { createKycReviewService } from "./staff/kyc-review-service.ts";
-import { registerKycReviewRoutes } from "./staff/kyc-review-routes.ts";
 import { createMediaFiles, type MediaFiles } from "./staff/media-files.ts";
 import { registerMediaRoutes } from "./staff/media-routes.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
@@ -299,18 +297,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...options.onboarding?.otpLimits,
       },
     });
-    const kyc = createKycService({
+    registerOnboardingRoutes(app, { codes, sessions });
+    const kyc = await registerKycArea(app, {
       db: database.db,
       storage,
       messenger,
       logger: app.log,
-      publicUrl: config.PUBLIC_URL,
+      sessions,
+      auth,
+      audit,
+      tempDir: getTemporaryDir(config.DATA_DIR),
+      ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
       ...(now ? { now } : {}),
     });
     kycService = kyc;
     app.decorate("kyc", kyc);
-    registerOnboardingRoutes(app, { codes, sessions });
-    await registerKycRoutes(app, { db: database.db, storage, sessions, kyc, audit, tempDir: getTemporaryDir(config.DATA_DIR) });
     // Account opening (ADR 031): drafts bound to the same code session as KYC.
     const applications = createAccountApplicationService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
     app.decorate("accountApplications", applications);
@@ -345,8 +346,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await sweep(config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0);
     await registerMediaRoutes(app, { auth, audit, storage, media });
     registerExchangeRateRoutes(app, { auth, audit, content });
-    const reviews = createKycReviewService({ db: database.db, kyc, messenger, logger: app.log, ...(now ? { now } : {}) });
-    registerKycReviewRoutes(app, { auth, audit, reviews, storage });
     sweepTimer = setInterval(() => void sweep(UNRECORDED_FILE_GRACE_MS), 60 * 60 * 1000);
     sweepTimer.unref();
 

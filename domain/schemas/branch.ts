@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { BilingualSchema, EmailSchema, IdSchema, InstantSchema, MalawiPhoneSchema, NameSchema, TextSchema, WrittenPhoneSchema } from "./common.ts";
+import {
+  BilingualSchema,
+  EmailSchema,
+  IdSchema,
+  InstantSchema,
+  MalawiPhoneSchema,
+  NameSchema,
+  TextSchema,
+  WrittenPhoneSchema,
+} from "./common.ts";
 
 /** Spec §3: the three regions, numbered as the bank numbers them. */
 export const REGIONS = [
@@ -50,9 +59,7 @@ function hasMatchingRegion(branch: { region_id: number; region_name: string }): 
 const regionRule = { message: "must match region_id (1 Central, 2 Northern, 3 Southern)", path: ["region_name"] };
 
 /** Body of `POST /api/branches` and `PUT /api/branches/{id}`. */
-export const BranchInputSchema = z
-  .object({ ...branchFields, phone: WrittenPhoneSchema })
-  .refine(hasMatchingRegion, regionRule);
+export const BranchInputSchema = z.object({ ...branchFields, phone: WrittenPhoneSchema }).refine(hasMatchingRegion, regionRule);
 export type BranchInput = z.infer<typeof BranchInputSchema>;
 
 /** A branch, ATM or agency as the API answers it. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { COLLECTION_NAMES, COLLECTIONS, isCollectionName, PUBLIC_COLLECTION_NAMES } from "./collections.ts";
+import { COLLECTION_NAMES, COLLECTIONS, isCollectionName } from "./collections.ts";
 import { specSpellings } from "./common.ts";
 import { ContentEventSchema } from "./content-event.ts";
 import { LOADER_PAGE_SIZE, PROMOTIONS_PAGE_SIZE } from "./paging.ts";
 
 describe("the collection registry", () => {
   it("defines every API path of DESIGN.md once, under its own name", () => {
-    expect(COLLECTION_NAMES).toHaveLength(16);
+    expect(COLLECTION_NAMES).toHaveLength(15);
     for (const name of COLLECTION_NAMES) expect(COLLECTIONS[name].name).toBe(name);
     expect(isCollectionName("branches")).toBe(true);
     expect(isCollectionName("accounts")).toBe(false);
@@ -37,10 +37,10 @@ describe("the collection registry", () => {
     expect(COLLECTIONS.money_bureau_exchange_rates.getStoreName("fdh")).toBe("exchangeRates");
   });
 
-  it("keeps KYC account details private and everything else public", () => {
-    expect(PUBLIC_COLLECTION_NAMES).not.toContain("kyc_account_details");
-    expect(PUBLIC_COLLECTION_NAMES).toHaveLength(15);
-    expect(COLLECTIONS.kyc_account_details.getStoreName("fdh")).toBeUndefined();
+  it("holds public content only: KYC records are the KYC area's, never a collection", () => {
+    expect(COLLECTION_NAMES).not.toContain("kyc_account_details");
+    expect(isCollectionName("kyc_account_details")).toBe(false);
+    expect(COLLECTION_NAMES).toHaveLength(15);
   });
 
   it("pages loaders by 100, promotions by 10 (spec §4)", () => {

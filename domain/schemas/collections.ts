@@ -9,7 +9,6 @@ import { DocumentInputSchema, DocumentSchema } from "./document.ts";
 import { ExchangeRateBodySchema, ExchangeRateSchema } from "./exchange-rate.ts";
 import { ExecutiveInputSchema, ExecutiveSchema } from "./executive.ts";
 import { ImageInputSchema, ImageSchema } from "./image.ts";
-import { KycAccountDetailsInputSchema, KycAccountDetailsSchema } from "./kyc-account-details.ts";
 import { KycAccountTypeInputSchema, KycAccountTypeSchema } from "./kyc-account-type.ts";
 import { LoanInputSchema, LoanSchema } from "./loan.ts";
 import { MoneyBureauLocationInputSchema, MoneyBureauLocationSchema } from "./money-bureau-location.ts";
@@ -17,7 +16,11 @@ import { LOADER_PAGE_SIZE, PROMOTIONS_PAGE_SIZE } from "./paging.ts";
 import { PromotionInputSchema, PromotionSchema } from "./promotion.ts";
 import { TeamMemberInputSchema, TeamMemberSchema } from "./team.ts";
 
-/** Every collection the content API serves, by API path (DESIGN.md, docs/content-model.md). */
+/**
+ * Every collection the content API serves, by API path (DESIGN.md, docs/content-model.md): public
+ * content anyone may read, published by staff. KYC records are not content: the KYC area owns them
+ * (server/kyc/, ADR 043).
+ */
 export const COLLECTION_NAMES = [
   "branches",
   "blogs",
@@ -34,7 +37,6 @@ export const COLLECTION_NAMES = [
   "money_bureau_exchange_rates",
   "money_bureau_locations",
   "kyc_account_types",
-  "kyc_account_details",
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
@@ -55,8 +57,6 @@ export interface CollectionDefinition<
   inputSchema: Input;
   /** A record as the API answers it: the input fields plus `id` and `created_at`. */
   recordSchema: Record;
-  /** Anyone may read it. When false (KYC records) every method needs a staff token and no record goes out on the public socket. */
-  isPublic: boolean;
   /** The browser's store for it (spec §1), or undefined when the browser keeps none. */
   getStoreName: (prefix: string) => string | undefined;
   /** Page size of route loaders and the browser sync (spec §4). */
@@ -66,21 +66,20 @@ export interface CollectionDefinition<
 }
 
 function defineCollection<Name extends CollectionName, Input extends z.ZodType, Record extends z.ZodType>(
-  definition: Omit<CollectionDefinition<Name, Input, Record>, "isPublic" | "getStoreName" | "loaderPageSize"> &
-    Partial<Pick<CollectionDefinition<Name, Input, Record>, "isPublic" | "loaderPageSize">> & {
+  definition: Omit<CollectionDefinition<Name, Input, Record>, "getStoreName" | "loaderPageSize"> &
+    Partial<Pick<CollectionDefinition<Name, Input, Record>, "loaderPageSize">> & {
       storeName?: string | ((prefix: string) => string);
     },
 ): CollectionDefinition<Name, Input, Record> {
   const { storeName, ...rest } = definition;
   return {
-    isPublic: true,
     loaderPageSize: LOADER_PAGE_SIZE,
     ...rest,
     getStoreName: (prefix) => (typeof storeName === "function" ? storeName(prefix) : storeName),
   };
 }
 
-/** The collection registry: schemas, visibility and browser store of each API path. */
+/** The collection registry: schemas and browser store of each API path. */
 export const COLLECTIONS = {
   branches: defineCollection({
     name: "branches",
@@ -173,13 +172,6 @@ export const COLLECTIONS = {
     inputSchema: KycAccountTypeInputSchema,
     recordSchema: KycAccountTypeSchema,
   }),
-  kyc_account_details: defineCollection({
-    name: "kyc_account_details",
-    label: "KYC account details record",
-    inputSchema: KycAccountDetailsInputSchema,
-    recordSchema: KycAccountDetailsSchema,
-    isPublic: false,
-  }),
 } satisfies { [Name in CollectionName]: CollectionDefinition<Name> };
 
 export type Collections = typeof COLLECTIONS;
@@ -187,6 +179,3 @@ export type Collections = typeof COLLECTIONS;
 export type RecordOf<Name extends CollectionName> = z.output<Collections[Name]["recordSchema"]>;
 /** The body that creates or replaces a record of a collection, after validation. */
 export type InputOf<Name extends CollectionName> = z.output<Collections[Name]["inputSchema"]>;
-
-/** The collections anyone may read. */
-export const PUBLIC_COLLECTION_NAMES: readonly CollectionName[] = COLLECTION_NAMES.filter((name) => COLLECTIONS[name].isPublic);

@@ -21,11 +21,10 @@ const kycAccountDetailsFields = {
   processed: z.boolean().default(false),
 };
 
-/** Body of `POST /api/kyc_account_details` and `PUT .../{id}`: personal data, from staff or from the visitor whose KYC session it is (ADR 022). */
-export const KycAccountDetailsInputSchema = z.object(kycAccountDetailsFields);
-export type KycAccountDetailsInput = z.infer<typeof KycAccountDetailsInputSchema>;
-
-/** A customer-details (KYC account details) record as the API answers it. */
+/**
+ * A customer-details (KYC account details) record as the API answers it. What visitors and staff
+ * send is `KycSubmissionSchema` (domain/schemas/kyc.ts): the record is built by the KYC service.
+ */
 export const KycAccountDetailsSchema = z.object({
   id: IdSchema,
   ...kycAccountDetailsFields,

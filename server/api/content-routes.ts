@@ -9,6 +9,7 @@ import type { StaffAuth } from "../auth/staff-auth.ts";
 import { getEncodedBody, type ContentService, type ListPage } from "../content/content-service.ts";
 import { withNormalizedPhone } from "../content/phone-number.ts";
 import { HttpError } from "../http-error.ts";
+import { matchesEtag } from "../http/etag.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";
 
 export interface ContentRoutesOptions {
@@ -17,16 +18,6 @@ export interface ContentRoutesOptions {
 }
 
 const STAFF_ERRORS = { 401: ErrorSchema, 403: ErrorSchema } as const;
-
-/** Whether `If-None-Match` names this ETag (weak comparison, RFC 9110 §13.1.2). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = etag.replace(/^W\//, "");
-  return header.split(",").some((candidate) => {
-    const value = candidate.trim();
-    return value === "*" || value.replace(/^W\//, "") === opaque;
-  });
-}
 
 /** The best coding the client accepts among those we keep ready; undefined for identity. */
 function pickCoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
@@ -50,11 +41,11 @@ export const STALE_HEADER = "x-content-stale";
  * Sends a list page from memory: 304 when the client already has it, else the JSON body (already
  * checked against the record schema when the snapshot was read), compressed once and reused.
  */
-function sendListPage(request: FastifyRequest, reply: FastifyReply, page: ListPage, isPublic: boolean): FastifyReply {
+function sendListPage(request: FastifyRequest, reply: FastifyReply, page: ListPage): FastifyReply {
   reply.header("etag", page.etag);
   reply.header("vary", "accept-encoding");
   // Public lists may be kept by browsers and shared caches, but revalidated each time (cheap: 304).
-  reply.header("cache-control", isPublic ? "public, no-cache" : "private, no-store");
+  reply.header("cache-control", "public, no-cache");
   // The database is away and this is the last good copy (ADR 033).
   if (page.stale) reply.header(STALE_HEADER, "true");
   if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
@@ -69,8 +60,8 @@ function sendListPage(request: FastifyRequest, reply: FastifyReply, page: ListPa
 
 /**
  * `GET /api/{collection}`, `GET /api/{collection}/{id}`, `POST`, `PUT`, `DELETE` for every
- * collection of the registry (spec §7). Public collections are read without a token;
- * every write, and every method on KYC records, needs a staff token.
+ * collection of the registry (spec §7): read without a token; every write needs a staff token
+ * with the right to publish.
  */
 export function registerContentRoutes(app: FastifyInstance, options: ContentRoutesOptions): void {
   for (const name of COLLECTION_NAMES) registerCollection(app, name, options);
@@ -79,67 +70,54 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
 function registerCollection(app: FastifyInstance, name: CollectionName, { content, auth }: ContentRoutesOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const definition = COLLECTIONS[name];
-  const { label, isPublic } = definition;
+  const { label } = definition;
   const inputSchema = (name === "branches" || name === "money_bureau_locations"
     ? withNormalizedPhone(definition.inputSchema as z.ZodType<{ phone: string }>)
     : definition.inputSchema) as unknown as z.ZodType<InputOf<CollectionName>>;
   const recordSchema = definition.recordSchema as z.ZodType;
-  // KYC records: KYC officers and admins; account types and every public collection: editors and admins.
-  const readRoles = name === "kyc_account_details" ? PERMISSIONS.processKyc : PERMISSIONS.useConsole;
-  const writeRoles = name === "kyc_account_details" ? PERMISSIONS.processKyc : PERMISSIONS.publish;
-  const requireReader = auth.requireRole(...readRoles);
-  const requireWriter = auth.requireRole(...writeRoles);
+  const requireWriter = auth.requireRole(...PERMISSIONS.publish);
   const security = { security: [{ staffToken: [] }] };
   const tags = [name];
 
   api.get(
     `/api/${name}`,
     {
-      ...(isPublic ? {} : { onRequest: requireReader }),
       schema: {
         tags,
         summary: `List ${label} records, newest first`,
         description: `Pages of \`limit\` records (at most ${MAX_LIMIT}); pass the \`created_at\` of the last record as \`last_created_at\` for the next page, until a page is empty. Answers carry an ETag; \`If-None-Match\` gets 304.`,
-        ...(isPublic ? {} : security),
         querystring: ListQuerySchema,
         headers: z.object({ "if-none-match": z.string().optional() }),
         response: {
           200: z.array(recordSchema),
           304: z.null().describe("Not modified: the If-None-Match ETag names this page"),
           400: ErrorSchema,
-          ...(isPublic ? {} : STAFF_ERRORS),
         },
       },
     },
     async (request, reply) => {
       const page = await content.getListPage(name, { limit: request.query.limit, lastCreatedAt: request.query.last_created_at });
-      return sendListPage(request, reply, page, isPublic);
+      return sendListPage(request, reply, page);
     },
   );
 
   api.get(
     `/api/${name}/:id`,
     {
-      ...(isPublic ? {} : { onRequest: requireReader }),
       schema: {
         tags,
         summary: `One ${label}`,
-        ...(isPublic ? {} : security),
         params: IdParamsSchema,
-        response: { 200: recordSchema, 400: ErrorSchema, 404: ErrorSchema, ...(isPublic ? {} : STAFF_ERRORS) },
+        response: { 200: recordSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {
       const record = await content.get(name, request.params.id);
       if (!record) throw new HttpError(404, `No ${label} with id ${request.params.id}`, { code: "not_found" });
-      reply.header("cache-control", isPublic ? "public, no-cache" : "private, no-store");
+      reply.header("cache-control", "public, no-cache");
       return record;
     },
   );
-
-  // KYC records are written by visitors with a KYC session as well as staff, with their files:
-  // server/kyc/kyc-routes.ts has their POST, PUT, PATCH and DELETE.
-  if (name === "kyc_account_details") return;
 
   api.post(
     `/api/${name}`,

@@ -69,12 +69,6 @@ function toConflict(error: unknown, collection: CollectionName, operation: "writ
   throw error;
 }
 
-export interface ListOptions {
-  limit: number;
-  /** Exclusive cursor: only records created before it. */
-  lastCreatedAt?: string | undefined;
-}
-
 /** An `Idempotency-Key` of a create: whose, which key, and a hash of what was asked. */
 export interface IdempotencyRequest {
   owner: string;
@@ -87,7 +81,6 @@ const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Reads and writes collection records in the database; knows nothing of caches or events. */
 export interface ContentRepository {
-  list<Name extends CollectionName>(collection: Name, options: ListOptions): Promise<Array<RecordOf<Name>>>;
   listAll<Name extends CollectionName>(collection: Name): Promise<Array<RecordOf<Name>>>;
   /** Every collection's version (`content_versions`, bumped in the same transaction as any write; ADR 033). */
   readVersions(): Promise<Partial<Record<CollectionName, number>>>;
@@ -111,17 +104,6 @@ export interface ContentRepository {
 /** The content repository over a database handle or an open transaction. */
 export function createContentRepository(db: Database): ContentRepository {
   return {
-    async list(collection, { limit, lastCreatedAt }) {
-      const table = getTable(collection);
-      const rows = await db
-        .select()
-        .from(table)
-        .where(lastCreatedAt === undefined ? undefined : lt(table.created_at, new Date(lastCreatedAt)))
-        .orderBy(desc(table.created_at))
-        .limit(limit);
-      return rows.map((row) => toRecord(collection, row));
-    },
-
     async listAll(collection) {
       const table = getTable(collection);
       const rows = await db.select().from(table).orderBy(desc(table.created_at));

@@ -21,7 +21,7 @@ function createFakeRepository(count: number) {
     created_at: new Date(start + index).toISOString(),
     n: index,
   })).reverse();
-  const calls = { listAll: 0, list: 0 };
+  const calls = { listAll: 0 };
   /** The order of the reads that make a snapshot. */
   const reads: string[] = [];
   /** `content_versions`: every write bumps it. */
@@ -38,12 +38,6 @@ function createFakeRepository(count: number) {
       const snapshot = [...records];
       await gate;
       return snapshot;
-    },
-    async list(_collection: CollectionName, options: { limit: number; lastCreatedAt?: string }) {
-      calls.list++;
-      return records
-        .filter((record) => options.lastCreatedAt === undefined || record.created_at < options.lastCreatedAt)
-        .slice(0, options.limit);
     },
     async get(_collection: CollectionName, id: string) {
       return records.find((record) => record.id === id);
@@ -156,8 +150,6 @@ describe("the content service", () => {
     await content.create("branches", { name: "New" } as never);
     expect(await content.getVersion("branches")).toBe(1);
     expect(fake.reads.slice(2)).toEqual(["version 1", "records 4"]);
-    // Private collections have no snapshot, so no version a page could carry.
-    expect(await content.getVersion("kyc_account_details")).toBeUndefined();
   });
 
   it("re-reads a snapshot older than its maximum age", async () => {
@@ -188,14 +180,6 @@ describe("the content service", () => {
     const input = { currency: "USD" } as unknown as Parameters<typeof content.create<"money_bureau_exchange_rates">>[1];
     const record = await content.create("money_bureau_exchange_rates", input);
     expect((record as unknown as { set_at: string }).set_at).toBe("2026-03-01T08:00:00.000Z");
-  });
-
-  it("reads KYC records from the database every time", async () => {
-    const fake = createFakeRepository(3);
-    const content = createContentService({ repository: fake.repository, bus: createEventBus() });
-    await content.list("kyc_account_details");
-    await content.getListPage("kyc_account_details", { limit: 10 });
-    expect(fake.calls).toEqual({ listAll: 0, list: 2 });
   });
 
   it("publishes created, updated and deleted events, and 404s for missing records", async () => {

@@ -182,15 +182,10 @@ function firstIndexBefore(createdAtMs: number[], cursorMs: number): number {
   return low;
 }
 
-/** KYC records have one writer, server/kyc/kyc-service.ts, under its own lock: this service only reads them. */
-function assertContentWrite(collection: CollectionName): void {
-  if (collection === "kyc_account_details") throw new Error("KYC records are written through the KYC service");
-}
-
 /**
- * The content service. Public collections are read from an in-memory
- * snapshot that every create, update and delete on the event bus drops, whichever instance made
- * it, so a public read costs no database round trip. KYC records always come from the database.
+ * The content service. Collections are read from an in-memory snapshot that every create, update
+ * and delete on the event bus drops, whichever instance made it, so a read costs no database
+ * round trip.
  */
 export function createContentService(options: ContentServiceOptions): ContentService {
   const { repository, bus } = options;
@@ -298,15 +293,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   return {
     async list(collection, page = {}) {
       const limit = clampLimit(page.limit);
-      if (!COLLECTIONS[collection].isPublic) return repository.list(collection, { limit, lastCreatedAt: page.lastCreatedAt });
       return slice((await readSnapshot(collection)).snapshot, limit, page.lastCreatedAt);
     },
 
     async getListPage(collection, page) {
       const limit = clampLimit(page.limit);
-      if (!COLLECTIONS[collection].isPublic) {
-        return createListPage(await repository.list(collection, { limit, lastCreatedAt: page.lastCreatedAt }));
-      }
       const { snapshot, stale } = await readSnapshot(collection);
       const key = `${limit}|${page.lastCreatedAt === undefined ? "" : Date.parse(page.lastCreatedAt)}`;
       let listPage = snapshot.pages.get(key);
@@ -319,17 +310,14 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     },
 
     async get(collection, id) {
-      if (!COLLECTIONS[collection].isPublic) return repository.get(collection, id);
       return (await readSnapshot(collection)).snapshot.byId.get(id) as RecordOf<typeof collection> | undefined;
     },
 
     async getVersion(collection) {
-      if (!COLLECTIONS[collection].isPublic) return undefined;
       return (await readSnapshot(collection)).snapshot.version;
     },
 
     async create(collection, input) {
-      assertContentWrite(collection);
       const [record] = await repository.insert(collection, [await prepare(collection, input)]);
       publish({ collection, action: "created", record: record as Record<string, unknown>, id: record!.id });
       return record!;
@@ -349,7 +337,6 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     },
 
     async update(collection, id, input) {
-      assertContentWrite(collection);
       const record = await repository.update(collection, id, await prepare(collection, input));
       if (!record) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`, { code: "not_found" });
       publish({ collection, action: "updated", record: record as Record<string, unknown>, id });
@@ -357,14 +344,13 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     },
 
     async delete(collection, id) {
-      assertContentWrite(collection);
       const deleted = await repository.delete(collection, id);
       if (!deleted) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`, { code: "not_found" });
       publish({ collection, action: "deleted", id });
     },
 
     async warm() {
-      await Promise.all(COLLECTION_NAMES.filter((name) => COLLECTIONS[name].isPublic).map((name) => readSnapshot(name)));
+      await Promise.all(COLLECTION_NAMES.map((name) => readSnapshot(name)));
     },
 
     invalidate,

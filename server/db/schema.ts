@@ -386,7 +386,6 @@ export const collectionTables = {
   money_bureau_exchange_rates: moneyBureauExchangeRates,
   money_bureau_locations: moneyBureauLocations,
   kyc_account_types: kycAccountTypes,
-  kyc_account_details: kycAccountDetails,
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -11,9 +11,6 @@ import { appMeta } from "./schema.ts";
 /** Thrown when a sample content file does not follow docs/content-model.md; lists the first problems. */
 export class SeedContentError extends Error {}
 
-/** The sample content never holds personal data: KYC records come only from visitors. */
-const SEEDED_COLLECTIONS = COLLECTION_NAMES.filter((name) => name !== "kyc_account_details");
-
 /** The date that orders a collection's sample records, newest last to be inserted (so newest `created_at`). */
 const DATE_FIELDS = ["published_at", "set_at", "effective_at", "starts_at"] as const;
 
@@ -30,7 +27,7 @@ export type SampleContent = Map<CollectionName, unknown[]>;
 export function readSampleContent(collectionsDir: string): SampleContent {
   const content: SampleContent = new Map();
   const problems: string[] = [];
-  for (const name of SEEDED_COLLECTIONS) {
+  for (const name of COLLECTION_NAMES) {
     const file = path.join(collectionsDir, `${name}.json`);
     if (!fs.existsSync(file)) continue;
     const relative = path.relative(process.cwd(), file);

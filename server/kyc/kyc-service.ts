@@ -1,24 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull, lt, max, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, max, or, sql } from "drizzle-orm";
 import {
-  formatKycDocumentUrl,
   getRequiredPurposes,
   isKycAccountTypeName,
-  KYC_FOLDER,
-  isSimpleEmail,
   listPurposeProblems,
   parseKycDocumentUrl,
   type KycAccountTypeName,
 } from "#domain/kyc.ts";
-import type { Language } from "#domain/language.ts";
 import type { KycAccountDetails } from "#domain/schemas/kyc-account-details.ts";
 import type { KycSubmission } from "#domain/schemas/kyc.ts";
-import { queryRows, type Database } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycIdempotencyKeys, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { MessageLogger, Messenger } from "../messaging/messenger.ts";
-import { removeUnrecordedFiles, type FileStorage } from "../storage/file-storage.ts";
-import { kycBranchNotice, kycConfirmation, kycConflictNotice } from "./kyc-messages.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { createKycNotices } from "./kyc-notices.ts";
+import { createKycUploads, type KycUploads } from "./kyc-uploads.ts";
 
 /** Spec §8: the text the browser shows when a username submits an account number it already submitted. */
 export const ALREADY_SUBMITTED = "You have already submitted";
@@ -74,15 +71,14 @@ export interface KycService {
   findByUsername(username: string): Promise<KycAccountDetails | undefined>;
   /** Spec §4 continue flow: the record of an account number, among one username's records when a username is given. */
   findByAccountNumber(accountNumber: string, username?: string): Promise<KycAccountDetails | undefined>;
+  /** Staff's list, newest first: `limit` records older than `lastCreatedAt`. */
+  listPage(page: { limit: number; lastCreatedAt?: string | undefined }): Promise<KycAccountDetails[]>;
   setProcessed(id: string, processed: boolean): Promise<KycAccountDetails>;
   /** Deletes a record with its upload rows in one transaction, then its files. */
   delete(id: string): Promise<void>;
-  /**
-   * Removes uploads that no record refers to and that are older than maxAgeMs, and stored files
-   * that have no upload row at all (a process killed between storing a file and recording it)
-   * older than `unrecordedFileMinAgeMs`; answers how many files went.
-   */
-  sweepOrphans(maxAgeMs: number, options?: { unrecordedFileMinAgeMs?: number }): Promise<number>;
+  /** The uploads part: the service is the one writer of `kyc_uploads`. */
+  uploads: KycUploads;
+  sweepOrphans: KycUploads["sweepOrphans"];
 }
 
 export interface KycServiceOptions {
@@ -99,6 +95,8 @@ export function createKycService(options: KycServiceOptions): KycService {
   const { db, storage, messenger, logger } = options;
   const now = options.now ?? (() => new Date());
   const publicUrl = (options.publicUrl ?? "").replace(/\/$/, "");
+  const uploads = createKycUploads({ db, storage, logger, now });
+  const notices = createKycNotices({ db, messenger, logger, publicUrl });
 
   async function resolveBranch(input: KycSubmissionRequest) {
     const [branch] = await db
@@ -145,137 +143,6 @@ export function createKycService(options: KycServiceOptions): KycService {
     });
   }
 
-  async function loadUploads(keys: string[]) {
-    return keys.length === 0 ? [] : db.select().from(kycUploads).where(inArray(kycUploads.key, keys));
-  }
-
-  /**
-   * Deletes stored files whose rows are already gone in a committed transaction (ADR 033). A file
-   * that cannot be deleted now has no row: the unrecorded-file sweep takes it later.
-   */
-  async function deleteStoredFiles(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      await storage.delete(key).catch((error: unknown) => logger.error({ err: error, key }, "a KYC file could not be removed"));
-    }
-  }
-
-  /** Forgets the uploads `where` selects: their rows go in one committed statement, and only then their files. */
-  async function discardUploads(where: SQL): Promise<string[]> {
-    const gone = await db.delete(kycUploads).where(where).returning({ key: kycUploads.key });
-    const keys = gone.map((upload) => upload.key);
-    await deleteStoredFiles(keys);
-    return keys;
-  }
-
-  /** The keys among `keys` that a record's documents list: a file a committed record lists is never swept. */
-  async function findListedKeys(keys: string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const urls = keys.map((key) => formatKycDocumentUrl(key));
-    // One containment test per key, so the documents' GIN index answers each (migration 0009).
-    const rows = await queryRows<{ url: string }>(
-      db,
-      sql`select distinct document->>'url' as url
-          from ${kycAccountDetails}, jsonb_array_elements(${kycAccountDetails.documents}) as document
-          where (${sql.join(
-            urls.map((url) => sql`${kycAccountDetails.documents} @> ${JSON.stringify([{ url }])}::jsonb`),
-            sql` or `,
-          )})
-          and document->>'url' in (${sql.join(
-            urls.map((url) => sql`${url}`),
-            sql`, `,
-          )})`,
-    );
-    return new Set(rows.map((row) => parseKycDocumentUrl(row.url)).filter((key): key is string => key !== undefined));
-  }
-
-  /**
-   * Spec §5 e-mails: the customer's confirmation (only to an e-mail username, in their language)
-   * and the branch's own notice (only when the branch has an address).
-   */
-  function notify(
-    lang: Language,
-    username: string,
-    branch: { name: string; email: string },
-    record: { id: string; account_name: string; account_number: string; documents: ReadonlyArray<{ purpose: string }> },
-    updated: boolean,
-  ) {
-    const details = { accountName: record.account_name, accountNumber: record.account_number, branchName: branch.name, updated };
-    const emails: Array<{ email: string; message: string; subject: string; lang: Language }> = [];
-    if (isSimpleEmail(username)) {
-      const confirmation = kycConfirmation(lang, details);
-      emails.push({ email: username, message: confirmation.text, subject: confirmation.subject, lang });
-    }
-    const branchEmail = branch.email.trim();
-    if (branchEmail !== "" && branchEmail !== username) {
-      const notice = kycBranchNotice({
-        ...details,
-        username,
-        purposes: record.documents.map((document) => document.purpose),
-        recordUrl: `${publicUrl}/staff/kyc/${record.id}`,
-      });
-      emails.push({ email: branchEmail, message: notice.text, subject: notice.subject, lang: "en" });
-    }
-    return emails;
-  }
-
-  async function deliver(emails: ReturnType<typeof notify>) {
-    for (const email of emails) {
-      try {
-        await messenger.send({ channel: "email", to: email.email, subject: email.subject, text: email.message, lang: email.lang });
-      } catch (error) {
-        // The record is saved; a lost confirmation is logged, not the visitor's failure.
-        logger.warn({ err: error }, "a KYC confirmation e-mail could not be sent");
-      }
-    }
-  }
-
-  const pendingNotices = new Set<Promise<void>>();
-
-  /** Tells every branch concerned that several usernames submitted for one account number, with each record's staff link. */
-  async function sendConflictNotice(accountNumber: string): Promise<void> {
-    const rows = await db
-      .select({
-        id: kycAccountDetails.id,
-        account_name: kycAccountDetails.account_name,
-        username: kycAccountDetails.username,
-        branch_name: branches.name,
-        branch_email: branches.email,
-      })
-      .from(kycAccountDetails)
-      .innerJoin(branches, eq(branches.id, kycAccountDetails.branch_id))
-      .where(eq(kycAccountDetails.account_number, accountNumber))
-      .orderBy(kycAccountDetails.created_at);
-    const notice = kycConflictNotice(
-      accountNumber,
-      rows.map((row) => ({
-        accountName: row.account_name,
-        username: row.username,
-        branchName: row.branch_name,
-        recordUrl: `${publicUrl}/staff/kyc/${row.id}`,
-      })),
-    );
-    const recipients = new Set(rows.map((row) => row.branch_email.trim()).filter((email) => email !== ""));
-    for (const to of recipients) {
-      try {
-        await messenger.send({ channel: "email", to, subject: notice.subject, text: notice.text, lang: "en" });
-      } catch (error) {
-        logger.warn({ err: error }, "a KYC conflict notice could not be sent");
-      }
-    }
-  }
-
-  /**
-   * Sends the conflict notice after the answer, never before it: awaiting an e-mail only for
-   * contested numbers would let the answer's time tell a visitor that someone else submitted.
-   */
-  function notifyConflict(accountNumber: string): void {
-    const sending = sendConflictNotice(accountNumber).catch((error: unknown) => {
-      logger.error({ err: error }, "a KYC conflict notice could not be prepared");
-    });
-    pendingNotices.add(sending);
-    void sending.finally(() => pendingNotices.delete(sending));
-  }
-
   async function nextCreatedAt(tx: Pick<Database, "select">): Promise<Date> {
     const [newest] = await tx.select({ value: max(kycAccountDetails.created_at) }).from(kycAccountDetails);
     const newestMs = newest?.value ? new Date(newest.value as Date | string).getTime() : 0;
@@ -301,9 +168,8 @@ export function createKycService(options: KycServiceOptions): KycService {
       const branch = await resolveBranch(input);
       const type = await resolveType(input);
       const keys = checkDocuments(type.name, input.documents);
-      const uploads = await loadUploads(keys);
       const usable = new Set(
-        uploads.filter((upload) => upload.username === owner && upload.record_id === null).map((upload) => upload.key),
+        (await uploads.load(keys)).filter((upload) => upload.username === owner && upload.record_id === null).map((upload) => upload.key),
       );
       if (keys.some((key) => !usable.has(key))) {
         throw new HttpError(400, "body.documents: every document must be a file uploaded in this session and not yet used", {
@@ -311,7 +177,7 @@ export function createKycService(options: KycServiceOptions): KycService {
         });
       }
       const id = randomUUID();
-      const emails = notify(input.lang, username, branch, { ...input, id }, false);
+      const emails = notices.compose(input.lang, username, branch, { ...input, id }, false);
       let outcome: { row: Row; created: boolean; isContested?: boolean };
       try {
         outcome = await db.transaction(async (tx) => {
@@ -372,14 +238,14 @@ export function createKycService(options: KycServiceOptions): KycService {
         // nothing, since the transaction may even have committed (ADR 033): the retry with the same
         // key finds the files, and if none comes the sweep takes them.
         if (error instanceof HttpError && error.statusCode < 500) {
-          await discardUploads(
-            and(inArray(kycUploads.key, [...usable]), eq(kycUploads.username, owner), isNull(kycUploads.record_id))!,
-          ).catch((discardError: unknown) => logger.error({ err: discardError }, "a refused submission's files could not be removed"));
+          await uploads
+            .discard(and(inArray(kycUploads.key, [...usable]), eq(kycUploads.username, owner), isNull(kycUploads.record_id))!)
+            .catch((discardError: unknown) => logger.error({ err: discardError }, "a refused submission's files could not be removed"));
         }
         throw error;
       }
-      if (outcome.created) await deliver(emails);
-      if (outcome.isContested) notifyConflict(input.account_number);
+      if (outcome.created) await notices.deliver(emails);
+      if (outcome.isContested) notices.notifyConflict(input.account_number);
       return { record: toKycRecord(outcome.row), created: outcome.created };
     },
 
@@ -398,9 +264,8 @@ export function createKycService(options: KycServiceOptions): KycService {
       const branch = await resolveBranch(input);
       const type = await resolveType(input);
       const keys = checkDocuments(type.name, input.documents);
-      const uploads = await loadUploads(keys);
       const usable = new Set(
-        uploads
+        (await uploads.load(keys))
           .filter((upload) => (upload.username === owner && upload.record_id === null) || upload.record_id === id)
           .map((upload) => upload.key),
       );
@@ -409,7 +274,7 @@ export function createKycService(options: KycServiceOptions): KycService {
           code: "document_not_uploaded",
         });
       }
-      const emails = notify(input.lang, current.username, branch, { ...input, id }, true);
+      const emails = notices.compose(input.lang, current.username, branch, { ...input, id }, true);
       const keep = new Set(keys);
       const { row, removed } = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${KYC_WRITE_LOCK_KEY})`);
@@ -437,14 +302,12 @@ export function createKycService(options: KycServiceOptions): KycService {
         if (removed.length > 0) await tx.delete(kycUploads).where(inArray(kycUploads.key, removed));
         return { row, removed };
       });
-      await deleteStoredFiles(removed);
-      await deliver(emails);
+      await uploads.deleteStoredFiles(removed);
+      await notices.deliver(emails);
       return toKycRecord(row);
     },
 
-    async drainNotices() {
-      await Promise.all([...pendingNotices]);
-    },
+    drainNotices: () => notices.drain(),
 
     async get(id) {
       const row = await getRow(id);
@@ -496,36 +359,20 @@ export function createKycService(options: KycServiceOptions): KycService {
         return uploads.map((upload) => upload.key);
       });
       // The record and its rows are gone for good: then its files (ADR 033).
-      await deleteStoredFiles(removed);
+      await uploads.deleteStoredFiles(removed);
     },
 
-    async sweepOrphans(maxAgeMs, sweepOptions = {}) {
-      const before = new Date(now().getTime() - maxAgeMs);
-      const candidates = await db
-        .select({ key: kycUploads.key })
-        .from(kycUploads)
-        .where(and(isNull(kycUploads.record_id), lt(kycUploads.created_at, before)));
-      const listed = await findListedKeys(candidates.map((candidate) => candidate.key));
-      const orphans = candidates.map((candidate) => candidate.key).filter((key) => !listed.has(key));
-      // The delete repeats the condition: an upload a submission attached meanwhile stays.
-      const removed =
-        orphans.length === 0
-          ? []
-          : await discardUploads(and(inArray(kycUploads.key, orphans), isNull(kycUploads.record_id), lt(kycUploads.created_at, before))!);
-      // A file is stored before its row is written: one younger than the grace period may be an
-      // upload in flight on this or another instance, so only older ones count as unrecorded.
-      const unrecorded = await removeUnrecordedFiles(storage, {
-        prefix: `${KYC_FOLDER}/`,
-        storedBefore: new Date(now().getTime() - (sweepOptions.unrecordedFileMinAgeMs ?? maxAgeMs)),
-        findRecorded: async (keys) => {
-          const recorded = new Set((await loadUploads(keys)).map((upload) => upload.key));
-          // Every listed file has an upload row; should one not, the record's word still keeps it.
-          for (const key of await findListedKeys(keys.filter((key) => !recorded.has(key)))) recorded.add(key);
-          return recorded;
-        },
-        onError: (error, key) => logger.error({ err: error, key }, "an unrecorded KYC file could not be removed"),
-      });
-      return removed.length + unrecorded;
+    uploads,
+    sweepOrphans: uploads.sweepOrphans,
+
+    async listPage(page) {
+      const rows = await db
+        .select()
+        .from(kycAccountDetails)
+        .where(page.lastCreatedAt === undefined ? undefined : lt(kycAccountDetails.created_at, new Date(page.lastCreatedAt)))
+        .orderBy(desc(kycAccountDetails.created_at))
+        .limit(page.limit);
+      return rows.map(toKycRecord);
     },
   };
 }

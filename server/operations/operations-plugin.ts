@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { Gauge } from "prom-client";
 import { isErrorCode } from "#domain/error-codes.ts";
-import { COLLECTIONS } from "#domain/schemas/collections.ts";
 import { runCheck } from "../health/health.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { Metrics } from "./metrics.ts";
@@ -142,10 +141,10 @@ async function listenForMetrics(metrics: Metrics, port: number): Promise<Server>
 
 export const registerOperations = fastifyPlugin(operationsPlugin, { name: "operations" });
 
-/** Realtime sockets connected and content events sent to them (server/realtime/realtime.ts emits the public ones). */
+/** Realtime sockets connected and content events sent to them (server/realtime/realtime.ts emits every bus event). */
 export function measureRealtime(metrics: Metrics, io: { engine: { clientsCount: number } }, bus: EventBus): void {
   metrics.watch("realtime_sockets", "Sockets connected to the realtime feed", () => io.engine.clientsCount);
   bus.subscribe((event) => {
-    if (COLLECTIONS[event.collection].isPublic) metrics.realtimeEvents.inc({ collection: event.collection });
+    metrics.realtimeEvents.inc({ collection: event.collection });
   });
 }

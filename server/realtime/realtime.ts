@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
 import { CONTENT_VERSIONS_EVENT } from "#domain/content-versions.ts";
-import { COLLECTIONS, type CollectionName } from "#domain/schemas/collections.ts";
-import { CONTENT_EVENT_NAME, ContentEventSchema, type ContentEvent } from "#domain/schemas/content-event.ts";
+import type { CollectionName } from "#domain/schemas/collections.ts";
+import { CONTENT_EVENT_NAME, ContentEventSchema } from "#domain/schemas/content-event.ts";
 import type { EventBus } from "./event-bus.ts";
 import type { RedisClient, RedisConnection } from "./redis.ts";
 
@@ -21,12 +21,6 @@ export interface RealtimeOptions {
 
 export interface Realtime {
   io: Server;
-}
-
-/** What may leave this instance: never a KYC record, not even to Redis. */
-function toSharedEvent(event: ContentEvent): ContentEvent {
-  if (COLLECTIONS[event.collection].isPublic) return event;
-  return { collection: event.collection, action: event.action, id: event.id };
 }
 
 /**
@@ -100,7 +94,7 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
   });
 
   bus.subscribe((event) => {
-    if (COLLECTIONS[event.collection].isPublic) io.local.emit(CONTENT_EVENT_NAME, event);
+    io.local.emit(CONTENT_EVENT_NAME, event);
   });
 
   // Each socket, as it connects, learns the public collections' versions (ADR 030): a page whose
@@ -111,10 +105,7 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
     io.on("connection", (socket) => {
       readVersions().then(
         (versions) => {
-          const publicVersions = Object.fromEntries(
-            Object.entries(versions).filter(([collection]) => COLLECTIONS[collection as CollectionName]?.isPublic),
-          );
-          socket.emit(CONTENT_VERSIONS_EVENT, publicVersions);
+          socket.emit(CONTENT_VERSIONS_EVENT, versions);
         },
         // The browser waits a few seconds, then reloads as it did before versions.
         (error: unknown) => app.log.debug({ err: error }, "could not read the content versions for a socket"),
@@ -123,7 +114,7 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
   }
 
   if (redis) {
-    bus.setTransport({ send: (event) => io.serverSideEmit(BUS_EVENT_NAME, toSharedEvent(event)) });
+    bus.setTransport({ send: (event) => io.serverSideEmit(BUS_EVENT_NAME, event) });
     io.on(BUS_EVENT_NAME, (payload: unknown) => {
       const parsed = ContentEventSchema.safeParse(payload);
       if (parsed.success) bus.deliver(parsed.data);

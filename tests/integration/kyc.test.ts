@@ -165,8 +165,8 @@ describe.each(DRIVERS)("KYC uploads and records on %s", (driver) => {
 
     const read = await server.app.inject({ method: "GET", url: "/api/kyc_account_details/username/0991234801", headers: intruder });
     expect(read.statusCode).toBe(403);
-    // A KYC session is no staff session: the staff route does not know it at all.
-    expect((await server.app.inject({ method: "GET", url: `/api/kyc_account_details/${id}`, headers: intruder })).statusCode).toBe(401);
+    // A KYC session is no staff session: the staff's read refuses it.
+    expect((await server.app.inject({ method: "GET", url: `/api/kyc_account_details/${id}`, headers: intruder })).statusCode).toBe(403);
     expect((await server.app.inject({ method: "GET", url: documents[0]!.url, headers: intruder })).statusCode).toBe(404);
 
     const intruderDocuments = await uploadAll(intruder.authorization);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MALAWI_BOUNDS } from "#domain/schemas/branch.ts";
-import { PUBLIC_COLLECTION_NAMES, type CollectionName } from "#domain/schemas/collections.ts";
+import { COLLECTION_NAMES, type CollectionName } from "#domain/schemas/collections.ts";
 import { createContentRepository } from "#server/content/content-repository.ts";
 import { readSampleContent, SeedContentError, seedDatabase } from "#server/db/seed.ts";
 import { DRIVERS, ROOT, useTestServer } from "#tests/support/test-server.ts";
@@ -26,7 +26,7 @@ const LOAN_TITLES = [
 describe("the sample content", () => {
   it("validates against the domain schemas, one file per public collection", () => {
     const content = readSampleContent(COLLECTIONS_DIR);
-    for (const name of PUBLIC_COLLECTION_NAMES) expect(content.get(name)?.length ?? 0, name).toBeGreaterThan(0);
+    for (const name of COLLECTION_NAMES) expect(content.get(name)?.length ?? 0, name).toBeGreaterThan(0);
   });
 
   it("names file, record and field when a record is wrong", () => {
@@ -47,7 +47,7 @@ describe.each(DRIVERS)("seeding on %s", (driver) => {
   const list = async (name: CollectionName) => (await server.app.inject({ url: `/api/${name}?limit=100` })).json<Json[]>();
 
   it("seeds every public collection on first start", async () => {
-    for (const name of PUBLIC_COLLECTION_NAMES) expect((await list(name)).length, name).toBeGreaterThan(0);
+    for (const name of COLLECTION_NAMES) expect((await list(name)).length, name).toBeGreaterThan(0);
   });
 
   it("seeds 50 or more branches, all inside Malawi, in all three regions", async () => {

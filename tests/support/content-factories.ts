@@ -4,13 +4,8 @@ import { COLLECTIONS, type CollectionName, type InputOf } from "#domain/schemas/
 const text = (en: string) => ({ en, ny: `${en} (Chichewa)` });
 const unique = () => randomUUID().slice(0, 8);
 
-interface References {
-  branchId: string;
-  kycAccountTypeId: string;
-}
-
 /** A valid body for POST of each collection, checked by the domain schema so factories cannot drift. */
-export function makeInput<Name extends CollectionName>(collection: Name, references?: References): InputOf<Name> {
+export function makeInput<Name extends CollectionName>(collection: Name): InputOf<Name> {
   const id = unique();
   const raw: Record<CollectionName, unknown> = {
     branches: {
@@ -133,16 +128,6 @@ export function makeInput<Name extends CollectionName>(collection: Name, referen
       opening_hours: text("Daily 08:00 to 17:00"),
     },
     kyc_account_types: { name: "SME", position: 3 },
-    kyc_account_details: {
-      account_number: `${Date.now()}`.slice(-10),
-      account_name: "Test Customer",
-      username: "+265999000111",
-      branch_id: references?.branchId ?? randomUUID(),
-      kyc_account_type_id: references?.kycAccountTypeId ?? randomUUID(),
-      documents: [{ purpose: "Signature", url: "/api/uploads/kycdocuments/test_signature.png" }],
-      emails: [],
-      processed: false,
-    },
   };
   return COLLECTIONS[collection].inputSchema.parse(raw[collection]) as InputOf<Name>;
 }
@@ -151,7 +136,6 @@ export function makeInput<Name extends CollectionName>(collection: Name, referen
 export function changeInput<Name extends CollectionName>(collection: Name, input: InputOf<Name>): InputOf<Name> {
   const changed: Record<string, unknown> = { ...(input as Record<string, unknown>) };
   if (collection === "kyc_account_types") changed.position = 4;
-  else if (collection === "kyc_account_details") changed.processed = true;
   else if (collection === "money_bureau_exchange_rates") changed.selling = 1800;
   else if (collection === "bank_rates") changed.rate = 24;
   else if (collection === "images") changed.tag = "changed";

@@ -75,6 +75,9 @@ export async function buildTestApp(database: TestDatabase, options: TestAppOptio
     DATA_DIR: database.dataDir,
     ADMIN_USERNAME: STAFF.username,
     ADMIN_PASSWORD: STAFF.password,
+    // Tests open several code sessions for one number in a moment; the spacing between codes has
+    // its own tests (tests/integration/onboarding.test.ts), which set it.
+    OTP_RESEND_SECONDS: "0",
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });

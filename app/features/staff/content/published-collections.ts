@@ -19,11 +19,9 @@ const DESCRIPTIONS: Record<PublishedCollection, { title: string; description: st
   kyc_account_types: { title: "KYC account types", description: "The account types customers choose when sending KYC documents." },
 };
 
-/** The collections the console publishes: every public one, and the KYC account types. KYC records are the KYC queue's. */
-export type PublishedCollection = Exclude<CollectionName, "kyc_account_details">;
-export const PUBLISHED_COLLECTIONS: readonly PublishedCollection[] = COLLECTION_NAMES.filter(
-  (name): name is PublishedCollection => name !== "kyc_account_details",
-);
+/** The collections the console publishes: every one of the content registry. */
+export type PublishedCollection = CollectionName;
+export const PUBLISHED_COLLECTIONS: readonly PublishedCollection[] = COLLECTION_NAMES;
 
 /** Whether a path segment names a collection the console publishes. */
 export function isPublishedCollection(value: unknown): value is PublishedCollection {

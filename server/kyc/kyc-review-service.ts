@@ -6,7 +6,7 @@ import type { KycConflict, KycQueuePage, KycQueueQuery, KycStatus, KycSubmission
 import type { Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycReviews, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
-import type { KycService } from "../kyc/kyc-service.ts";
+import type { KycService } from "./kyc-service.ts";
 import type { MessageLogger, Messenger } from "../messaging/messenger.ts";
 import { getContentTypeOfKey } from "../storage/file-storage.ts";
 import { kycReturnMessage } from "./kyc-return-message.ts";
