@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   // Staff console (/api/staff, cookie sessions)
   "wrong_credentials", // the username or password is wrong
   "account_disabled", // the staff account was disabled by an admin
+  "sign_in_delayed", // too many wrong passwords in a row for this username: wait Retry-After (ADR 040)
   "weak_password", // too short, too long, or on the list of common passwords (NIST SP 800-63B)
   "cross_site_request", // a cookie-signed write from another site: refused
   "username_taken", // another staff account has this username

@@ -94,6 +94,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 export const AUDIT_ACTIONS = [
   "sign_in",
   "sign_in_failed",
+  "sign_in_delayed",
   "sign_out",
   "password_changed",
   "account_created",

@@ -10,9 +10,13 @@ import { HttpError } from "../http-error.ts";
 import { isSameSiteRequest } from "./origin-check.ts";
 import { requireStrongPassword } from "./password-policy.ts";
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "./passwords.ts";
+import { createSignInThrottle } from "./sign-in-throttle.ts";
 
 /** The console's session cookie (HttpOnly, SameSite=Strict: the page's scripts never see it). */
 export const STAFF_SESSION_COOKIE = "staff_session";
+/** The console's device cookie (ADR 040): sent only to the sign-in route, it exempts its browser from delays others cause. */
+export const STAFF_DEVICE_COOKIE = "staff_device";
+const STAFF_DEVICE_COOKIE_PATH = "/api/staff/session";
 /** A session ends after this long without a request (sliding). */
 export const STAFF_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** A session ends this long after sign-in, however busy. */
@@ -32,17 +36,33 @@ export type SessionKind = "bearer" | "cookie";
 export type TokenCheck =
   { status: "valid"; staff: StaffMember; tokenHash: string; kind: SessionKind } | { status: "invalid" } | { status: "expired" };
 
+/** Whether the attempt was counted against the account or against the browser's device cookie (ADR 040). */
+export type SignInCounter = "account" | "device";
+
 export type SignInOutcome =
-  | { status: "signed_in"; token: string; expiresAt: Date; staff: StaffMember }
-  | { status: "wrong_credentials"; staffId?: string }
-  | { status: "disabled"; staffId: string };
+  | {
+      status: "signed_in";
+      token: string;
+      expiresAt: Date;
+      staff: StaffMember;
+      counter: SignInCounter;
+      /** A new device cookie, for a console sign-in. */
+      device?: { token: string; expiresAt: Date };
+    }
+  | { status: "wrong_credentials"; staffId?: string; counter: SignInCounter }
+  | { status: "disabled"; staffId: string; counter: SignInCounter }
+  /** Too many wrong passwords in a row for this username: the password was not checked. */
+  | { status: "delayed"; staffId?: string; retryAfterSeconds: number };
 
 /** Staff accounts and their sessions (bearer tokens for scripts, cookies for the console). */
 export interface StaffAuth {
   /** Creates the account, or sets its password (signing out its sessions when the password changed). */
   upsertAccount(username: string, password: string, role?: StaffRole): Promise<"created" | "updated" | "unchanged">;
-  /** Checks the password and opens a session of the given kind. */
-  signIn(username: string, password: string, kind: SessionKind): Promise<SignInOutcome>;
+  /**
+   * Checks the password and opens a session of the given kind, unless the username must wait
+   * after wrong passwords (ADR 040). `deviceToken` is the console's device cookie, if the browser sent one.
+   */
+  signIn(username: string, password: string, kind: SessionKind, deviceToken?: string): Promise<SignInOutcome>;
   /** `POST /api/login`: a new bearer token for the right username and password; undefined otherwise. */
   login(username: string, password: string): Promise<LoginAnswer | undefined>;
   checkToken(token: string): Promise<TokenCheck>;
@@ -59,6 +79,9 @@ export interface StaffAuth {
   /** The session token a request carries in its cookie or bearer header. */
   readToken(request: FastifyRequest): string | undefined;
   setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
+  /** The device cookie a request carries, if well-formed. */
+  readDeviceToken(request: FastifyRequest): string | undefined;
+  setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
   /** A person's own password: checks the current one, ends their other sessions. */
   changePassword(staffId: string, currentPassword: string, newPassword: string, keepTokenHash?: string): Promise<void>;
   listAccounts(): Promise<StaffAccount[]>;
@@ -90,9 +113,13 @@ function readBearerToken(request: FastifyRequest): string | undefined | null {
   return match ? match[1]! : null;
 }
 
-function readCookieToken(request: FastifyRequest): string | undefined {
-  const value = parseCookie(request.headers.cookie ?? "")[STAFF_SESSION_COOKIE];
+function readCookieValue(request: FastifyRequest, name: string): string | undefined {
+  const value = parseCookie(request.headers.cookie ?? "")[name];
   return value && /^[A-Za-z0-9_-]{1,512}$/.test(value) ? value : undefined;
+}
+
+function readCookieToken(request: FastifyRequest): string | undefined {
+  return readCookieValue(request, STAFF_SESSION_COOKIE);
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -111,6 +138,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
   const idleMs = options.idleTimeoutMs ?? STAFF_IDLE_TIMEOUT_MS;
   const now = options.now ?? (() => new Date());
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+  const throttle = createSignInThrottle(db, now);
 
   async function findAccount(username: string) {
     const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, username)).limit(1);
@@ -177,16 +205,29 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
       .where(and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at)));
   }
 
-  async function signIn(username: string, password: string, kind: SessionKind): Promise<SignInOutcome> {
+  async function signIn(username: string, password: string, kind: SessionKind, deviceToken?: string): Promise<SignInOutcome> {
     const account = await findAccount(username);
+    const ids = account ? { staffId: account.id } : {};
+    // A browser that signed in to this account before has a count of its own, so a stranger's
+    // guesses never keep the owner out; otherwise the attempt counts against the username,
+    // known or not alike (ADR 040).
+    const counter: SignInCounter =
+      kind === "cookie" && deviceToken !== undefined && (await throttle.claimDeviceAttempt(deviceToken, username)) ? "device" : "account";
+    if (counter === "account") {
+      const claim = await throttle.claimAccountAttempt(username);
+      if (claim.status === "delayed") return { status: "delayed", retryAfterSeconds: claim.retryAfterSeconds, ...ids };
+    }
     const matches = await verifyPassword(password, account?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
-    if (!account || !matches) return account ? { status: "wrong_credentials", staffId: account.id } : { status: "wrong_credentials" };
+    if (!account || !matches) return { status: "wrong_credentials", counter, ...ids };
     // A disabled account learns so only with the right password: the answer reveals nothing to a guesser.
-    if (account.disabled) return { status: "disabled", staffId: account.id };
+    if (account.disabled) return { status: "disabled", staffId: account.id, counter };
+    // A sign-in through the device leaves the account's count alone: the delay stays on the strangers.
+    if (counter === "account") await throttle.clearAccount(username);
     const { token, expiresAt } = await openSession(account.id, kind);
     const staff: StaffMember = { id: account.id, username: account.username, role: account.role };
     if (account.display_name) staff.display_name = account.display_name;
-    return { status: "signed_in", token, expiresAt, staff };
+    const device = kind === "cookie" ? await throttle.issueDevice(username, deviceToken) : undefined;
+    return { status: "signed_in", token, expiresAt, staff, counter, ...(device ? { device } : {}) };
   }
 
   function readToken(request: FastifyRequest): string | undefined {
@@ -374,6 +415,24 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
           secure: request.protocol === "https",
           sameSite: "strict",
           path: "/",
+          expires: expiresAt,
+        }),
+      );
+    },
+
+    readDeviceToken(request) {
+      return readCookieValue(request, STAFF_DEVICE_COOKIE);
+    },
+
+    setDeviceCookie(request, reply, token, expiresAt) {
+      // Added beside the session cookie: both leave in one answer.
+      reply.header(
+        "set-cookie",
+        serializeCookie(STAFF_DEVICE_COOKIE, token, {
+          httpOnly: true,
+          secure: request.protocol === "https",
+          sameSite: "strict",
+          path: STAFF_DEVICE_COOKIE_PATH,
           expires: expiresAt,
         }),
       );

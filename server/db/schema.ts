@@ -339,6 +339,39 @@ export const staffSessions = pgTable(
 );
 
 /**
+ * Consecutive wrong passwords per typed username, known or not (ADR 040, sign-in delays): an
+ * attempt is counted when it starts, so parallel guesses cannot all pass the check; a sign-in
+ * clears the row. Attempts before `next_attempt_at` are refused without checking the password.
+ */
+export const staffSignInThrottle = pgTable(
+  "staff_sign_in_throttle",
+  {
+    username: text("username").primaryKey(),
+    failures: integer("failures").notNull(),
+    last_attempt_at: instant("last_attempt_at").notNull(),
+    next_attempt_at: instant("next_attempt_at").notNull(),
+  },
+  (table) => [index("staff_sign_in_throttle_last_attempt_idx").on(table.last_attempt_at)],
+);
+
+/**
+ * Device cookies (ADR 040, OWASP "device cookies"): a browser that signed in to an account keeps
+ * signing in to it past the delay strangers cause, until it has 5 wrong passwords of its own. Only
+ * a SHA-256 of the cookie is stored.
+ */
+export const staffSignInDevices = pgTable(
+  "staff_sign_in_devices",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    username: text("username").notNull(),
+    failures: integer("failures").notNull().default(0),
+    created_at: instant("created_at").notNull(),
+    expires_at: instant("expires_at").notNull(),
+  },
+  (table) => [index("staff_sign_in_devices_expires_idx").on(table.expires_at)],
+);
+
+/**
  * Who did what, when and from where: every staff write, sign-in and KYC document view. Append-only:
  * a trigger refuses UPDATE, DELETE and TRUNCATE, and only server/audit/audit-log.ts inserts.
  */

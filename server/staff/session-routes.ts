@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import { ChangePasswordBodySchema, SignInAnswerSchema, SignInBodySchema, StaffMeSchema } from "#domain/schemas/staff.ts";
-import type { LoginRateLimit } from "../api/login-route.ts";
+import { auditSignInDelayed, signInDelayedError, type LoginRateLimit } from "../api/login-route.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import { hashToken, type StaffAuth } from "../auth/staff-auth.ts";
@@ -28,27 +28,35 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, audit, rateL
       config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
       schema: {
         tags,
-        summary: "Sign in to the console: sets the staff_session cookie",
+        summary:
+          "Sign in to the console: sets the staff_session cookie, and the staff_device cookie that exempts this browser from delays others cause",
+        description:
+          "After 5 wrong passwords in a row for one username, each further attempt must wait 1 s, 2 s, 4 s … (at most 5 minutes) and is answered 429 `sign_in_delayed` with Retry-After meanwhile, without checking the password. A browser that signed in to this account before (its staff_device cookie) is not held up by others' wrong passwords until it has 5 of its own.",
         body: SignInBodySchema,
         response: { 200: SignInAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const outcome = await auth.signIn(username, password, "cookie");
+      const outcome = await auth.signIn(username, password, "cookie", auth.readDeviceToken(request));
+      if (outcome.status === "delayed") {
+        await auditSignInDelayed(audit, request, username, "console", outcome);
+        throw signInDelayedError(reply, outcome.retryAfterSeconds);
+      }
       if (outcome.status !== "signed_in") {
         await audit.record({
           action: "sign_in_failed",
           actorUsername: username,
-          detail: { reason: outcome.status, via: "console" },
+          detail: { reason: outcome.status, via: "console", counter: outcome.counter },
           ip: request.ip,
           ...(outcome.staffId ? { actor: { id: outcome.staffId, username } } : {}),
         });
         if (outcome.status === "disabled") throw new HttpError(403, "This staff account is disabled", { code: "account_disabled" });
         throw new HttpError(401, "Wrong username or password", { code: "wrong_credentials" });
       }
-      await audit.record({ action: "sign_in", actor: outcome.staff, detail: { via: "console" }, ip: request.ip });
+      await audit.record({ action: "sign_in", actor: outcome.staff, detail: { via: "console", counter: outcome.counter }, ip: request.ip });
       auth.setSessionCookie(request, reply, outcome.token, outcome.expiresAt);
+      if (outcome.device) auth.setDeviceCookie(request, reply, outcome.device.token, outcome.device.expiresAt);
       return { staff: outcome.staff };
     },
   );

@@ -29,13 +29,16 @@ export class StaffApiError extends Error {
   readonly code: ErrorCode;
   /** The field the server named (`body.password: …`), for errors shown beside a field. */
   readonly field: string | undefined;
+  /** A 429's `Retry-After`, in seconds: how long the screen tells the person to wait. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string) {
+  constructor(status: number, code: ErrorCode, message: string, retryAfterSeconds?: number) {
     super(message);
     this.name = "StaffApiError";
     this.status = status;
     this.code = code;
     this.field = /^body\.([\w.]+):/.exec(message)?.[1];
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -72,7 +75,13 @@ export async function callStaffApi<T>(path: string, options: { method?: string; 
   if (!response.ok) {
     const error = body as { error?: unknown; code?: unknown } | undefined;
     const code = isErrorCode(error?.code) ? error.code : response.status >= 500 ? "internal" : "invalid_request";
-    throw new StaffApiError(response.status, code, typeof error?.error === "string" ? error.error : response.statusText);
+    const retryAfter = Number(response.headers.get("retry-after"));
+    throw new StaffApiError(
+      response.status,
+      code,
+      typeof error?.error === "string" ? error.error : response.statusText,
+      Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return body as T;
 }

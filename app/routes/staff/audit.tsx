@@ -17,6 +17,7 @@ const PAGE_SIZE = 50;
 const ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: "Signed in",
   sign_in_failed: "Failed sign-in",
+  sign_in_delayed: "Sign-in refused: too many wrong passwords",
   sign_out: "Signed out",
   password_changed: "Changed own password",
   account_created: "Created an account",

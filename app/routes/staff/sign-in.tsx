@@ -4,6 +4,8 @@ import { getSignInTarget, getStaffNavigation } from "#domain/staff-navigation.ts
 import { STAFF_ROLE_LABELS } from "#domain/schemas/staff.ts";
 import { signInStaff, StaffApiError, useStaffMe } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
+import { signInMessages } from "#app/features/staff/sign-in-messages.ts";
+import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import type { Route } from "./+types/sign-in.ts";
 
@@ -14,8 +16,16 @@ export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 function SignInForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<StaffApiError>();
   const [busy, setBusy] = useState(false);
+  const m = useScreenMessages(signInMessages);
+  // Worded from the code, never the server's English (ADR 040): the wait is in the visitor's language.
+  const errorText =
+    error === undefined
+      ? undefined
+      : error.code === "sign_in_delayed"
+        ? m.signInDelayed(error.retryAfterSeconds ?? 1)
+        : getStaffErrorText(error.code);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +36,7 @@ function SignInForm() {
       await signInStaff(String(form.get("username") ?? ""), String(form.get("password") ?? ""));
       await navigate(getSignInTarget(searchParams.get("next")), { replace: true });
     } catch (caught) {
-      setError(getStaffErrorText(caught instanceof StaffApiError ? caught.code : "internal"));
+      setError(caught instanceof StaffApiError ? caught : new StaffApiError(0, "internal", String(caught)));
       setBusy(false);
     }
   };
@@ -45,7 +55,7 @@ function SignInForm() {
           <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <div role="alert" className="staff-alert-region">
-          {error ? <p className="staff-error">{error}</p> : null}
+          {errorText ? <p className="staff-error">{errorText}</p> : null}
         </div>
         <button type="submit" className="staff-button" disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
