@@ -22,6 +22,7 @@ const benches = [
   ["lighthouse.ts"],
   ["lighthouse.ts", "--applied"],
   ["api-reads.ts"],
+  ["metrics-cost.ts"],
   ["live-latency.ts"],
   ["kyc-uploads.ts"],
   ["backup-restore.ts"],

@@ -52,6 +52,10 @@ import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
 import type { RenderLimitOptions } from "./web/render-limit.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./web/security-headers.ts";
+import { createLoggerOptions, getRequestId, type LogDestination } from "./operations/logging.ts";
+import { createMeasuredMessenger } from "./operations/measured-messenger.ts";
+import { createMetrics } from "./operations/metrics.ts";
+import { measureRealtime, registerOperations } from "./operations/operations-plugin.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -59,6 +63,8 @@ export interface BuildAppOptions {
   root: string;
   dev?: boolean;
   logger?: FastifyServerOptions["logger"];
+  /** Where the server's own (redacted, masked) log lines go instead of standard output (tests read them). */
+  logDestination?: LogDestination;
   /** Serve the React app (default). Tests of the API leave it out: build/ may not exist. */
   web?: boolean;
   /** Seed the sample content into a database that has never been seeded (default true). */
@@ -137,7 +143,8 @@ function trustedProxyCheck(value: string): (address: string) => boolean {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? createLoggerOptions(config.LOG_LEVEL, options.logDestination),
+    genReqId: getRequestId,
     // Client addresses (rate limits) come from X-Forwarded-For only behind a trusted proxy.
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     // One line per request only when debugging: at info level the logs stay readable.
@@ -155,6 +162,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const metricsOn = config.METRICS_TOKEN !== undefined || config.METRICS_PORT !== undefined;
+  await app.register(registerOperations, {
+    metrics: createMetrics({ defaultMetrics: metricsOn }),
+    token: config.METRICS_TOKEN,
+    port: config.METRICS_PORT,
+  });
   registerInvalidCharacterCheck(app);
   registerKycNoStore(app);
   registerNoStore(app, [STAFF_API_PREFIX, ACCOUNT_APPLICATIONS_PATH]);
@@ -183,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   try {
     database = await openDatabase(config);
+    app.metrics.watchDatabase(database.stats);
     const applied = await migrateDatabase(database.db);
     if (applied > 0) app.log.info({ applied, driver: database.driver }, "database migrated");
     if (options.seed ?? true) {
@@ -255,7 +269,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
 
     // One deployment's keys in a Redis that others may share.
-    await createRealtime(app, { bus, redis, redisKey: `${config.SITE_PREFIX}:socket.io`, readVersions: () => repository.readVersions() });
+    const realtime = await createRealtime(app, {
+      bus,
+      redis,
+      redisKey: `${config.SITE_PREFIX}:socket.io`,
+      readVersions: () => repository.readVersions(),
+    });
+    measureRealtime(app.metrics, realtime.io, bus);
     const loginRateLimit = options.loginRateLimit ?? { max: config.STAFF_SIGN_INS_PER_MINUTE, timeWindowMs: 60_000 };
     await registerApi(app, {
       content,
@@ -272,7 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerBackupRoute(app, { database, dataDir: config.DATA_DIR });
 
     // One-time codes, KYC sessions, uploads and records.
-    messenger = options.messenger ?? createMessenger(config, app.log);
+    messenger = createMeasuredMessenger(options.messenger ?? createMessenger(config, app.log), app.metrics);
     const storage = options.fileStorage ?? (await createFileStorage(config));
     const now = options.onboarding?.now;
     const sessions = createKycSessions({ db: database.db, staffAuth: auth, ...(now ? { now } : {}) });
@@ -320,16 +340,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // submitted. On the local disk nothing is in flight before this process listens (DATA_DIR is
     // its own), so no file needs sparing; a bucket is shared by every instance, so there only
     // files past the grace period go.
+    const sweepFailed = (kind: string, message: string) => (error: unknown) => {
+      app.metrics.sweepFailures.inc({ kind });
+      app.log.error({ err: error }, message);
+    };
     const sweep = async (unrecordedFileMinAgeMs: number) => {
       const kycFiles = await kyc
         .sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS, { unrecordedFileMinAgeMs })
-        .catch((error: unknown) => app.log.error({ err: error }, "KYC orphan sweep failed"));
+        .catch(sweepFailed("kyc_files", "KYC orphan sweep failed"));
       const applicationSweep = await applications
         .sweep({ draftMaxAgeMs: DRAFT_MAX_AGE_DAYS * DAY_MS, unrecordedFileMinAgeMs })
-        .catch((error: unknown) => app.log.error({ err: error }, "account application sweep failed"));
-      const mediaFiles = await media
-        .sweep({ unrecordedFileMinAgeMs })
-        .catch((error: unknown) => app.log.error({ err: error }, "media sweep failed"));
+        .catch(sweepFailed("application_drafts", "account application sweep failed"));
+      const mediaFiles = await media.sweep({ unrecordedFileMinAgeMs }).catch(sweepFailed("media_files", "media sweep failed"));
+      app.metrics.sweepRemoved.inc({ kind: "kyc_files" }, kycFiles || 0);
+      app.metrics.sweepRemoved.inc({ kind: "media_files" }, mediaFiles || 0);
+      app.metrics.sweepRemoved.inc({ kind: "application_drafts" }, applicationSweep?.drafts ?? 0);
+      app.metrics.sweepRemoved.inc({ kind: "application_files" }, applicationSweep?.files ?? 0);
       if (kycFiles) app.log.info({ swept: kycFiles }, "removed KYC files no record refers to");
       if (mediaFiles) app.log.info({ swept: mediaFiles }, "removed media files an upload lost before its row");
       if (applicationSweep && applicationSweep.drafts + applicationSweep.files > 0)
@@ -363,6 +389,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : createPageCache({ maxAgeMs: config.PAGE_CACHE_SECONDS * 1000, maxBytes: config.PAGE_CACHE_MB * 2 ** 20 });
       // Any write, here or on another instance (the bus hears both), may change any page.
       if (pageCache) bus.subscribe(() => pageCache.clear());
+      if (pageCache) app.metrics.watchPageCache(pageCache);
       await registerReactRouter(app, {
         services,
         root: options.root,
@@ -371,6 +398,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         pageCache,
         securityHeaders,
         renderLimit: options.renderLimit,
+        observeRender: (seconds) => app.metrics.renderDuration.observe(seconds),
       });
     }
     return app;

@@ -96,6 +96,15 @@ const EnvSchema = z
       .min(0, "must be 0 (off) or more")
       .default(60),
     PAGE_CACHE_MB: z.coerce.number({ message: "must be a number" }).positive("must be more than 0").default(32),
+    METRICS_TOKEN: optionalText.refine((value) => value === undefined || /^[\x21-\x7e]{16,}$/.test(value), {
+      message: "must be at least 16 characters without spaces",
+    }),
+    METRICS_PORT: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 to 65535")
+      .max(65535, "must be 1 to 65535")
+      .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -133,7 +142,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = env[name];
-    const shown = value === undefined || /PASSWORD|KEY|SECRET|URL/.test(name) ? "" : ` (got "${value}")`;
+    const shown = value === undefined || /PASSWORD|KEY|SECRET|TOKEN|URL/.test(name) ? "" : ` (got "${value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const values = parsed.data;

@@ -8,7 +8,7 @@ import { ErrorSchema } from "#domain/schemas/common.ts";
 import { STAFF_SESSION_COOKIE } from "../auth/staff-auth.ts";
 
 /** Paths whose routes the document describes: every answer of theirs is in it. */
-const DOCUMENTED_PATHS = /^\/(api|onboarding)\/|^\/(healthz|readyz)$/;
+const DOCUMENTED_PATHS = /^\/(api|onboarding)\/|^\/(livez|healthz|readyz)$/;
 
 /** How a staff route is called: a bearer token from `POST /api/login`, or the console's session cookie. */
 export const STAFF_SECURITY: Array<Record<string, string[]>> = [{ staffToken: [] }, { staffSession: [] }];

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { countQueryErrors } from "./query-errors.ts";
 import * as schema from "./schema.ts";
 
 /** The Drizzle database, whichever driver carries it. */
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
    * what a restart after a crash at that moment would find (ADR 051). PGlite only.
    */
   dumpEmbedded?(): Promise<Blob>;
+  /** The pool's connections in use and queries waiting for one (0 on PGlite), and queries failed so far (metrics, ADR 050). */
+  stats(): { inUse: number; waiting: number; queryErrors: number };
 }
 
 export interface DatabaseOptions {
@@ -60,6 +63,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // same error, answers 503, and the pool opens a new connection on the next request.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
+  const queryErrors = countQueryErrors(pool);
   releaseClientsWhoseConnectionEnds(pool);
   const db = drizzlePostgres({ client: pool, schema });
   const handle: DatabaseHandle = {
@@ -71,6 +75,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     async close() {
       await pool.end();
     },
+    stats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, queryErrors: queryErrors.count }),
   };
   try {
     await handle.ping();
@@ -167,6 +172,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const [{ PGlite, options }, { drizzle: drizzlePglite }] = await Promise.all([loadPglite(), import("drizzle-orm/pglite")]);
     if (!fs.existsSync(path.join(directory, "PG_VERSION"))) await initialisePglite(directory, options);
     const client = await PGlite.create(directory, options);
+    const queryErrors = countQueryErrors(client);
     const db = drizzlePglite({ client, schema });
     return {
       db,
@@ -186,6 +192,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
           lock.release();
         }
       },
+      stats: () => ({ inUse: 0, waiting: 0, queryErrors: queryErrors.count }),
     };
   } catch (error) {
     lock.release();

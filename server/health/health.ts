@@ -28,7 +28,8 @@ export const READINESS_CHECK_TIMEOUT_MS = 1_000;
 const CheckOutcomeSchema = z.enum(["ok", "degraded", "unavailable"]);
 type CheckOutcome = z.infer<typeof CheckOutcomeSchema>;
 
-async function runCheck(readiness: ReadinessCheck): Promise<true | Error> {
+/** Runs one check within READINESS_CHECK_TIMEOUT_MS: true, or what went wrong. */
+export async function runCheck(readiness: ReadinessCheck): Promise<true | Error> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Error>((resolve) => {
     timer = setTimeout(
@@ -56,20 +57,26 @@ export function registerHealth(app: FastifyInstance): void {
 }
 
 /**
- * `/healthz`: the process answers. `/readyz`: it can serve (not stopping, the database reachable),
+ * `/livez` (and its alias `/healthz`): the process answers. `/readyz`: it can serve (not stopping, the database reachable),
  * with each dependency's state: `{ status: "ready", checks: { database: "ok", redis: "degraded" } }`.
  * Registered after the OpenAPI plugin, so the document describes them too.
  */
 export function registerHealthRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    "/healthz",
-    { schema: { tags: ["health"], summary: "Liveness: the process answers", response: { 200: z.object({ status: z.literal("ok") }) } } },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return { status: "ok" as const };
-    },
-  );
+  // Liveness checks no dependency: a database outage must not get every instance restarted.
+  for (const [url, summary] of [
+    ["/livez", "Liveness: the process answers (no dependency is checked)"],
+    ["/healthz", "Liveness, as /livez (kept for load balancers configured with it)"],
+  ] as const) {
+    api.get(
+      url,
+      { schema: { tags: ["health"], summary, response: { 200: z.object({ status: z.literal("ok") }) } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+        return { status: "ok" as const };
+      },
+    );
+  }
   const ReadinessSchema = z.object({
     status: z.enum(["ready", "stopping", "unavailable"]),
     checks: z.record(z.string(), CheckOutcomeSchema).optional(),
@@ -79,7 +86,8 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags: ["health"],
-        summary: "Readiness: the database answers and the instance is not stopping; Redis, when configured, is reported (degraded does not make it unready)",
+        summary:
+          "Readiness: the database answers and the instance is not stopping; Redis, when configured, is reported (degraded does not make it unready)",
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },

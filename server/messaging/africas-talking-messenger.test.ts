@@ -78,7 +78,7 @@ describe("the Africa's Talking SMS messenger", () => {
       bulkSMSMode: "1",
       from: "FDHBank",
     });
-    expect(logger.lines[0]).toMatchObject({ details: { channel: "sms", to: "+265******567", messageId: "ATXid_1" }, message: "SMS sent" });
+    expect(logger.lines[0]).toMatchObject({ details: { channel: "sms", to: "+26599****567", messageId: "ATXid_1" }, message: "SMS sent" });
   });
 
   it("uses the sandbox host for the username sandbox and the live host otherwise", () => {

@@ -69,11 +69,11 @@ export function assertValidMessage(message: Message): void {
 
 /**
  * An address fit for a log line: enough to tell messages apart, not enough to identify the
- * customer (`+265*******567`, `c***@fdh.co.mw`). Logs travel further than the outbox does.
+ * customer (`+26599****567`, `c***@fdh.co.mw`). Logs travel further than the outbox does.
  */
 export function maskAddress(address: string): string {
   const at = address.lastIndexOf("@");
   if (at > 0) return `${address[0]}***${address.slice(at)}`;
-  if (address.length <= 7) return "***";
-  return `${address.slice(0, 4)}${"*".repeat(address.length - 7)}${address.slice(-3)}`;
+  if (address.length <= 9) return "***";
+  return `${address.slice(0, 6)}${"*".repeat(address.length - 9)}${address.slice(-3)}`;
 }

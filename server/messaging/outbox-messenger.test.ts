@@ -77,7 +77,7 @@ describe("the outbox messenger", () => {
     const logger = createTestLogger();
     await createOutboxMessenger({ file: getOutboxPath(dataDir), logger }).send(sms);
     expect(logger.lines).toEqual([
-      { level: "info", details: { channel: "sms", to: "+265******567", subject: "" }, message: "message written to the outbox" },
+      { level: "info", details: { channel: "sms", to: "+26599****567", subject: "" }, message: "message written to the outbox" },
     ]);
     expect(JSON.stringify(logger.lines)).not.toContain("123456");
   });
@@ -96,7 +96,7 @@ describe("the outbox messenger", () => {
   });
 
   it("masks phone numbers and e-mail addresses for logs", () => {
-    expect(maskAddress("+265991234567")).toBe("+265******567");
+    expect(maskAddress("+265991234567")).toBe("+26599****567");
     expect(maskAddress("chisomo@fdh.co.mw")).toBe("c***@fdh.co.mw");
     expect(maskAddress("12345")).toBe("***");
   });

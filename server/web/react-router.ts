@@ -40,6 +40,8 @@ export interface ReactRouterOptions {
   securityHeaders?: SecurityHeaders | undefined;
   /** Renders at once and waiting; RENDER_LIMIT unless a test lowers it. */
   renderLimit?: RenderLimitOptions | undefined;
+  /** Hears each render's seconds, until React Router answers (metrics, ADR 050). */
+  observeRender?: (seconds: number) => void;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -145,7 +147,9 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     context.set(current.entry.module.servicesContext, options.services);
     const info: RenderInfo = { nonce, changesAt: Number.POSITIVE_INFINITY, contentVersions: {} };
     context.set(current.entry.module.renderContext, info);
+    const startedAt = performance.now();
     const response = await handle(toFetchRequest(request, reply, method, url), context);
+    options.observeRender?.((performance.now() - startedAt) / 1000);
     return { response, changesAt: info.changesAt };
   }
 

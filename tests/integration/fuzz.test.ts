@@ -459,6 +459,7 @@ describe("fuzzing every API and page route", () => {
       "/",
       "/robots.txt",
       "/sitemap.xml",
+      "/livez",
       "/healthz",
       "/readyz",
       "/staff",

@@ -1,10 +1,11 @@
 import { defineScreenMessages } from "#app/i18n/screen-messages.ts";
+import { describeWait } from "#app/i18n/wait.ts";
 
 // The one-time-code round (spec §2 one-time-code modal, §8 messages) the KYC screen and account
 // opening share. The strings the spec quotes stay word for word in English; ny says the same in Chichewa.
 
 const en = {
-  waitBeforeCode: (seconds: number) => `Too many codes were asked for. Please wait ${seconds} seconds, then submit again.`,
+  waitBeforeCode: (seconds: number) => `Too many codes were asked for. Please wait ${describeWait(seconds, "en")}, then submit again.`,
   codeTimeout: "Sending the code took too long. Check your connection and submit again.",
   otpHeading: "Enter the code",
   otpPrompt: "Enter the code sent to your mobile number or e-mail address.",
@@ -32,7 +33,7 @@ const en = {
 export type CodeMessages = typeof en;
 
 export const codeMessages = defineScreenMessages(en, {
-  waitBeforeCode: (seconds) => `Mwapempha manambala ochuluka. Chonde dikirani masekondi ${seconds}, kenako tumizaninso.`,
+  waitBeforeCode: (seconds) => `Mwapempha manambala ochuluka. Chonde dikirani ${describeWait(seconds, "ny")}, kenako tumizaninso.`,
   codeTimeout: "Kutumiza nambalayo kwatenga nthawi yaitali. Onani intaneti yanu ndipo tumizaninso.",
   otpHeading: "Lembani nambala yotsimikizira",
   otpPrompt: "Lembani nambala yomwe yatumizidwa ku nambala ya foni kapena imelo yanu.",
