@@ -11,7 +11,7 @@ import { KYC_FOLDER } from "#domain/kyc.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { migrateDatabase } from "#server/db/migrate.ts";
 import { kycUploads } from "#server/db/schema.ts";
-import { seedDatabase } from "#server/db/seed.ts";
+import { seedDatabase } from "#server/content/seed.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import { createLocalFileStorage } from "#server/storage/local-file-storage.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";

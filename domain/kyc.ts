@@ -114,7 +114,7 @@ export function sanitizeFileNamePart(text: string): string {
 
 /**
  * The stored name of a KYC document (spec §5): `kycdocuments/<account name>_<purpose>_<file name>.<ext>`.
- * The extension is the one the content proved (server/kyc/file-inspection.ts) and replaces the
+ * The extension is the one the content proved (server/uploads/file-inspection.ts) and replaces the
  * uploaded name's; dots inside the name become underscores so the result has exactly one dot, no
  * path separator and no leading dot or hyphen. The storage layer adds a unique suffix before the dot.
  */

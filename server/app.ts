@@ -5,32 +5,37 @@ import fastifyCompress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { DRAFT_MAX_AGE_DAYS } from "#domain/schemas/account-application.ts";
-import { createAccountApplicationService, type AccountApplicationService } from "./account-opening/account-application-service.ts";
-import { registerAccountApplicationRoutes } from "./account-opening/account-application-routes.ts";
+import { accountOpeningPlugin, ACCOUNT_APPLICATIONS_PATH } from "./account-opening/account-opening-plugin.ts";
+import { createApplicationSweep, type ApplicationSweep } from "./account-opening/application-sweep.ts";
 import { registerApi } from "./api/api.ts";
 import { handleClientError, handleFrameworkError } from "./api/client-errors.ts";
 import { registerErrorHandler } from "./api/error-handler.ts";
 import { registerInvalidCharacterCheck } from "./api/reject-invalid-characters.ts";
+import { registerCookieWriteOriginCheck } from "./http/cookie-write-origin.ts";
+import { registerNoStore, STAFF_API_PREFIX } from "./http/no-store.ts";
 import { registerSlowClientLimits } from "./http/slow-clients.ts";
 import type { LoginRateLimit } from "./api/login-route.ts";
 import type { AppServices } from "./app-services.ts";
 import { createAuditLog, type AuditLog } from "./audit/audit-log.ts";
-import { createStaffAuth, type StaffAuth } from "./auth/staff-auth.ts";
+import { createStaffAccounts, type StaffAccounts } from "./auth/staff-accounts.ts";
+import { createStaffAuth, STAFF_SESSION_COOKIE, type StaffAuth } from "./auth/staff-auth.ts";
 import type { Config } from "./config.ts";
+import { contentPlugin } from "./content/content-plugin.ts";
 import { createContentRepository } from "./content/content-repository.ts";
 import { createContentService, type ContentService } from "./content/content-service.ts";
 import { watchContentVersions, type ContentVersionWatch } from "./content/content-version-watch.ts";
+import { createMediaFiles, type MediaFiles } from "./content/media-files.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { answerUnavailableAs503 } from "./db/database-errors.ts";
 import { migrateDatabase } from "./db/migrate.ts";
-import { seedDatabase } from "./db/seed.ts";
+import { seedDatabase } from "./content/seed.ts";
 import { registerHealth, registerHealthRoutes } from "./health/health.ts";
 import { registerKycNoStore } from "./kyc/kyc-no-store.ts";
 import { registerKycArea } from "./kyc/kyc-plugin.ts";
 import type { KycService } from "./kyc/kyc-service.ts";
 import { createMessenger } from "./messaging/create-messenger.ts";
 import type { Messenger } from "./messaging/messenger.ts";
-import { createKycSessions } from "./onboarding/kyc-sessions.ts";
+import { createKycSessions, KYC_SESSION_COOKIE } from "./onboarding/kyc-sessions.ts";
 import { createOneTimeCodes, type OneTimeCodeLimits } from "./onboarding/one-time-codes.ts";
 import { registerOnboardingRoutes } from "./onboarding/onboarding-routes.ts";
 import { createEventBus, type EventBus } from "./realtime/event-bus.ts";
@@ -41,15 +46,12 @@ import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { clearTemporaryFiles, getTemporaryDir } from "./storage/temporary-files.ts";
 import { registerContentFiles } from "./web/content-files.ts";
-import { registerExchangeRateRoutes } from "./staff/exchange-rate-routes.ts";
-import { createMediaFiles, type MediaFiles } from "./staff/media-files.ts";
-import { registerMediaRoutes } from "./staff/media-routes.ts";
+import { staffIdentityPlugin } from "./staff/staff-identity-plugin.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
 import type { RenderLimitOptions } from "./web/render-limit.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./web/security-headers.ts";
-import { registerCookieWriteOriginCheck } from "./auth/cookie-write-origin.ts";
 import { createLoggerOptions, getRequestId, type LogDestination } from "./operations/logging.ts";
 import { createMeasuredMessenger } from "./operations/measured-messenger.ts";
 import { createMetrics } from "./operations/metrics.ts";
@@ -100,11 +102,12 @@ declare module "fastify" {
     database: DatabaseHandle;
     content: ContentService;
     staffAuth: StaffAuth;
+    staffAccounts: StaffAccounts;
     eventBus: EventBus;
     /** KYC records and their files; operations and tests sweep orphan uploads with it. */
     kyc: KycService;
     /** Account applications (ADR 031); operations and tests sweep old drafts and lost files with it. */
-    accountApplications: AccountApplicationService;
+    accountApplications: ApplicationSweep;
     /** Published media files; operations and tests sweep files an upload lost with it (ADR 033). */
     media: MediaFiles;
     audit: AuditLog;
@@ -167,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerInvalidCharacterCheck(app);
   registerKycNoStore(app);
+  registerNoStore(app, [STAFF_API_PREFIX, ACCOUNT_APPLICATIONS_PATH]);
   registerSlowClientLimits(app, {
     bodySeconds: config.REQUEST_BODY_SECONDS,
     uploadMinBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
@@ -205,9 +209,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.staffTokenTtlMs === undefined ? {} : { tokenTtlMs: options.staffTokenTtlMs }),
       ...(staffNow ? { now: staffNow } : {}),
     });
+    const accounts = createStaffAccounts(database.db, { sessions: auth, ...(staffNow ? { now: staffNow } : {}) });
     const audit = createAuditLog(database.db, staffNow ? { now: staffNow } : {});
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-      const outcome = await auth.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, "admin");
+      const outcome = await accounts.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, "admin");
       if (outcome !== "unchanged") app.log.info({ username: config.ADMIN_USERNAME }, `staff account ${outcome}`);
     }
     if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, app.log);
@@ -236,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate("database", database);
     app.decorate("content", content);
     app.decorate("staffAuth", auth);
+    app.decorate("staffAccounts", accounts);
     app.decorate("audit", audit);
     app.decorate("eventBus", bus);
     app.addHook("onClose", closeDependencies);
@@ -245,7 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? undefined
       : createSecurityHeaders({ tileOrigin: new URL(config.TILE_URL.replace(/\{[a-z]\}/g, "0")).origin });
     if (securityHeaders) registerSecurityHeaders(app, securityHeaders);
-    registerCookieWriteOriginCheck(app, config.PUBLIC_URL);
+    registerCookieWriteOriginCheck(app, config.PUBLIC_URL, [STAFF_SESSION_COOKIE, KYC_SESSION_COOKIE]);
     await app.register(fastifyCompress, {
       encodings: ["br", "gzip"],
       threshold: 1024,
@@ -270,15 +276,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       readVersions: () => repository.readVersions(),
     });
     measureRealtime(app.metrics, realtime.io, bus);
+    const loginRateLimit = options.loginRateLimit ?? { max: config.STAFF_SIGN_INS_PER_MINUTE, timeWindowMs: 60_000 };
     await registerApi(app, {
       content,
       auth,
       redis,
       redisNamespace: `${config.SITE_PREFIX}:rate-limit:`,
       publicUrl: config.PUBLIC_URL,
-      loginRateLimit: options.loginRateLimit ?? { max: config.STAFF_SIGN_INS_PER_MINUTE, timeWindowMs: 60_000 },
+      loginRateLimit,
       audit,
     });
+    await app.register(staffIdentityPlugin, { auth, accounts, audit, rateLimit: loginRateLimit });
     registerHealthRoutes(app);
     // The embedded database's dump for `npm run backup` (ADR 051); nothing on PostgreSQL.
     registerBackupRoute(app, { database, dataDir: config.DATA_DIR });
@@ -316,9 +324,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kycService = kyc;
     app.decorate("kyc", kyc);
     // Account opening (ADR 031): drafts bound to the same code session as KYC.
-    const applications = createAccountApplicationService({ db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) });
+    const applicationDependencies = { db: database.db, storage, messenger, logger: app.log, ...(now ? { now } : {}) };
+    const applications = createApplicationSweep(applicationDependencies);
     app.decorate("accountApplications", applications);
-    await registerAccountApplicationRoutes(app, { sessions, applications, auth, audit, tempDir: getTemporaryDir(config.DATA_DIR) });
+    await app.register(accountOpeningPlugin, {
+      ...applicationDependencies,
+      sessions,
+      auth,
+      audit,
+      tempDir: getTemporaryDir(config.DATA_DIR),
+    });
     const media = createMediaFiles({ db: database.db, storage, logger: app.log });
     app.decorate("media", media);
     // Files stored by a killed process whose row was never written, and (ADR 031) drafts never
@@ -347,8 +362,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log.info(applicationSweep, "removed old account application drafts and files no application refers to");
     };
     await sweep(config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0);
-    await registerMediaRoutes(app, { auth, audit, storage, media });
-    registerExchangeRateRoutes(app, { auth, audit, content });
+    await app.register(contentPlugin, { auth, audit, content, storage, media });
     sweepTimer = setInterval(() => void sweep(UNRECORDED_FILE_GRACE_MS), 60 * 60 * 1000);
     sweepTimer.unref();
 

@@ -4,7 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig, type Config } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { NewerSchemaError } from "./db/migrate.ts";
-import { SeedContentError } from "./db/seed.ts";
+import { SeedContentError } from "./content/seed.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");

@@ -1,8 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AuditAction } from "#domain/schemas/staff.ts";
 import {
   APPLICATION_FIELD_ERROR_CODES,
   APPLICATION_FIELDS,
@@ -10,41 +9,21 @@ import {
   ApplicationDocumentPurposeSchema,
   ApplicationStatusAnswerSchema,
   ReferenceSchema,
-  ReturnApplicationBodySchema,
   SaveDetailsBodySchema,
-  StaffApplicationDetailSchema,
-  StaffApplicationListQuerySchema,
-  StaffApplicationPageSchema,
-  StaffApplicationSchema,
   StartApplicationBodySchema,
-  type ApplicationDecision,
 } from "#domain/schemas/account-application.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
-import type { AuditLog } from "../audit/audit-log.ts";
-import type { StaffAuth } from "../auth/staff-auth.ts";
-import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
 import { HttpError } from "../http-error.ts";
-import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../kyc/file-inspection.ts";
+import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../uploads/file-inspection.ts";
 import type { KycSessions } from "../onboarding/kyc-sessions.ts";
-import { recordOrClose, sendStaffDocument } from "../staff/staff-document.ts";
-import { InvalidDetailsError, type AccountApplicationService } from "./account-application-service.ts";
-import { PERMISSIONS } from "#domain/permissions.ts";
+import { InvalidDetailsError, type ApplicantService } from "./applicant-service.ts";
 
 export interface AccountApplicationRoutesOptions {
   sessions: KycSessions;
-  applications: AccountApplicationService;
-  auth: StaffAuth;
-  audit: AuditLog;
+  applications: ApplicantService;
   /** Where uploads are inspected: inside DATA_DIR (ADR 033), never the system temp folder. */
   tempDir: string;
 }
-
-/** What the audit log says a decision was. */
-const DECISION_ACTIONS: Record<ApplicationDecision, AuditAction> = {
-  in_review: "application_reviewed",
-  approved: "application_approved",
-  returned: "application_returned",
-};
 
 const InvalidDetailsSchema = ErrorSchema.extend({
   fields: z.partialRecord(z.enum(APPLICATION_FIELDS), z.enum(APPLICATION_FIELD_ERROR_CODES)),
@@ -52,22 +31,16 @@ const InvalidDetailsSchema = ErrorSchema.extend({
 const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, "must be 8 to 128 letters, digits or _ . : -");
 const Errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema } as const;
 const visitorSecurity: Array<Record<string, string[]>> = [{ kycSession: [] }];
-const staffSecurity = STAFF_SECURITY;
-
-function noStore(reply: FastifyReply): void {
-  reply.header("cache-control", "no-store");
-}
 
 /**
- * Account opening (ADR 031). The applicant's routes need a one-time-code session and reach only
- * that username's applications; the staff routes need a staff token and the admin or KYC officer
- * role. Authentication runs on `onRequest`, before any body or path is validated.
+ * The applicant's routes of account opening (ADR 031): they need a one-time-code session and reach
+ * only that username's applications. Authentication runs on `onRequest`, before any body or path
+ * is validated.
  */
 export async function registerAccountApplicationRoutes(app: FastifyInstance, options: AccountApplicationRoutesOptions): Promise<void> {
-  const { sessions, applications, auth, audit } = options;
+  const { sessions, applications } = options;
 
-  const requireApplicant = async (request: FastifyRequest, reply: FastifyReply) => {
-    noStore(reply);
+  const requireApplicant = async (request: FastifyRequest) => {
     await sessions.requireActor(request);
     if (request.kycActor?.kind !== "visitor")
       throw new HttpError(403, "Applications are made with a one-time-code session", { code: "forbidden" });
@@ -77,16 +50,6 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
     if (actor?.kind !== "visitor") throw new HttpError(401, "Unauthorized, get a new OTP", { code: "code_expired" });
     return actor.username;
   };
-  // The console's role check (ADR 040): admins and KYC officers process applications.
-  const requireOfficer = auth.requireRole(...PERMISSIONS.processApplications);
-  const requireProcessor = async (request: FastifyRequest, reply: FastifyReply) => {
-    noStore(reply);
-    await requireOfficer(request, reply);
-  };
-  /** Every staff look at an application and every decision is in the audit log (ADR 040). */
-  const record = (request: FastifyRequest, id: string, action: AuditAction, detail: Record<string, unknown>) =>
-    audit.recordRequest(request, { action, targetType: "account_applications", targetId: id, detail });
-
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { files: 1, fields: 2, fieldSize: 100, parts: 3, headerPairs: 100, fileSize: MAX_UPLOAD_BYTES + 1 },
@@ -256,105 +219,4 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
     },
     async (request) => applications.getStatus(request.params.reference, usernameOf(request)),
   );
-
-  // Staff: admins and KYC officers, every view and decision audited (ADR 040).
-
-  api.get(
-    "/api/staff/applications",
-    {
-      onRequest: requireProcessor,
-      schema: {
-        tags: ["staff"],
-        summary: "Submitted applications, newest first; filter by status, branch, submission day, or reference, name or username",
-        security: staffSecurity,
-        querystring: StaffApplicationListQuerySchema,
-        response: { 200: StaffApplicationPageSchema, 400: ErrorSchema, ...Errors },
-      },
-    },
-    async (request) => applications.listForStaff(request.query),
-  );
-
-  api.get(
-    "/api/staff/applications/:id",
-    {
-      onRequest: requireProcessor,
-      schema: {
-        tags: ["staff"],
-        summary: "One application with its documents' view and download addresses",
-        security: staffSecurity,
-        params: IdParamsSchema,
-        response: { 200: StaffApplicationDetailSchema, 400: ErrorSchema, ...Errors },
-      },
-    },
-    async (request) => {
-      const application = await applications.getForStaff(request.params.id);
-      await record(request, application.id, "application_viewed", { reference: application.reference });
-      const base = `/api/staff/applications/${application.id}/documents`;
-      return {
-        ...application,
-        documents: application.documents.map((document) => ({ ...document, url: `${base}/${document.purpose}` })),
-      };
-    },
-  );
-
-  api.get(
-    "/api/staff/applications/:id/documents/:purpose",
-    {
-      onRequest: requireProcessor,
-      schema: {
-        tags: ["staff"],
-        summary: "View (inline) or download (?download=1) one document of an application",
-        security: staffSecurity,
-        params: IdParamsSchema.extend({ purpose: ApplicationDocumentPurposeSchema }),
-        querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
-        response: { 200: createDocumentResponse("The document, as it was uploaded"), 400: ErrorSchema, ...Errors },
-        responseHeaders: { 200: { "Content-Disposition": "inline, or attachment with ?download=1; with the file's stored name" } },
-      },
-    },
-    async (request, reply) => {
-      const { id, purpose } = request.params;
-      const isDownload = request.query.download === "1";
-      const { file, fileName } = await applications.openDocument(id, purpose);
-      await recordOrClose(file, () =>
-        record(request, id, isDownload ? "application_document_downloaded" : "application_document_viewed", { purpose }),
-      );
-      return sendStaffDocument(reply, file, fileName, isDownload);
-    },
-  );
-
-  const decisionRoute = (
-    path: string,
-    summary: string,
-    decide: (request: FastifyRequest) => Parameters<AccountApplicationService["decide"]>[1],
-  ) =>
-    api.post(
-      `/api/staff/applications/:id/${path}`,
-      {
-        onRequest: requireProcessor,
-        schema: {
-          tags: ["staff"],
-          summary,
-          security: staffSecurity,
-          params: IdParamsSchema,
-          ...(path === "return" ? { body: ReturnApplicationBodySchema } : {}),
-          response: { 200: StaffApplicationSchema, 400: ErrorSchema, ...Errors },
-        },
-      },
-      async (request) => {
-        const decision = decide(request);
-        const decided = await applications.decide((request.params as { id: string }).id, decision);
-        await record(request, decided.id, DECISION_ACTIONS[decision.status], {
-          reference: decided.reference,
-          ...(decision.status === "returned" ? { reason: decision.reason } : {}),
-        });
-        return decided;
-      },
-    );
-
-  decisionRoute("review", "Start reviewing an application (only a received one)", () => ({ status: "in_review" }));
-  decisionRoute("approve", "Approve an application (the applicant is told in their language)", () => ({ status: "approved" }));
-  decisionRoute("return", "Return an application with a reason (the applicant is told in their language)", (request) => ({
-    status: "returned",
-    reason: (request.body as z.infer<typeof ReturnApplicationBodySchema>).reason,
-  }));
 }

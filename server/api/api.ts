@@ -3,12 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { registerAuditHook } from "../audit/audit-hook.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
-import { registerStaffApi } from "../staff/staff-api.ts";
 import type { ContentService } from "../content/content-service.ts";
 import { HttpError } from "../http-error.ts";
 import type { RedisConnection } from "../realtime/redis.ts";
 import { registerContentRoutes } from "./content-routes.ts";
-import { DEFAULT_LOGIN_RATE_LIMIT, registerLoginRoute, type LoginRateLimit } from "./login-route.ts";
+import { registerLoginRoute, type LoginRateLimit } from "./login-route.ts";
 import { registerOpenApi } from "./openapi.ts";
 import { getRateLimitKey } from "./rate-limit-key.ts";
 import { createRedisRateLimitStore } from "./redis-rate-limit-store.ts";
@@ -35,7 +34,6 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   await registerOpenApi(app, options.publicUrl);
   registerAuditHook(app, options.audit);
   registerLoginRoute(app, options.auth, options.audit, options.loginRateLimit);
-  registerStaffApi(app, { auth: options.auth, audit: options.audit, rateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT });
   registerContentRoutes(app, options);
   // Any other /api path is a JSON 404, never the web app's HTML page.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

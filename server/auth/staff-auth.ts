@@ -1,15 +1,13 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { parse as parseCookie, serialize as serializeCookie } from "cookie-es";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { LoginAnswer } from "#domain/schemas/auth.ts";
-import type { StaffAccount, StaffRole } from "#domain/schemas/staff.ts";
+import type { StaffRole } from "#domain/schemas/staff.ts";
 import type { Database } from "../db/client.ts";
 import { staffAccounts, staffSessions } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
-import { isSameSiteRequest } from "./origin-check.ts";
-import { requireStrongPassword } from "./password-policy.ts";
-import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "./passwords.ts";
+import { isSameSiteRequest } from "../http/origin-check.ts";
+import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "./passwords.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
 
 /** The console's session cookie (HttpOnly, SameSite=Strict: the page's scripts never see it). */
@@ -54,17 +52,13 @@ export type SignInOutcome =
   /** Too many wrong passwords in a row for this username: the password was not checked. */
   | { status: "delayed"; staffId?: string; retryAfterSeconds: number };
 
-/** Staff accounts and their sessions (bearer tokens for scripts, cookies for the console). */
+/** Staff sessions (bearer tokens for scripts, cookies for the console), sign-in and role checks. */
 export interface StaffAuth {
-  /** Creates the account, or sets its password (signing out its sessions when the password changed). */
-  upsertAccount(username: string, password: string, role?: StaffRole): Promise<"created" | "updated" | "unchanged">;
   /**
    * Checks the password and opens a session of the given kind, unless the username must wait
    * after wrong passwords (ADR 040). `deviceToken` is the console's device cookie, if the browser sent one.
    */
   signIn(username: string, password: string, kind: SessionKind, deviceToken?: string): Promise<SignInOutcome>;
-  /** `POST /api/login`: a new bearer token for the right username and password; undefined otherwise. */
-  login(username: string, password: string): Promise<LoginAnswer | undefined>;
   checkToken(token: string): Promise<TokenCheck>;
   /** Ends one session at once (sign-out). */
   revokeToken(token: string): Promise<void>;
@@ -82,14 +76,6 @@ export interface StaffAuth {
   /** The device cookie a request carries, if well-formed. */
   readDeviceToken(request: FastifyRequest): string | undefined;
   setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
-  /** A person's own password: checks the current one, ends their other sessions. */
-  changePassword(staffId: string, currentPassword: string, newPassword: string, keepTokenHash?: string): Promise<void>;
-  listAccounts(): Promise<StaffAccount[]>;
-  createAccount(input: { username: string; role: StaffRole; password: string }): Promise<StaffAccount>;
-  /** Changes role or disabled; disabling ends the account's sessions at once. */
-  updateAccount(id: string, change: { role?: StaffRole | undefined; disabled?: boolean | undefined }): Promise<StaffAccount>;
-  /** An admin sets a new password; the account's sessions end at once. */
-  resetPassword(id: string, password: string): Promise<StaffAccount>;
   clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
 }
 
@@ -267,121 +253,8 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
     request.staff = staff;
   }
 
-  type AccountRow = typeof staffAccounts.$inferSelect;
-  function toStaffAccount(row: AccountRow): StaffAccount {
-    return {
-      id: row.id,
-      username: row.username,
-      role: row.role,
-      disabled: row.disabled,
-      created_at: row.created_at.toISOString(),
-      last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
-    };
-  }
-
-  async function requireAccount(id: string): Promise<AccountRow> {
-    const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
-    if (!account) throw new HttpError(404, `No staff account with id ${id}`);
-    return account;
-  }
-
   return {
-    async changePassword(staffId, currentPassword, newPassword, keepTokenHash) {
-      const account = await requireAccount(staffId);
-      if (!(await verifyPassword(currentPassword, account.password_hash))) {
-        throw new HttpError(400, "body.current_password: not your current password", { code: "wrong_credentials" });
-      }
-      requireStrongPassword(newPassword, "new_password", account.username);
-      const at = now();
-      await db.transaction(async (tx) => {
-        await tx
-          .update(staffAccounts)
-          .set({ password_hash: await hashPassword(newPassword), updated_at: at })
-          .where(eq(staffAccounts.id, staffId));
-        // Every other session ends: whoever else knew the old password is out.
-        const others = and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at));
-        await tx
-          .update(staffSessions)
-          .set({ revoked_at: at })
-          .where(keepTokenHash ? and(others, sql`${staffSessions.token_hash} <> ${keepTokenHash}`) : others);
-      });
-    },
-
-    async listAccounts() {
-      const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.username));
-      return rows.map(toStaffAccount);
-    },
-
-    async createAccount(input) {
-      requireStrongPassword(input.password, "password", input.username);
-      const [row] = await db
-        .insert(staffAccounts)
-        .values({ id: randomUUID(), username: input.username, role: input.role, password_hash: await hashPassword(input.password) })
-        .onConflictDoNothing({ target: staffAccounts.username })
-        .returning();
-      if (!row) throw new HttpError(409, `A staff account named ${input.username} exists already`, { code: "username_taken" });
-      return toStaffAccount(row);
-    },
-
-    async updateAccount(id, change) {
-      await requireAccount(id);
-      const [row] = await db
-        .update(staffAccounts)
-        .set({
-          ...(change.role !== undefined ? { role: change.role } : {}),
-          ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
-          updated_at: now(),
-        })
-        .where(eq(staffAccounts.id, id))
-        .returning();
-      if (change.disabled === true) await revokeAllSessions(id);
-      return toStaffAccount(row!);
-    },
-
-    async resetPassword(id, password) {
-      const account = await requireAccount(id);
-      requireStrongPassword(password, "password", account.username);
-      const [row] = await db
-        .update(staffAccounts)
-        .set({ password_hash: await hashPassword(password), updated_at: now() })
-        .where(eq(staffAccounts.id, id))
-        .returning();
-      await revokeAllSessions(id);
-      return toStaffAccount(row!);
-    },
-
-    async upsertAccount(username, password, role) {
-      const account = await findAccount(username);
-      if (!account) {
-        await db
-          .insert(staffAccounts)
-          .values({ id: randomUUID(), username, password_hash: await hashPassword(password), ...(role ? { role } : {}) })
-          .onConflictDoNothing({ target: staffAccounts.username });
-        return "created";
-      }
-      const roleChanged = role !== undefined && (account.role !== role || account.disabled);
-      if (await verifyPassword(password, account.password_hash)) {
-        if (!roleChanged) return "unchanged";
-        await db.update(staffAccounts).set({ role, disabled: false, updated_at: now() }).where(eq(staffAccounts.id, account.id));
-        return "updated";
-      }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(staffAccounts)
-          .set({ password_hash: await hashPassword(password), updated_at: now(), ...(role ? { role, disabled: false } : {}) })
-          .where(eq(staffAccounts.id, account.id));
-        await tx.update(staffSessions).set({ revoked_at: now() }).where(eq(staffSessions.staff_id, account.id));
-      });
-      return "updated";
-    },
-
     signIn,
-
-    async login(username, password) {
-      const outcome = await signIn(username, password, "bearer");
-      if (outcome.status !== "signed_in") return undefined;
-      return { token: outcome.token, expires_at: outcome.expiresAt.toISOString() };
-    },
 
     checkToken,
 

@@ -9,7 +9,7 @@ import type { StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { KycReviewService } from "./kyc-review-service.ts";
-import { recordOrClose, sendStaffDocument } from "../staff/staff-document.ts";
+import { recordOrClose, sendStaffDocument } from "../uploads/staff-document.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";
 
 export interface KycReviewRoutesOptions {

@@ -17,9 +17,9 @@ import { createDocumentResponse } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import { HttpError } from "../http-error.ts";
 import type { KycSessions } from "../onboarding/kyc-sessions.ts";
-import { recordOrClose } from "../staff/staff-document.ts";
+import { recordOrClose } from "../uploads/staff-document.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError, type UploadRejection } from "./file-inspection.ts";
+import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError, type UploadRejection } from "../uploads/file-inspection.ts";
 import { actorOf, KYC_SECURITY as security, ownerOf } from "./kyc-route-parts.ts";
 import type { KycService } from "./kyc-service.ts";
 

@@ -12,6 +12,7 @@ import {
 } from "#domain/schemas/staff.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
+import type { StaffAccounts } from "../auth/staff-accounts.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 import { can, PERMISSIONS } from "#domain/permissions.ts";
@@ -23,7 +24,10 @@ const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
  * Admins manage staff accounts and read the audit log: `/api/staff/accounts…`, `/api/staff/audit`.
  * The role is checked on `onRequest`, before the body is parsed (ADR 026).
  */
-export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { auth: StaffAuth; audit: AuditLog }): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  { auth, accounts, audit }: { auth: StaffAuth; accounts: StaffAccounts; audit: AuditLog },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireAdmin = auth.requireRole(...PERMISSIONS.administer);
   const tags = ["staff"];
@@ -35,7 +39,7 @@ export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { a
       onRequest: requireAdmin,
       schema: { tags, security, summary: "Staff accounts", response: { 200: z.array(StaffAccountSchema), ...ERRORS } },
     },
-    async () => auth.listAccounts(),
+    async () => accounts.listAccounts(),
   );
 
   api.post(
@@ -51,7 +55,7 @@ export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { a
       },
     },
     async (request, reply) => {
-      const account = await auth.createAccount(request.body);
+      const account = await accounts.createAccount(request.body);
       await audit.recordRequest(request, {
         action: "account_created",
         targetType: "staff_account",
@@ -83,7 +87,7 @@ export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { a
       ) {
         throw new HttpError(409, "You cannot disable your own account or drop your own admin role", { code: "conflict" });
       }
-      const account = await auth.updateAccount(request.params.id, request.body);
+      const account = await accounts.updateAccount(request.params.id, request.body);
       await audit.recordRequest(request, {
         action: "account_updated",
         targetType: "staff_account",
@@ -108,7 +112,7 @@ export function registerAccountRoutes(app: FastifyInstance, { auth, audit }: { a
       },
     },
     async (request, reply) => {
-      const account = await auth.resetPassword(request.params.id, request.body.password);
+      const account = await accounts.resetPassword(request.params.id, request.body.password);
       await audit.recordRequest(request, {
         action: "account_password_reset",
         targetType: "staff_account",

@@ -6,11 +6,13 @@ import { ChangePasswordBodySchema, SignInAnswerSchema, SignInBodySchema, StaffMe
 import { auditSignInDelayed, signInDelayedError, type LoginRateLimit } from "../api/login-route.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
+import type { StaffAccounts } from "../auth/staff-accounts.ts";
 import { hashToken, type StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 
 export interface SessionRoutesOptions {
   auth: StaffAuth;
+  accounts: StaffAccounts;
   audit: AuditLog;
   rateLimit: LoginRateLimit;
 }
@@ -18,7 +20,7 @@ export interface SessionRoutesOptions {
 const NO_CONTENT = z.null().describe("Done");
 
 /** The console's cookie session: sign in, sign out, who am I, change my password; and bearer sign-out. */
-export function registerSessionRoutes(app: FastifyInstance, { auth, audit, rateLimit }: SessionRoutesOptions): void {
+export function registerSessionRoutes(app: FastifyInstance, { auth, accounts, audit, rateLimit }: SessionRoutesOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["staff"];
 
@@ -113,7 +115,7 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, audit, rateL
     },
     async (request, reply) => {
       const token = auth.readToken(request);
-      await auth.changePassword(
+      await accounts.changePassword(
         request.staff!.id,
         request.body.current_password,
         request.body.new_password,

@@ -12,7 +12,7 @@ export const test = base.extend<{ consoleErrors: string[]; mapTiles: void; reque
   /**
    * The API calls a test makes stand in for the site's own pages, so they carry the site's Origin,
    * as a browser's fetch does: any write that carries a session cookie without it is refused
-   * (server/auth/cookie-write-origin.ts). A test of that refusal sends its own Origin.
+   * (server/http/cookie-write-origin.ts). A test of that refusal sends its own Origin.
    */
   request: async ({ playwright, baseURL }, use) => {
     const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL!).origin } });

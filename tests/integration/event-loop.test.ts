@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "#server/kyc/file-inspection.ts";
+import { MAX_UPLOAD_BYTES } from "#server/uploads/file-inspection.ts";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { openKycSession } from "#tests/support/onboarding.ts";
 import { useTestServer } from "#tests/support/test-server.ts";

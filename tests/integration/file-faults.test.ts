@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaFiles } from "#server/db/schema.ts";
-import { MEDIA_FOLDER } from "#server/staff/media-files.ts";
+import { MEDIA_FOLDER } from "#server/content/media-files.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import { createLocalFileStorage } from "#server/storage/local-file-storage.ts";
 import { REQUIRED_PURPOSES } from "#domain/kyc.ts";

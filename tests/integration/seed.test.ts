@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MALAWI_BOUNDS } from "#domain/schemas/branch.ts";
 import { COLLECTION_NAMES, type CollectionName } from "#domain/schemas/collections.ts";
 import { createContentRepository } from "#server/content/content-repository.ts";
-import { readSampleContent, SeedContentError, seedDatabase } from "#server/db/seed.ts";
+import { readSampleContent, SeedContentError, seedDatabase } from "#server/content/seed.ts";
 import { DRIVERS, ROOT, useTestServer } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;

@@ -60,7 +60,7 @@ describe.each(DRIVERS)("staff console sessions on %s", (driver) => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: "wrong_credentials" });
     const editor = await createStaffMember(server.app, "editor");
-    await server.app.staffAuth.updateAccount(editor.id, { disabled: true });
+    await server.app.staffAccounts.updateAccount(editor.id, { disabled: true });
     const disabled = await server.app.inject({
       method: "POST",
       url: "/api/staff/session",

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "#server/kyc/file-inspection.ts";
+import { MAX_UPLOAD_BYTES } from "#server/uploads/file-inspection.ts";
 import {
   completeApplication,
   createApplicantDetails,

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { MAX_UPLOAD_BYTES } from "#server/kyc/file-inspection.ts";
+import { MAX_UPLOAD_BYTES } from "#server/uploads/file-inspection.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "./kyc-files.ts";
 import { submitKycRecord } from "./kyc-submission.ts";
 import {

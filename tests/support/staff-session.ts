@@ -27,6 +27,6 @@ export async function createStaffMember(
   counter += 1;
   const username = `${role.replace("_", "-")}.${counter}.${Date.now().toString(36)}`;
   const password = "a long river of tea leaves";
-  const account = await app.staffAuth.createAccount({ username, role, password });
+  const account = await app.staffAccounts.createAccount({ username, role, password });
   return { id: account.id, username, password };
 }

@@ -3,10 +3,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf } from "#domain/schemas/collections.ts";
 import { DEFAULT_KYC_ACCOUNT_TYPES } from "#domain/schemas/kyc-account-type.ts";
-import { createContentRepository } from "../content/content-repository.ts";
-import { prepareContentInput } from "../content/content-service.ts";
-import type { Database } from "./client.ts";
-import { appMeta } from "./schema.ts";
+import { createContentRepository } from "./content-repository.ts";
+import { prepareContentInput } from "./content-service.ts";
+import type { Database } from "../db/client.ts";
+import { appMeta } from "../db/schema.ts";
 
 /** Thrown when a sample content file does not follow docs/content-model.md; lists the first problems. */
 export class SeedContentError extends Error {}
@@ -112,7 +112,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const inserted: SeedResult["inserted"] = {};
     for (const [name, records] of content) {
       if (records.length === 0 || (await repository.count(name)) > 0) continue;
-      const prepared = await Promise.all(orderForInsertion(records).map((record) => prepareContentInput(name, record as InputOf<typeof name>)));
+      const prepared = await Promise.all(
+        orderForInsertion(records).map((record) => prepareContentInput(name, record as InputOf<typeof name>)),
+      );
       inserted[name] = (await repository.insert(name, prepared)).length;
     }
     const now = new Date();

@@ -7,13 +7,15 @@ import type { FileDownload } from "../storage/file-storage.ts";
  */
 const DOCUMENT_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-/** Sends a customer's document to staff: never cached, never sniffed, sandboxed, framed only by the console. */
+/**
+ * Sends a customer's document to staff: never sniffed, sandboxed, framed only by the console; never
+ * cached either, by the server's no-store hook on `/api/staff` (server/http/no-store.ts, ADR 043).
+ */
 export function sendStaffDocument(reply: FastifyReply, file: FileDownload, fileName: string, isDownload: boolean): FastifyReply {
   return (
     reply
       .header("content-type", file.contentType)
       .header("content-length", String(file.size))
-      .header("cache-control", "no-store")
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", DOCUMENT_CSP)
       // The console frames it from the same origin; nobody else may.

@@ -3,8 +3,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, parseConfig } from "../config.ts";
-import { openDatabase } from "./client.ts";
-import { migrateDatabase } from "./migrate.ts";
+import { openDatabase } from "../db/client.ts";
+import { migrateDatabase } from "../db/migrate.ts";
 import { seedDatabase } from "./seed.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { mediaFiles } from "../db/schema.ts";
-import type { InspectedUpload } from "../kyc/file-inspection.ts";
+import type { InspectedUpload } from "../uploads/file-inspection.ts";
 import { removeUnrecordedFiles, type FileStorage, type StoredFile } from "../storage/file-storage.ts";
 
 /** Storage folder of published media; visitors fetch `media/<name>` at `/media/<name>`. */

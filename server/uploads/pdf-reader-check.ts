@@ -4,7 +4,7 @@ import type { PdfProblem } from "./pdf-check.ts";
 // The second half of the PDF check (ADR 021): the file opened as a PDF reader opens it, with
 // pdf.js (the console's own viewer), following the cross-reference table or stream to every object
 // wherever it is stored. What pdf.js finds there is what a reader would run; what it cannot
-// open cannot be vouched for. Runs only in the PDF worker pool (server/kyc/pdf-check-worker.ts).
+// open cannot be vouched for. Runs only in the PDF worker pool (server/uploads/pdf-check-worker.ts).
 
 /** Pages whose annotations are read: far above any identity document or report; past it the file is refused. */
 const MAX_PAGES = 2_000;

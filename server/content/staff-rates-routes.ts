@@ -7,7 +7,7 @@ import { PublishExchangeRatesAnswerSchema, PublishExchangeRatesBodySchema } from
 import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
-import type { ContentService } from "../content/content-service.ts";
+import type { ContentService } from "./content-service.ts";
 import { HttpError } from "../http-error.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";
 

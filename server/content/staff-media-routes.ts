@@ -7,7 +7,7 @@ import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
-import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../kyc/file-inspection.ts";
+import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../uploads/file-inspection.ts";
 import { getContentTypeOfKey, isStorageKey, type FileStorage } from "../storage/file-storage.ts";
 import { MEDIA_FOLDER, type MediaFiles } from "./media-files.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";

@@ -1,0 +1,269 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { getRiskCode } from "#domain/kyc.ts";
+import type { Language } from "#domain/language.ts";
+import {
+  checkApplicationDetails,
+  getMalawiToday,
+  getRequiredApplicationDocuments,
+  type AccountOptionId,
+  type ApplicantView,
+  type ApplicationDocumentPurpose,
+  type ApplicationFieldErrors,
+  type ApplicationStatus,
+  type ApplicationStatusAnswer,
+  type ApplicationValues,
+} from "#domain/schemas/account-application.ts";
+import { accountApplicationDocuments, accountApplications, branches } from "../db/schema.ts";
+import { HttpError } from "../http-error.ts";
+import type { InspectedUpload } from "../uploads/file-inspection.ts";
+import { applicationReceived, branchNotice } from "./application-messages.ts";
+import {
+  APPLICATION_DOCUMENTS_FOLDER,
+  deleteStoredFiles,
+  findDocuments,
+  sendToApplicant,
+  toValues,
+  type AccountOpeningDependencies,
+  type ApplicationRow as Row,
+} from "./application-records.ts";
+
+// Crockford's letters and digits without I, L, O, U, 0 and 1: a reference read aloud on the phone survives.
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+function createReference(): string {
+  const part = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join("");
+  return `AO-${part()}-${part()}`;
+}
+
+/** A details save the domain refused: each field with its code. */
+export class InvalidDetailsError extends HttpError {
+  readonly fields: ApplicationFieldErrors;
+  constructor(fields: ApplicationFieldErrors) {
+    super(400, `Some details are not valid: ${Object.keys(fields).join(", ")}`, { code: "invalid_application_details" });
+    this.fields = fields;
+  }
+}
+
+/** The applicant's side of account opening (ADR 031): a draft bound to the code session's username. */
+export interface ApplicantService {
+  /** A new draft bound to the verified username. */
+  start(username: string, option: AccountOptionId, lang: Language): Promise<ApplicantView>;
+  /** The username's own application; another username's is not found. */
+  getOwn(id: string, username: string): Promise<ApplicantView>;
+  saveDetails(
+    id: string,
+    username: string,
+    option: AccountOptionId | undefined,
+    values: Partial<ApplicationValues>,
+  ): Promise<ApplicantView>;
+  /** Stores an inspected file for a purpose, replacing the purpose's earlier file. */
+  putDocument(
+    id: string,
+    username: string,
+    purpose: ApplicationDocumentPurpose,
+    fileName: string,
+    upload: InspectedUpload,
+  ): Promise<ApplicantView>;
+  /** Submits a complete draft; the same Idempotency-Key again answers the same application (created false). */
+  submit(id: string, username: string, idempotencyKey: string): Promise<{ view: ApplicantView; created: boolean }>;
+  /** Removes a draft and its files; a submitted application stays with the bank (409, ADR 031). */
+  withdraw(id: string, username: string): Promise<void>;
+  getStatus(reference: string, username: string): Promise<ApplicationStatusAnswer>;
+}
+
+export function createApplicantService(options: AccountOpeningDependencies): ApplicantService {
+  const { db, storage, messenger, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const documentsOf = (id: string) => findDocuments(db, id);
+  const send = (username: string, lang: Language, message: { subject: string; text: string }) =>
+    sendToApplicant(options, username, lang, message);
+
+  async function toApplicantView(row: Row): Promise<ApplicantView> {
+    const documents = await documentsOf(row.id);
+    return {
+      id: row.id,
+      option: row.option as AccountOptionId,
+      status: row.status as ApplicationStatus,
+      values: toValues(row),
+      documents: documents.map((document) => ({
+        purpose: document.purpose as ApplicationDocumentPurpose,
+        file_name: document.file_name,
+        size: document.size,
+      })),
+      reference: row.reference,
+      return_reason: row.return_reason,
+      submitted_at: row.submitted_at?.toISOString() ?? null,
+    };
+  }
+
+  async function requireOwn(id: string, username: string): Promise<Row> {
+    const [row] = await db
+      .select()
+      .from(accountApplications)
+      .where(and(eq(accountApplications.id, id), eq(accountApplications.username, username)))
+      .limit(1);
+    // Another username's application does not exist, as far as this session can tell.
+    if (!row) throw new HttpError(404, "No such application");
+    return row;
+  }
+
+  function requireDraft(row: Row): void {
+    if (row.status !== "draft")
+      throw new HttpError(409, "The application was submitted and can no longer change", { code: "application_not_editable" });
+  }
+
+  async function notifyBranch(branchId: string | null, reference: string): Promise<void> {
+    if (!branchId) return;
+    const [branch] = await db
+      .select({ name: branches.name, email: branches.email })
+      .from(branches)
+      .where(eq(branches.id, branchId))
+      .limit(1);
+    const email = branch?.email.trim() ?? "";
+    if (!branch || email === "") return;
+    const message = branchNotice(reference, branch.name);
+    try {
+      await messenger.send({ channel: "email", to: email, subject: message.subject, text: message.text, lang: "en" });
+    } catch (error) {
+      logger.warn({ err: error }, "a branch could not be told of an account application");
+    }
+  }
+
+  return {
+    async start(username, option, lang) {
+      const at = now();
+      const [row] = await db
+        .insert(accountApplications)
+        .values({ id: randomUUID(), username, option, status: "draft", lang, values: {}, created_at: at, updated_at: at })
+        .returning();
+      return toApplicantView(row!);
+    },
+
+    async getOwn(id, username) {
+      return toApplicantView(await requireOwn(id, username));
+    },
+
+    async saveDetails(id, username, option, values) {
+      const row = await requireOwn(id, username);
+      requireDraft(row);
+      const chosen = option ?? (row.option as AccountOptionId);
+      const check = checkApplicationDetails(chosen, values, getMalawiToday(now()));
+      if (check.status === "invalid") throw new InvalidDetailsError(check.errors);
+      const [branch] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, check.details.branch_id)).limit(1);
+      if (!branch) throw new InvalidDetailsError({ branch_id: "invalidChoice" });
+      // Spec §5: the risk code is the server's alone, from the income with its commas stripped.
+      const riskCode = getRiskCode(check.details.monthly_income);
+      const [updated] = await db
+        .update(accountApplications)
+        .set({ option: chosen, values: check.details, branch_id: branch.id, risk_code: riskCode, updated_at: now() })
+        .where(and(eq(accountApplications.id, id), eq(accountApplications.status, "draft")))
+        .returning();
+      if (!updated)
+        throw new HttpError(409, "The application was submitted and can no longer change", { code: "application_not_editable" });
+      return toApplicantView(updated);
+    },
+
+    async putDocument(id, username, purpose, fileName, upload) {
+      const row = await requireOwn(id, username);
+      requireDraft(row);
+      if (!getRequiredApplicationDocuments(row.option as AccountOptionId).includes(purpose)) {
+        throw new HttpError(400, `purpose: this account does not ask for ${purpose}`);
+      }
+      const stored = await storage.put(`${APPLICATION_DOCUMENTS_FOLDER}/${id}_${purpose}.${upload.extension}`, upload.openStream());
+      const shownName = (fileName.split(/[\\/]/).pop() ?? "").slice(0, 120) || `${purpose}.${upload.extension}`;
+      // Should the transaction fail, the new file stays: it may have committed even so, and a file
+      // no row lists is the sweep's once past its grace period (ADR 033).
+      const replaced = await db.transaction(async (tx) => {
+        const earlier = await tx
+          .delete(accountApplicationDocuments)
+          .where(and(eq(accountApplicationDocuments.application_id, id), eq(accountApplicationDocuments.purpose, purpose)))
+          .returning({ key: accountApplicationDocuments.key });
+        await tx.insert(accountApplicationDocuments).values({
+          key: stored.key,
+          application_id: id,
+          purpose,
+          file_name: shownName,
+          size: stored.size,
+          sha256: upload.sha256,
+          created_at: now(),
+        });
+        await tx.update(accountApplications).set({ updated_at: now() }).where(eq(accountApplications.id, id));
+        return earlier.map((document) => document.key);
+      });
+      await deleteStoredFiles(options, replaced);
+      return toApplicantView(await requireOwn(id, username));
+    },
+
+    async submit(id, username, idempotencyKey) {
+      const row = await requireOwn(id, username);
+      if (row.status !== "draft") {
+        if (row.idempotency_key === idempotencyKey) return { view: await toApplicantView(row), created: false };
+        requireDraft(row);
+      }
+      const documents = await documentsOf(id);
+      const missing = getRequiredApplicationDocuments(row.option as AccountOptionId).filter(
+        (purpose) => !documents.some((document) => document.purpose === purpose),
+      );
+      if (row.risk_code === null || missing.length > 0) {
+        const what = row.risk_code === null ? "the details" : `the documents ${missing.join(", ")}`;
+        throw new HttpError(400, `The application needs ${what} before it is submitted`, { code: "application_incomplete" });
+      }
+      let submitted: Row | undefined;
+      for (let attempt = 0; attempt < 5 && !submitted; attempt++) {
+        const reference = createReference();
+        const [taken] = await db
+          .select({ id: accountApplications.id })
+          .from(accountApplications)
+          .where(eq(accountApplications.reference, reference))
+          .limit(1);
+        if (taken) continue;
+        // Only a draft turns into a submission: two submits racing make one application.
+        [submitted] = await db
+          .update(accountApplications)
+          .set({ status: "received", reference, idempotency_key: idempotencyKey, submitted_at: now(), updated_at: now() })
+          .where(and(eq(accountApplications.id, id), eq(accountApplications.status, "draft")))
+          .returning();
+        if (!submitted) {
+          const current = await requireOwn(id, username);
+          if (current.idempotency_key === idempotencyKey) return { view: await toApplicantView(current), created: false };
+          requireDraft(current);
+        }
+      }
+      if (!submitted?.reference) throw new Error("no free application reference");
+      await send(username, submitted.lang as Language, applicationReceived(submitted.lang as Language, submitted.reference));
+      await notifyBranch(submitted.branch_id, submitted.reference);
+      return { view: await toApplicantView(submitted), created: true };
+    },
+
+    async withdraw(id, username) {
+      requireDraft(await requireOwn(id, username));
+      const documents = await documentsOf(id);
+      // Only a draft goes: a submit that won the race keeps its application.
+      const deleted = await db
+        .delete(accountApplications)
+        .where(and(eq(accountApplications.id, id), eq(accountApplications.username, username), eq(accountApplications.status, "draft")))
+        .returning({ id: accountApplications.id });
+      if (deleted.length === 0) requireDraft(await requireOwn(id, username));
+      await deleteStoredFiles(
+        options,
+        documents.map((document) => document.key),
+      );
+    },
+
+    async getStatus(reference, username) {
+      const [row] = await db
+        .select()
+        .from(accountApplications)
+        .where(and(eq(accountApplications.reference, reference), eq(accountApplications.username, username)))
+        .limit(1);
+      if (!row?.reference) throw new HttpError(404, "No application with this reference for this number or address");
+      return {
+        reference: row.reference,
+        status: row.status as ApplicationStatus,
+        return_reason: row.return_reason,
+        submitted_at: row.submitted_at?.toISOString() ?? null,
+      };
+    },
+  };
+}

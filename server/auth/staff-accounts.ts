@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { StaffAccount, StaffRole } from "#domain/schemas/staff.ts";
+import type { Database } from "../db/client.ts";
+import { staffAccounts, staffSessions } from "../db/schema.ts";
+import { HttpError } from "../http-error.ts";
+import { requireStrongPassword } from "./password-policy.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import type { StaffAuth } from "./staff-auth.ts";
+
+/** Staff accounts: created, changed and given new passwords; the sessions live in staff-auth.ts (ADR 040). */
+export interface StaffAccounts {
+  /** Creates the account, or sets its password (signing out its sessions when the password changed). */
+  upsertAccount(username: string, password: string, role?: StaffRole): Promise<"created" | "updated" | "unchanged">;
+  /** A person's own password: checks the current one, ends their other sessions. */
+  changePassword(staffId: string, currentPassword: string, newPassword: string, keepTokenHash?: string): Promise<void>;
+  listAccounts(): Promise<StaffAccount[]>;
+  createAccount(input: { username: string; role: StaffRole; password: string }): Promise<StaffAccount>;
+  /** Changes role or disabled; disabling ends the account's sessions at once. */
+  updateAccount(id: string, change: { role?: StaffRole | undefined; disabled?: boolean | undefined }): Promise<StaffAccount>;
+  /** An admin sets a new password; the account's sessions end at once. */
+  resetPassword(id: string, password: string): Promise<StaffAccount>;
+}
+
+export interface StaffAccountsOptions {
+  /** Ends an account's sessions when it is disabled or its password reset. */
+  sessions: Pick<StaffAuth, "revokeAllSessions">;
+  now?: () => Date;
+}
+
+export function createStaffAccounts(db: Database, options: StaffAccountsOptions): StaffAccounts {
+  const now = options.now ?? (() => new Date());
+  const { revokeAllSessions } = options.sessions;
+
+  async function findAccount(username: string) {
+    const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, username)).limit(1);
+    return account;
+  }
+
+  type AccountRow = typeof staffAccounts.$inferSelect;
+  function toStaffAccount(row: AccountRow): StaffAccount {
+    return {
+      id: row.id,
+      username: row.username,
+      role: row.role,
+      disabled: row.disabled,
+      created_at: row.created_at.toISOString(),
+      last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+    };
+  }
+
+  async function requireAccount(id: string): Promise<AccountRow> {
+    const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
+    if (!account) throw new HttpError(404, `No staff account with id ${id}`);
+    return account;
+  }
+
+  return {
+    async changePassword(staffId, currentPassword, newPassword, keepTokenHash) {
+      const account = await requireAccount(staffId);
+      if (!(await verifyPassword(currentPassword, account.password_hash))) {
+        throw new HttpError(400, "body.current_password: not your current password", { code: "wrong_credentials" });
+      }
+      requireStrongPassword(newPassword, "new_password", account.username);
+      const at = now();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staffAccounts)
+          .set({ password_hash: await hashPassword(newPassword), updated_at: at })
+          .where(eq(staffAccounts.id, staffId));
+        // Every other session ends: whoever else knew the old password is out.
+        const others = and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at));
+        await tx
+          .update(staffSessions)
+          .set({ revoked_at: at })
+          .where(keepTokenHash ? and(others, sql`${staffSessions.token_hash} <> ${keepTokenHash}`) : others);
+      });
+    },
+
+    async listAccounts() {
+      const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.username));
+      return rows.map(toStaffAccount);
+    },
+
+    async createAccount(input) {
+      requireStrongPassword(input.password, "password", input.username);
+      const [row] = await db
+        .insert(staffAccounts)
+        .values({ id: randomUUID(), username: input.username, role: input.role, password_hash: await hashPassword(input.password) })
+        .onConflictDoNothing({ target: staffAccounts.username })
+        .returning();
+      if (!row) throw new HttpError(409, `A staff account named ${input.username} exists already`, { code: "username_taken" });
+      return toStaffAccount(row);
+    },
+
+    async updateAccount(id, change) {
+      await requireAccount(id);
+      const [row] = await db
+        .update(staffAccounts)
+        .set({
+          ...(change.role !== undefined ? { role: change.role } : {}),
+          ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
+          updated_at: now(),
+        })
+        .where(eq(staffAccounts.id, id))
+        .returning();
+      if (change.disabled === true) await revokeAllSessions(id);
+      return toStaffAccount(row!);
+    },
+
+    async resetPassword(id, password) {
+      const account = await requireAccount(id);
+      requireStrongPassword(password, "password", account.username);
+      const [row] = await db
+        .update(staffAccounts)
+        .set({ password_hash: await hashPassword(password), updated_at: now() })
+        .where(eq(staffAccounts.id, id))
+        .returning();
+      await revokeAllSessions(id);
+      return toStaffAccount(row!);
+    },
+
+    async upsertAccount(username, password, role) {
+      const account = await findAccount(username);
+      if (!account) {
+        await db
+          .insert(staffAccounts)
+          .values({ id: randomUUID(), username, password_hash: await hashPassword(password), ...(role ? { role } : {}) })
+          .onConflictDoNothing({ target: staffAccounts.username });
+        return "created";
+      }
+      const roleChanged = role !== undefined && (account.role !== role || account.disabled);
+      if (await verifyPassword(password, account.password_hash)) {
+        if (!roleChanged) return "unchanged";
+        await db.update(staffAccounts).set({ role, disabled: false, updated_at: now() }).where(eq(staffAccounts.id, account.id));
+        return "updated";
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staffAccounts)
+          .set({ password_hash: await hashPassword(password), updated_at: now(), ...(role ? { role, disabled: false } : {}) })
+          .where(eq(staffAccounts.id, account.id));
+        await tx.update(staffSessions).set({ revoked_at: now() }).where(eq(staffSessions.staff_id, account.id));
+      });
+      return "updated";
+    },
+  };
+}
