@@ -4,9 +4,10 @@ import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { DRAFT_MAX_AGE_DAYS } from "#domain/schemas/account-application.ts";
+import { KYC_DOCUMENTS_PATH } from "#domain/kyc.ts";
 import { accountOpeningPlugin, ACCOUNT_APPLICATIONS_PATH } from "./account-opening/account-opening-plugin.ts";
 import { createApplicationSweep, type ApplicationSweep } from "./account-opening/application-sweep.ts";
+import { createOrphanSweep, UNRECORDED_FILE_GRACE_MS } from "./operations/orphan-sweep.ts";
 import { registerApi } from "./api/api.ts";
 import { handleClientError, handleFrameworkError } from "./api/client-errors.ts";
 import { registerErrorHandler } from "./api/error-handler.ts";
@@ -30,7 +31,6 @@ import { answerUnavailableAs503 } from "./db/database-errors.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./content/seed.ts";
 import { registerHealth, registerHealthRoutes } from "./health/health.ts";
-import { registerKycNoStore } from "./kyc/kyc-no-store.ts";
 import { registerKycArea } from "./kyc/kyc-plugin.ts";
 import type { KycService } from "./kyc/kyc-service.ts";
 import { createMessenger } from "./messaging/create-messenger.ts";
@@ -88,11 +88,6 @@ export interface BuildAppOptions {
   renderLimit?: RenderLimitOptions;
 }
 
-/** KYC files no record refers to are removed after this long (a session lasts 30 minutes). */
-const ORPHAN_UPLOAD_MAX_AGE_MS = 6 * 60 * 60 * 1000;
-/** A stored file with no upload row is swept once this old: an upload in flight writes its row within seconds. */
-const UNRECORDED_FILE_GRACE_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest a cache stays stale after an event lost with Redis (ADR 033). */
 const CONTENT_VERSION_CHECK_MS = 2_000;
 
@@ -169,8 +164,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     port: config.METRICS_PORT,
   });
   registerInvalidCharacterCheck(app);
-  registerKycNoStore(app);
-  registerNoStore(app, [STAFF_API_PREFIX, ACCOUNT_APPLICATIONS_PATH]);
+  // One coding session's codes, uploads, documents and records, the console and applications: personal data.
+  registerNoStore(app, [
+    "/onboarding",
+    "/api/uploads",
+    KYC_DOCUMENTS_PATH,
+    "/api/kyc_account_details",
+    STAFF_API_PREFIX,
+    ACCOUNT_APPLICATIONS_PATH,
+  ]);
   registerSlowClientLimits(app, {
     bodySeconds: config.REQUEST_BODY_SECONDS,
     uploadMinBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
@@ -336,31 +338,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     const media = createMediaFiles({ db: database.db, storage, logger: app.log });
     app.decorate("media", media);
-    // Files stored by a killed process whose row was never written, and (ADR 031) drafts never
-    // submitted. On the local disk nothing is in flight before this process listens (DATA_DIR is
-    // its own), so no file needs sparing; a bucket is shared by every instance, so there only
-    // files past the grace period go.
-    const sweepFailed = (kind: string, message: string) => (error: unknown) => {
-      app.metrics.sweepFailures.inc({ kind });
-      app.log.error({ err: error }, message);
-    };
-    const sweep = async (unrecordedFileMinAgeMs: number) => {
-      const kycFiles = await kyc
-        .sweepOrphans(ORPHAN_UPLOAD_MAX_AGE_MS, { unrecordedFileMinAgeMs })
-        .catch(sweepFailed("kyc_files", "KYC orphan sweep failed"));
-      const applicationSweep = await applications
-        .sweep({ draftMaxAgeMs: DRAFT_MAX_AGE_DAYS * DAY_MS, unrecordedFileMinAgeMs })
-        .catch(sweepFailed("application_drafts", "account application sweep failed"));
-      const mediaFiles = await media.sweep({ unrecordedFileMinAgeMs }).catch(sweepFailed("media_files", "media sweep failed"));
-      app.metrics.sweepRemoved.inc({ kind: "kyc_files" }, kycFiles || 0);
-      app.metrics.sweepRemoved.inc({ kind: "media_files" }, mediaFiles || 0);
-      app.metrics.sweepRemoved.inc({ kind: "application_drafts" }, applicationSweep?.drafts ?? 0);
-      app.metrics.sweepRemoved.inc({ kind: "application_files" }, applicationSweep?.files ?? 0);
-      if (kycFiles) app.log.info({ swept: kycFiles }, "removed KYC files no record refers to");
-      if (mediaFiles) app.log.info({ swept: mediaFiles }, "removed media files an upload lost before its row");
-      if (applicationSweep && applicationSweep.drafts + applicationSweep.files > 0)
-        app.log.info(applicationSweep, "removed old account application drafts and files no application refers to");
-    };
+    // On the local disk nothing is in flight before this process listens (DATA_DIR is its own), so
+    // no file needs sparing; a bucket is shared by every instance, so there only files past the
+    // grace period go.
+    const sweep = createOrphanSweep({ kyc, applications, media, metrics: app.metrics, log: app.log });
     await sweep(config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0);
     await app.register(contentPlugin, { auth, audit, content, storage, media });
     sweepTimer = setInterval(() => void sweep(UNRECORDED_FILE_GRACE_MS), 60 * 60 * 1000);

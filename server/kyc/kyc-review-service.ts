@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQ
 import { isEmailAddress, parseKycDocumentUrl } from "#domain/kyc.ts";
 import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import { getDateFilterInstant } from "#domain/schemas/common.ts";
-import type { KycConflict, KycQueuePage, KycQueueQuery, KycStatus, KycSubmission } from "#domain/schemas/staff.ts";
+import type { KycConflict, KycQueueItem, KycQueuePage, KycQueueQuery, KycStatus, KycSubmission } from "#domain/schemas/staff.ts";
 import type { Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycReviews, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
@@ -109,6 +109,36 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
       .map(({ account_number: _, ...conflict }) => conflict);
   }
 
+  /** A record as the queue lists it: what the officer sees before opening it. */
+  function toQueueItem(
+    row: {
+      id: string;
+      created_at: Date;
+      account_number: string;
+      account_name: string;
+      username: string;
+      branch_id: string;
+      branch_name: string;
+      kyc_account_type_name: string;
+      processed: boolean;
+      review_status: string | null;
+    },
+    claims: Map<string, Array<KycConflict & { account_number: string }>>,
+  ): KycQueueItem {
+    return {
+      id: row.id,
+      created_at: row.created_at.toISOString(),
+      account_number: row.account_number,
+      account_name: row.account_name,
+      username: row.username,
+      branch_id: row.branch_id,
+      branch_name: row.branch_name,
+      kyc_account_type_name: row.kyc_account_type_name,
+      status: getStatus(row.processed, row.review_status),
+      conflicts: getConflicts(claims, row),
+    };
+  }
+
   function buildWhere(query: KycQueueQuery): SQL | undefined {
     const conditions: SQL[] = [];
     if (query.branch_id) conditions.push(eq(kycAccountDetails.branch_id, query.branch_id));
@@ -152,19 +182,10 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
             .from(kycUploads)
             .where(or(...present.map((key) => eq(kycUploads.key, key))));
     const sizes = new Map(uploads.map((upload) => [upload.key, upload.size]));
-    const status = getStatus(row.processed, row.review_status);
-    const claims = await findClaims([row.account_number]);
+    const item = toQueueItem(row, await findClaims([row.account_number]));
+    const { status } = item;
     return {
-      id: row.id,
-      created_at: row.created_at.toISOString(),
-      account_number: row.account_number,
-      account_name: row.account_name,
-      username: row.username,
-      branch_id: row.branch_id,
-      branch_name: row.branch_name,
-      kyc_account_type_name: row.kyc_account_type_name,
-      status,
-      conflicts: getConflicts(claims, row),
+      ...item,
       returned_reason: status === "returned" ? row.returned_reason : null,
       processed_by: row.reviewed_by,
       processed_at: row.reviewed_at?.toISOString() ?? null,
@@ -205,18 +226,7 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
         .where(where);
       const claims = await findClaims(rows.map((row) => row.account_number));
       return {
-        items: rows.map((row) => ({
-          id: row.id,
-          created_at: row.created_at.toISOString(),
-          account_number: row.account_number,
-          account_name: row.account_name,
-          username: row.username,
-          branch_id: row.branch_id,
-          branch_name: row.branch_name,
-          kyc_account_type_name: row.kyc_account_type_name,
-          status: getStatus(row.processed, row.review_status),
-          conflicts: getConflicts(claims, row),
-        })),
+        items: rows.map((row) => toQueueItem(row, claims)),
         total: Number(total?.value ?? 0),
       };
     },
