@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParamsSchema } from "#domain/schemas/common.ts";
+import { IdempotencyKeySchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { KycAccountDetailsSchema, type KycAccountDetails } from "#domain/schemas/kyc-account-details.ts";
 import { KycAccountNumberParamsSchema, KycSubmissionSchema, KycUpdateSchema } from "#domain/schemas/kyc.ts";
 import { ListQuerySchema, MAX_LIMIT } from "#domain/schemas/paging.ts";
@@ -20,8 +20,6 @@ export interface KycRecordRoutesOptions {
   /** Every staff look at a record is recorded (ADR 040). */
   audit: AuditLog;
 }
-
-const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, "must be 8 to 128 letters, digits or _ . : -");
 
 /**
  * KYC records: `POST /api/kyc_account_details`, `GET .../username/{username}`,

@@ -44,7 +44,7 @@ function toHttpError(error: UploadRejectedError): HttpError {
 /** Files a username may have uploaded and not yet submitted: the largest form needs 8 purposes × 5 files. */
 const MAX_PENDING_UPLOADS = 60;
 
-/** The error codes each upload rejection answers (file-inspection.ts). */
+/** The error codes each upload rejection answers (server/uploads/file-inspection.ts). */
 const REJECTION_CODES = {
   empty: "file_empty",
   "too-large": "file_too_large",

@@ -1,8 +1,8 @@
 // What the browser checks of a chosen file before anything is sent: its kind by its
 // first bytes, not its name, and its size. The server inspects every file again
-// (server/kyc/file-inspection.ts, ADR 021); this only spares the visitor a wasted upload.
+// (server/uploads/file-inspection.ts, ADR 021); this only spares the visitor a wasted upload.
 
-/** The largest file the server takes (MAX_UPLOAD_BYTES in server/kyc/file-inspection.ts): 10 MB. */
+/** The largest file the server takes (MAX_UPLOAD_BYTES in server/uploads/file-inspection.ts): 10 MB. */
 export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
 
 /** The accept list of the file inputs: what the server takes. */

@@ -76,7 +76,7 @@ export const kycIdempotencyKeys = pgTable(
   (table) => [uniqueIndex("kyc_idempotency_keys_key").on(table.username, table.key)],
 );
 
-/** A KYC officer's decision on a submission; no row means it waits. Written only by server/staff/kyc-review-service.ts. */
+/** A KYC officer's decision on a submission; no row means it waits. Written only by server/kyc/kyc-review-service.ts. */
 export const kycReviews = pgTable("kyc_reviews", {
   record_id: uuid("record_id")
     .primaryKey()
