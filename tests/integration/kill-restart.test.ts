@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatKycDocumentUrl, KYC_FOLDER, REQUIRED_PURPOSES } from "#domain/kyc.ts";
+import { sha256, signInProcess as signIn, uploadDocument as upload } from "#tests/support/backup.ts";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
 import { STAFF } from "#tests/support/test-server.ts";
@@ -19,29 +20,6 @@ function listFiles(folder: string): string[] {
   return (fs.readdirSync(folder, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
-}
-
-const sha256 = (content: Buffer) => createHash("sha256").update(content).digest("hex");
-
-async function signIn(server: ServerProcess): Promise<string> {
-  const response = await fetch(`${server.url}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(STAFF),
-  });
-  if (!response.ok) throw new Error(`login: ${response.status}`);
-  return `Bearer ${((await response.json()) as { token: string }).token}`;
-}
-
-async function upload(server: ServerProcess, authorization: string, purpose: string, content: Buffer): Promise<string> {
-  const form = await createUploadForm({ account_name: "Chisomo Banda", purpose }, { name: "scan.pdf", content });
-  const response = await fetch(`${server.url}/api/uploads`, {
-    method: "POST",
-    headers: { ...form.headers, authorization },
-    body: new Uint8Array(form.payload),
-  });
-  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { url: string }).url;
 }
 
 /** An upload sent slowly, so that it is half-received, being inspected or being stored when the process dies. */
