@@ -102,14 +102,15 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  {
-    files: ["domain/**/*.ts"],
+  // domain/ is pure, at every folder depth (ADR 043: domain/<area>/schemas/ is two deep).
+  ...[0, 1, 2].map((depth) => ({
+    files: [`domain/${"*/".repeat(depth)}*.ts`],
     ignores: ["domain/**/*.test.ts"],
     rules: {
       "no-restricted-imports": restrict([
         {
-          regex: "^(#(app|server|content)/|(\\.\\./)+(app|server|content)/)",
-          message: "domain/ is pure: it imports nothing from app/, server/ or content/.",
+          regex: `^(#(app|server|content)/|(\\.\\./){${depth + 1},})`,
+          message: "domain/ is pure: it imports nothing from app/, server/ or content/, and a relative import stays inside domain/.",
         },
         {
           group: ["node:*", "react", "react-*", "fastify", "@fastify/*", "drizzle-orm*", "pg", "socket.io*"],
@@ -117,7 +118,7 @@ export default tseslint.config(
         },
       ]),
     },
-  },
+  })),
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx"],

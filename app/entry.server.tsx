@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { formatContentVersions } from "#domain/content-versions.ts";
+import { formatContentVersions } from "#domain/content/content-versions.ts";
 
 import { en } from "./i18n/en.ts";
 import { registerMessages } from "./i18n/messages.ts";

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { KYC_FOLDER } from "#domain/kyc.ts";
+import { KYC_FOLDER } from "#domain/kyc/kyc.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { migrateDatabase } from "#server/db/migrate.ts";
 import { kycUploads } from "#server/db/schema.ts";

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { REQUIRED_PURPOSES } from "#domain/kyc.ts";
+import { REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { startServer } from "./server.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { can, PERMISSIONS } from "./permissions.ts";
-import { getStaffNavigation } from "./staff-navigation.ts";
+import { getStaffNavigation } from "./staff-identity/staff-navigation.ts";
 
 describe("the staff permission map (ADR 040)", () => {
   it("keeps publishing and personal data apart: editors never process KYC or applications, officers never publish", () => {

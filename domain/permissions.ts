@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from "./schemas/staff.ts";
+import { STAFF_ROLES, type StaffRole } from "./staff-identity/schemas/staff.ts";
 
 /**
  * What each staff role may do (ADR 040), in one place: the server's checks, the console's screens

@@ -1,5 +1,5 @@
 // No zod here: the browser applies live events with these.
-import type { ContentEvent, ContentRecord } from "./collection-stores.ts";
+import type { ContentEvent, ContentRecord } from "./content/collection-stores.ts";
 
 /**
  * The list operations of spec §4 on an immutable list of records, newest first as the API

@@ -4,7 +4,7 @@ import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { KYC_DOCUMENTS_PATH } from "#domain/kyc.ts";
+import { KYC_DOCUMENTS_PATH } from "#domain/kyc/kyc.ts";
 import { accountOpeningPlugin, ACCOUNT_APPLICATIONS_PATH } from "./account-opening/account-opening-plugin.ts";
 import { createApplicationSweep, type ApplicationSweep } from "./account-opening/application-sweep.ts";
 import { createOrphanSweep, UNRECORDED_FILE_GRACE_MS } from "./operations/orphan-sweep.ts";

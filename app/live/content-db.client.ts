@@ -7,7 +7,7 @@ import {
   type BrowserCollection,
   type ContentRecord,
   type StoredRecord,
-} from "#domain/collection-stores.ts";
+} from "#domain/content/collection-stores.ts";
 
 /**
  * The browser database of public content (spec §4 local browser database): version 4, one store

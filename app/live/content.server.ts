@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { COLLECTIONS, type CollectionName, type RecordOf } from "#domain/schemas/collections.ts";
+import { COLLECTIONS, type CollectionName, type RecordOf } from "#domain/content/schemas/collections.ts";
 import { getServices, noteContentVersion } from "#app/services.server.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { BROWSER_COLLECTIONS, type BrowserCollection, type ContentEvent, type ContentRecord } from "#domain/collection-stores.ts";
+import { BROWSER_COLLECTIONS, type BrowserCollection, type ContentEvent, type ContentRecord } from "#domain/content/collection-stores.ts";
 import { applyContentEvent, applyContentEvents } from "#domain/record-list.ts";
 
 /** Where a collection's list in the store came from. */

@@ -1,6 +1,6 @@
 import { io } from "socket.io-client";
-import { CONTENT_EVENT, type BrowserCollection, type ContentRecord } from "#domain/collection-stores.ts";
-import { CONTENT_VERSIONS_EVENT, parsePageVersions } from "#domain/content-versions.ts";
+import { CONTENT_EVENT, type BrowserCollection, type ContentRecord } from "#domain/content/collection-stores.ts";
+import { CONTENT_VERSIONS_EVENT, parsePageVersions } from "#domain/content/content-versions.ts";
 import { openContentDb } from "./content-db.client.ts";
 import { liveStore } from "./live-store.ts";
 import { getLiveStatus, updateLiveStatus, type LiveStatus } from "./live-status.ts";

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { BrowserCollection } from "#domain/collection-stores.ts";
+import type { BrowserCollection } from "#domain/content/collection-stores.ts";
 import { openContentDb, type ContentDb } from "./content-db.client.ts";
 import { createLiveStore, type LiveStore } from "./live-store.ts";
 import { createLiveSync, type FeedHandlers, type LiveSyncDeps } from "./live-sync.ts";

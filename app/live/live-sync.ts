@@ -5,8 +5,8 @@ import {
   type BrowserCollection,
   type ContentEvent,
   type ContentRecord,
-} from "#domain/collection-stores.ts";
-import { parseServerVersions, type ContentVersions } from "#domain/content-versions.ts";
+} from "#domain/content/collection-stores.ts";
+import { parseServerVersions, type ContentVersions } from "#domain/content/content-versions.ts";
 import type { ContentDb } from "./content-db.client.ts";
 import type { LiveStore } from "./live-store.ts";
 import type { LiveStatus } from "./live-status.ts";

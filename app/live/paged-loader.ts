@@ -1,6 +1,6 @@
 import { RequestError } from "#app/http/request-error.ts";
 import { requestJson } from "#app/http/request.client.ts";
-import type { ContentRecord } from "#domain/collection-stores.ts";
+import type { ContentRecord } from "#domain/content/collection-stores.ts";
 
 export interface PagedLoadOptions<T> {
   /** Records per request: 100, promotions 10 (spec §4). */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import type { BrowserCollection, ContentRecord } from "#domain/collection-stores.ts";
+import type { BrowserCollection, ContentRecord } from "#domain/content/collection-stores.ts";
 import { getEmptyCollectionState, liveStore, selectRecords, type CollectionState } from "./live-store.ts";
 
 function useCollectionState<T extends ContentRecord>(collection: BrowserCollection): CollectionState<T> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DocumentInputSchema } from "./document.ts";
+import { DocumentInputSchema } from "../content/schemas/document.ts";
 import { ListQuerySchema } from "./paging.ts";
-import { PromotionInputSchema } from "./promotion.ts";
+import { PromotionInputSchema } from "../content/schemas/promotion.ts";
 
 describe("list queries", () => {
   it("default to 10 and allow 1 to 100", () => {

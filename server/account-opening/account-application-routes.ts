@@ -11,7 +11,7 @@ import {
   ReferenceSchema,
   SaveDetailsBodySchema,
   StartApplicationBodySchema,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { HttpError } from "../http-error.ts";
 import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../uploads/file-inspection.ts";

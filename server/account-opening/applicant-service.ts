@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { getRiskCode } from "#domain/kyc.ts";
+import { getRiskCode } from "#domain/kyc/kyc.ts";
 import type { Language } from "#domain/language.ts";
 import {
   checkApplicationDetails,
@@ -13,7 +13,7 @@ import {
   type ApplicationStatus,
   type ApplicationStatusAnswer,
   type ApplicationValues,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import { accountApplicationDocuments, accountApplications, branches } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { InspectedUpload } from "../uploads/file-inspection.ts";

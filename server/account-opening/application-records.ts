@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Language } from "#domain/language.ts";
-import type { ApplicationValues } from "#domain/schemas/account-application.ts";
+import type { ApplicationValues } from "#domain/account-opening/schemas/account-application.ts";
 import type { Database } from "../db/client.ts";
 import { accountApplicationDocuments, type accountApplications } from "../db/schema.ts";
 import type { MessageLogger, Messenger } from "../messaging/messenger.ts";

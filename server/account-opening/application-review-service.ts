@@ -10,7 +10,7 @@ import {
   type NationalIdMatch,
   type StaffApplication,
   type StaffApplicationListQuery,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import { accountApplicationDocuments, accountApplications } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import { getContentTypeOfKey, type FileDownload } from "../storage/file-storage.ts";

@@ -10,9 +10,9 @@ import {
   StaffApplicationPageSchema,
   StaffApplicationSchema,
   type ApplicationDecision,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
-import type { AuditAction } from "#domain/schemas/staff.ts";
+import type { AuditAction } from "#domain/staff-identity/schemas/staff.ts";
 import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf } from "#domain/schemas/collections.ts";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf } from "#domain/content/schemas/collections.ts";
 import { ErrorSchema, IdempotencyKeySchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { ListQuerySchema, MAX_LIMIT } from "#domain/schemas/paging.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";

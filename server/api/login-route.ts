@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { LoginAnswerSchema, LoginBodySchema } from "#domain/schemas/auth.ts";
+import { LoginAnswerSchema, LoginBodySchema } from "#domain/staff-identity/schemas/auth.ts";
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";

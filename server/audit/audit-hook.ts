@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AuditAction } from "#domain/schemas/staff.ts";
+import type { AuditAction } from "#domain/staff-identity/schemas/staff.ts";
 import type { AuditLog } from "./audit-log.ts";
 
 const WRITE_ACTIONS: Record<string, AuditAction> = {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { getDateFilterInstant } from "#domain/schemas/common.ts";
-import type { AuditAction, AuditEntry, AuditQuery } from "#domain/schemas/staff.ts";
+import type { AuditAction, AuditEntry, AuditQuery } from "#domain/staff-identity/schemas/staff.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 

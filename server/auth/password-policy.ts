@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import type * as LanguageCommon from "@zxcvbn-ts/language-common";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/schemas/staff.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/staff-identity/schemas/staff.ts";
 import { HttpError } from "../http-error.ts";
 
 /**

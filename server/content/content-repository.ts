@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, getTableColumns, lt, max, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/schemas/collections.ts";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/content/schemas/collections.ts";
 import { HttpError } from "../http-error.ts";
 import type { Database } from "../db/client.ts";
 import { collectionTables, contentIdempotencyKeys, contentVersions } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import type { CollectionName } from "#domain/schemas/collections.ts";
+import type { CollectionName } from "#domain/content/schemas/collections.ts";
 import { createTestClock } from "#tests/support/test-clock.ts";
 import { HttpError } from "../http-error.ts";
 import { createEventBus } from "../realtime/event-bus.ts";

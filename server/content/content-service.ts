@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/schemas/collections.ts";
-import type { ContentEvent } from "#domain/schemas/content-event.ts";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/content/schemas/collections.ts";
+import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
 import { DEFAULT_LIMIT, MAX_LIMIT, type PageRequest } from "#domain/schemas/paging.ts";
 import { isDatabaseUnavailableError } from "../db/database-errors.ts";
 import { HttpError } from "../http-error.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { ContentRepository, IdempotencyRequest } from "./content-repository.ts";
-import { MAX_BLOG_HTML_DEPTH, MAX_BLOG_HTML_LENGTH } from "#domain/schemas/blog.ts";
+import { MAX_BLOG_HTML_DEPTH, MAX_BLOG_HTML_LENGTH } from "#domain/content/schemas/blog.ts";
 import { cleanBlogHtml, type CleanedHtml } from "./sanitize-blog-html.ts";
 import { cleanBlogHtmlOffThread } from "./sanitizer-pool.ts";
 

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type CollectionName } from "#domain/schemas/collections.ts";
+import { COLLECTIONS, type CollectionName } from "#domain/content/schemas/collections.ts";
 import type { Database } from "../db/client.ts";
 import { contentVersions } from "../db/schema.ts";
 import type { EventBus } from "../realtime/event-bus.ts";

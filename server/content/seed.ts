@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf } from "#domain/schemas/collections.ts";
-import { DEFAULT_KYC_ACCOUNT_TYPES } from "#domain/schemas/kyc-account-type.ts";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf } from "#domain/content/schemas/collections.ts";
+import { DEFAULT_KYC_ACCOUNT_TYPES } from "#domain/kyc/schemas/kyc-account-type.ts";
 import { createContentRepository } from "./content-repository.ts";
 import { prepareContentInput } from "./content-service.ts";
 import type { Database } from "../db/client.ts";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema, IdSchema } from "#domain/schemas/common.ts";
-import { KycQueuePageSchema, KycQueueQuerySchema, KycSubmissionSchema, ReturnKycBodySchema } from "#domain/schemas/staff.ts";
+import { KycQueuePageSchema, KycQueueQuerySchema, KycSubmissionSchema, ReturnKycBodySchema } from "#domain/staff-identity/schemas/staff.ts";
 import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";

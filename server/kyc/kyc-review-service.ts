@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from "drizzle-orm";
-import { isEmailAddress, parseKycDocumentUrl } from "#domain/kyc.ts";
+import { isEmailAddress, parseKycDocumentUrl } from "#domain/kyc/kyc.ts";
 import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import { getDateFilterInstant } from "#domain/schemas/common.ts";
-import type { KycConflict, KycQueueItem, KycQueuePage, KycQueueQuery, KycStatus, KycSubmission } from "#domain/schemas/staff.ts";
+import type { KycConflict, KycQueueItem, KycQueuePage, KycQueueQuery, KycStatus, KycSubmission } from "#domain/staff-identity/schemas/staff.ts";
 import type { Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycReviews, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";

@@ -6,9 +6,9 @@ import {
   listPurposeProblems,
   parseKycDocumentUrl,
   type KycAccountTypeName,
-} from "#domain/kyc.ts";
-import type { KycAccountDetails } from "#domain/schemas/kyc-account-details.ts";
-import type { KycSubmission } from "#domain/schemas/kyc.ts";
+} from "#domain/kyc/kyc.ts";
+import type { KycAccountDetails } from "#domain/kyc/schemas/kyc-account-details.ts";
+import type { KycSubmission } from "#domain/kyc/schemas/kyc.ts";
 import type { Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycIdempotencyKeys, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";

@@ -10,9 +10,9 @@ import {
   isKycPurpose,
   KYC_DOCUMENTS_PATH,
   KYC_PURPOSES,
-} from "#domain/kyc.ts";
+} from "#domain/kyc/kyc.ts";
 import { ErrorSchema } from "#domain/schemas/common.ts";
-import { KycAccountNameSchema } from "#domain/schemas/kyc.ts";
+import { KycAccountNameSchema } from "#domain/kyc/schemas/kyc.ts";
 import { createDocumentResponse } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import { HttpError } from "../http-error.ts";

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { formatKycDocumentUrl, KYC_FOLDER, parseKycDocumentUrl, type KycPurpose } from "#domain/kyc.ts";
+import { formatKycDocumentUrl, KYC_FOLDER, parseKycDocumentUrl, type KycPurpose } from "#domain/kyc/kyc.ts";
 import { queryRows, type Database } from "../db/client.ts";
 import { kycAccountDetails, kycUploads } from "../db/schema.ts";
 import { removeUnrecordedFiles, type FileStorage, type StoredFile } from "../storage/file-storage.ts";

@@ -1,4 +1,4 @@
-import { DRAFT_MAX_AGE_DAYS } from "#domain/schemas/account-application.ts";
+import { DRAFT_MAX_AGE_DAYS } from "#domain/account-opening/schemas/account-application.ts";
 import type { ApplicationSweep } from "../account-opening/application-sweep.ts";
 import type { MediaFiles } from "../content/media-files.ts";
 import type { KycService } from "../kyc/kyc-service.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentEvent } from "#domain/schemas/content-event.ts";
+import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
 import { createEventBus } from "./event-bus.ts";
 
 const event: ContentEvent = { collection: "branches", action: "deleted", id: "6f1c2e0a-3b7d-4c59-9d2e-0a1b2c3d4e5f" };

@@ -1,5 +1,5 @@
-import type { CollectionName } from "#domain/schemas/collections.ts";
-import type { ContentEvent } from "#domain/schemas/content-event.ts";
+import type { CollectionName } from "#domain/content/schemas/collections.ts";
+import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
 
 export type ContentEventListener = (event: ContentEvent) => void;
 /** Hears that a collection changed, from whatever source: caches drop what they hold of it. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
-import { CONTENT_VERSIONS_EVENT } from "#domain/content-versions.ts";
-import type { CollectionName } from "#domain/schemas/collections.ts";
-import { CONTENT_EVENT_NAME, ContentEventSchema } from "#domain/schemas/content-event.ts";
+import { CONTENT_VERSIONS_EVENT } from "#domain/content/content-versions.ts";
+import type { CollectionName } from "#domain/content/schemas/collections.ts";
+import { CONTENT_EVENT_NAME, ContentEventSchema } from "#domain/content/schemas/content-event.ts";
 import type { EventBus } from "./event-bus.ts";
 import type { RedisClient, RedisConnection } from "./redis.ts";
 

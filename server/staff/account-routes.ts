@@ -9,7 +9,7 @@ import {
   ResetPasswordBodySchema,
   StaffAccountSchema,
   UpdateStaffAccountBodySchema,
-} from "#domain/schemas/staff.ts";
+} from "#domain/staff-identity/schemas/staff.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAccounts } from "../auth/staff-accounts.ts";

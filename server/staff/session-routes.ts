@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema } from "#domain/schemas/common.ts";
-import { ChangePasswordBodySchema, SignInAnswerSchema, SignInBodySchema, StaffMeSchema } from "#domain/schemas/staff.ts";
+import { ChangePasswordBodySchema, SignInAnswerSchema, SignInBodySchema, StaffMeSchema } from "#domain/staff-identity/schemas/staff.ts";
 import { auditSignInDelayed, signInDelayedError, type LoginRateLimit } from "../api/login-route.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";

@@ -7,7 +7,7 @@ import { buffer } from "node:stream/consumers";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatStoredFileName } from "#domain/kyc.ts";
+import { formatStoredFileName } from "#domain/kyc/kyc.ts";
 import { createLocalFileStorage } from "../storage/local-file-storage.ts";
 import {
   MAX_IMAGE_PIXELS,

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { fileTypeFromFile } from "file-type";
 import { Piscina } from "piscina";
 import type Sharp from "sharp";
-import type { KycFileExtension } from "#domain/kyc.ts";
+import type { KycFileExtension } from "#domain/kyc/kyc.ts";
 
 /** The largest upload accepted, in bytes (10 MB): the stream is cut as soon as it passes this. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { DRAFT_MAX_AGE_DAYS } from "#domain/schemas/account-application.ts";
+import { DRAFT_MAX_AGE_DAYS } from "#domain/account-opening/schemas/account-application.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
 import { formatFileSize } from "#app/features/uploads/file-check.ts";

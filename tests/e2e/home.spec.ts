@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { getKeyOfferings } from "#domain/home.ts";
+import { getKeyOfferings } from "#domain/content/home.ts";
 import type { SiteId } from "#domain/site.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { createRecord, deleteRecord, waitForLiveFeed } from "./staff-api.ts";

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 type Box = { x: number; y: number; width: number; height: number };
 import { linkTarget } from "#domain/navigation.ts";
-import { createSearchIndex } from "#domain/search-index.ts";
+import { createSearchIndex } from "#domain/content/search-index.ts";
 import { getScreenTitles } from "#app/features/search/screen-titles.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { REQUIRED_PURPOSES } from "#domain/kyc.ts";
-import { getRequiredApplicationDocuments, type ApplicantView } from "#domain/schemas/account-application.ts";
+import { REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
+import { getRequiredApplicationDocuments, type ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";

@@ -234,7 +234,7 @@ test.describe("staff console: publishing", () => {
     await page.keyboard.type("Zero fees on FDH Mobile transfers");
     await expect(englishTitle).not.toHaveAttribute("aria-invalid", "true");
 
-    // A rule across fields (domain/schemas/promotion.ts) shows beside the field it names, once
+    // A rule across fields (domain/content/schemas/promotion.ts) shows beside the field it names, once
     // the fields it reads are right.
     await form.getByRole("group", { name: "Title", exact: true }).getByLabel("Chichewa").fill("Palibe ndalama zolipira pa FDH Mobile");
     const description = form.getByRole("group", { name: "Description" });

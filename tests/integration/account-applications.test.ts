@@ -8,7 +8,7 @@ import {
   type ApplicantView,
   type ApplicationValues,
   type StaffApplicationDetail,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import { accountApplications } from "#server/db/schema.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";

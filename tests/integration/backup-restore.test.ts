@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KYC_FOLDER, REQUIRED_PURPOSES } from "#domain/kyc.ts";
+import { KYC_FOLDER, REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
 import type { BackupManifest } from "#server/operations/backup-manifest.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BlogInputSchema, MAX_BLOG_HTML_LENGTH } from "#domain/schemas/blog.ts";
+import { BlogInputSchema, MAX_BLOG_HTML_LENGTH } from "#domain/content/schemas/blog.ts";
 import { createContentRepository } from "#server/content/content-repository.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { useTestServer } from "#tests/support/test-server.ts";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KYC_FOLDER } from "#domain/kyc.ts";
+import { KYC_FOLDER } from "#domain/kyc/kyc.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import { hashFolder, sha256, signInProcess, stopGracefully, uploadSlowly } from "#tests/support/backup.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";

@@ -4,7 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatKycDocumentUrl, KYC_FOLDER, REQUIRED_PURPOSES } from "#domain/kyc.ts";
+import { formatKycDocumentUrl, KYC_FOLDER, REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
 import { sha256, signInProcess as signIn, uploadDocument as upload } from "#tests/support/backup.ts";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";

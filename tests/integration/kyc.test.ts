@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Readable } from "node:stream";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseKycDocumentUrl, REQUIRED_PURPOSES } from "#domain/kyc.ts";
+import { parseKycDocumentUrl, REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
 import { createLocalFileStorage } from "#server/storage/local-file-storage.ts";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentEvent } from "#domain/schemas/content-event.ts";
+import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { compressionsSettled } from "#server/web/page-cache.ts";
 import { ensureBuild, buildTestApp, createTestDatabase, signIn, TEST_REDIS_URL, type TestDatabase } from "#tests/support/test-server.ts";

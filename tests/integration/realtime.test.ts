@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentEvent } from "#domain/schemas/content-event.ts";
+import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { submitKycRecordAsStaff } from "#tests/support/kyc-records.ts";
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getMalawiToday } from "#domain/schemas/account-application.ts";
-import type { AuditEntry, StaffAccount } from "#domain/schemas/staff.ts";
+import { getMalawiToday } from "#domain/account-opening/schemas/account-application.ts";
+import type { AuditEntry, StaffAccount } from "#domain/staff-identity/schemas/staff.ts";
 import { signInWithCookie } from "#tests/support/staff-session.ts";
 import { DRIVERS, STAFF, useTestServer } from "#tests/support/test-server.ts";
 

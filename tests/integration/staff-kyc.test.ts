@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getMalawiToday } from "#domain/schemas/account-application.ts";
-import type { KycQueuePage, KycSubmission } from "#domain/schemas/staff.ts";
+import { getMalawiToday } from "#domain/account-opening/schemas/account-application.ts";
+import type { KycQueuePage, KycSubmission } from "#domain/staff-identity/schemas/staff.ts";
 import { submitKycRecord } from "#tests/support/kyc-submission.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";

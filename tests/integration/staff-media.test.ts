@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ContentEvent } from "#domain/schemas/content-event.ts";
+import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
 import { createHiddenObjectStreamPdf } from "#tests/support/hostile-pdfs.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";

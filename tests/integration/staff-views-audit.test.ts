@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StaffApplicationDetail } from "#domain/schemas/account-application.ts";
-import type { AuditEntry, KycSubmission } from "#domain/schemas/staff.ts";
+import type { StaffApplicationDetail } from "#domain/account-opening/schemas/account-application.ts";
+import type { AuditEntry, KycSubmission } from "#domain/staff-identity/schemas/staff.ts";
 import { submitApplication } from "#tests/support/account-applications.ts";
 import { submitKycRecord } from "#tests/support/kyc-submission.ts";
 import { openKycSession } from "#tests/support/onboarding.ts";

@@ -4,7 +4,7 @@ import {
   type AccountOptionId,
   type ApplicantView,
   type ApplicationValues,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import { createPaddedPdf, createUploadForm } from "./kyc-files.ts";
 
 /** Details an adult in Lilongwe would give, at a branch that has an e-mail address. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { COLLECTIONS, type CollectionName, type InputOf } from "#domain/schemas/collections.ts";
+import { COLLECTIONS, type CollectionName, type InputOf } from "#domain/content/schemas/collections.ts";
 
 const text = (en: string) => ({ en, ny: `${en} (Chichewa)` });
 const unique = () => randomUUID().slice(0, 8);

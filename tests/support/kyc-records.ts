@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { REQUIRED_PURPOSES } from "#domain/kyc.ts";
+import { REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
 import { createPaddedPdf, createUploadForm } from "./kyc-files.ts";
 
 let nextAccount = 0;

@@ -7,7 +7,7 @@ import type {
   ApplicationDocumentPurpose,
   ApplicationStatusAnswer,
   ApplicationValues,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 
 // The account-opening calls (server/account-opening). The session is the HttpOnly cookie the
 // one-time code sets; the page keeps only the draft's id (draft-session.client.ts).

@@ -1,6 +1,6 @@
 import { formatDate, formatNumber, type Language } from "#domain/language.ts";
-import { getDistrictName } from "#domain/malawi-districts.ts";
-import type { ApplicationField } from "#domain/schemas/account-application.ts";
+import { getDistrictName } from "#domain/account-opening/malawi-districts.ts";
+import type { ApplicationField } from "#domain/account-opening/schemas/account-application.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { ACCOUNT_OPTION_IDS, DRAFT_MAX_AGE_DAYS, getAccountHolder, type AccountOptionId } from "#domain/schemas/account-application.ts";
+import { ACCOUNT_OPTION_IDS, DRAFT_MAX_AGE_DAYS, getAccountHolder, type AccountOptionId } from "#domain/account-opening/schemas/account-application.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
 
 /** Step 1: the account options as radio cards, the spec §9 default preselected, each saying what it needs. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { MALAWI_DISTRICTS, MALAWI_REGION_NAMES, type MalawiRegion } from "#domain/malawi-districts.ts";
+import { MALAWI_DISTRICTS, MALAWI_REGION_NAMES, type MalawiRegion } from "#domain/account-opening/malawi-districts.ts";
 import {
   ACCOUNT_PURPOSES,
   APPLICATION_FIELDS,
@@ -14,7 +14,7 @@ import {
   type ApplicationField,
   type ApplicationFieldErrors,
   type ApplicationValues,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";

@@ -5,7 +5,7 @@ import {
   type AccountOptionId,
   type ApplicantView,
   type ApplicationDocumentPurpose,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { compressImage } from "#app/features/uploads/compress-image.client.ts";
 import {

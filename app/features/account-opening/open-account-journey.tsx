@@ -8,7 +8,7 @@ import {
   type ApplicationDocumentPurpose,
   type ApplicationFieldErrors,
   type ApplicationValues,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { usePanels } from "#app/features/panels/panels-context.ts";

@@ -5,7 +5,7 @@ import {
   createApplicationDetailsSchema,
   getAccountHolder,
   type ApplicationValues,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import { accountOpeningMessages } from "./account-opening-messages.ts";
 import { getReviewSections } from "./review-rows.ts";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { ReferenceSchema, type ApplicationStatusAnswer } from "#domain/schemas/account-application.ts";
+import { ReferenceSchema, type ApplicationStatusAnswer } from "#domain/account-opening/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { useTypedBeforeHydration } from "#app/components/use-typed-before-hydration.ts";
 import { RequestError } from "#app/http/request-error.ts";

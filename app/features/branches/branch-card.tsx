@@ -1,7 +1,7 @@
-import { getBranchCoordinates, getDirectionsUrl } from "#domain/branch-state.ts";
+import { getBranchCoordinates, getDirectionsUrl } from "#domain/content/branch-state.ts";
 import type { Language } from "#domain/language.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
-import type { Branch } from "#domain/schemas/branch.ts";
+import type { Branch } from "#domain/content/schemas/branch.ts";
 import { branchesMessages } from "./branches-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 

@@ -11,9 +11,9 @@ import {
   sortBranchesForDisplay,
   type BranchState,
   type Coordinates,
-} from "#domain/branch-state.ts";
+} from "#domain/content/branch-state.ts";
 import { formatNumber } from "#domain/language.ts";
-import type { Branch } from "#domain/schemas/branch.ts";
+import type { Branch } from "#domain/content/schemas/branch.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-collection.ts";
 import { BranchCard } from "./branch-card.tsx";
@@ -23,7 +23,7 @@ import { branchesMessages } from "./branches-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./branches.css";
 
-/** The branch state of what the visitor chose, derived from the live list (spec §4 rules in domain/branch-state.ts). */
+/** The branch state of what the visitor chose, derived from the live list (spec §4 rules in domain/content/branch-state.ts). */
 function deriveState(
   branches: readonly Branch[],
   isLoaded: boolean,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { getBranchCoordinates } from "#domain/branch-state.ts";
-import type { Branch } from "#domain/schemas/branch.ts";
+import { getBranchCoordinates } from "#domain/content/branch-state.ts";
+import type { Branch } from "#domain/content/schemas/branch.ts";
 import type { BranchMapHandle, MapPoint } from "./branch-map.client.ts";
 import { branchesMessages } from "./branches-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";

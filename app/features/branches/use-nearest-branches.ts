@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { Coordinates } from "#domain/branch-state.ts";
+import type { Coordinates } from "#domain/content/branch-state.ts";
 
 export type NearestStatus = "idle" | "locating" | "located" | "denied" | "unavailable";
 

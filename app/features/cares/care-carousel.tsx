@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { stepCarousel, type CareItem, type CarouselState } from "#domain/care-carousel.ts";
+import { stepCarousel, type CareItem, type CarouselState } from "#domain/content/care-carousel.ts";
 import { formatDate, pick } from "#domain/language.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { caresMessages } from "./cares-messages.ts";

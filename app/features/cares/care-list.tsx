@@ -1,4 +1,4 @@
-import { selectActiveCares, type CareItem } from "#domain/care-carousel.ts";
+import { selectActiveCares, type CareItem } from "#domain/content/care-carousel.ts";
 import { formatDate, pick } from "#domain/language.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";

@@ -1,4 +1,4 @@
-import { formatFileDetails, type DocumentSummary, type DocumentTab } from "#domain/document-list.ts";
+import { formatFileDetails, type DocumentSummary, type DocumentTab } from "#domain/content/document-list.ts";
 import { formatDate, pick } from "#domain/language.ts";
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
 import { Pagination } from "#app/components/pagination.tsx";

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { BANNER_ROTATE_MS, clampSlide, stepSlide } from "#domain/home.ts";
+import { BANNER_ROTATE_MS, clampSlide, stepSlide } from "#domain/content/home.ts";
 import { pick } from "#domain/language.ts";
-import type { Banner } from "#domain/schemas/banner.ts";
+import type { Banner } from "#domain/content/schemas/banner.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { homeMessages } from "./home-messages.ts";

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { CareItem } from "#domain/care-carousel.ts";
-import { selectRunningPromotions } from "#domain/home.ts";
-import type { Banner } from "#domain/schemas/banner.ts";
-import type { Blog } from "#domain/schemas/blog.ts";
-import type { Promotion } from "#domain/schemas/promotion.ts";
+import type { CareItem } from "#domain/content/care-carousel.ts";
+import { selectRunningPromotions } from "#domain/content/home.ts";
+import type { Banner } from "#domain/content/schemas/banner.ts";
+import type { Blog } from "#domain/content/schemas/blog.ts";
+import type { Promotion } from "#domain/content/schemas/promotion.ts";
 import { getHomeData } from "./home-data.ts";
 
 /** The sample content with the ids and creation times the API adds. */

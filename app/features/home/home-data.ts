@@ -1,9 +1,9 @@
-import type { CareItem } from "#domain/care-carousel.ts";
-import { selectLatestNews, selectSiteBanners, SITES_WITH_NEWS } from "#domain/home.ts";
-import { toBlogSummary, type BlogSummary } from "#domain/news.ts";
-import type { Banner } from "#domain/schemas/banner.ts";
-import type { Blog } from "#domain/schemas/blog.ts";
-import type { Promotion } from "#domain/schemas/promotion.ts";
+import type { CareItem } from "#domain/content/care-carousel.ts";
+import { selectLatestNews, selectSiteBanners, SITES_WITH_NEWS } from "#domain/content/home.ts";
+import { toBlogSummary, type BlogSummary } from "#domain/content/news.ts";
+import type { Banner } from "#domain/content/schemas/banner.ts";
+import type { Blog } from "#domain/content/schemas/blog.ts";
+import type { Promotion } from "#domain/content/schemas/promotion.ts";
 import type { SiteId } from "#domain/site.ts";
 
 /** What a sub-site's home is rendered with. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PageIcon as PageIconName } from "#content/pages/types.ts";
-import type { KeyOffering } from "#domain/home.ts";
+import type { KeyOffering } from "#domain/content/home.ts";
 import { pick } from "#domain/language.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { PageIcon } from "#app/components/page-icon.tsx";

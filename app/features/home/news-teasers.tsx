@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { selectLatestNews } from "#domain/home.ts";
-import { toBlogCard, type BlogSummary } from "#domain/news.ts";
+import { selectLatestNews } from "#domain/content/home.ts";
+import { toBlogCard, type BlogSummary } from "#domain/content/news.ts";
 import { findRoute } from "#domain/route-table.ts";
 import type { SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";

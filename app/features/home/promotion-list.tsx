@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { getNextPromotionChange, getPromotionWindow, selectRunningPromotions } from "#domain/home.ts";
+import { getNextPromotionChange, getPromotionWindow, selectRunningPromotions } from "#domain/content/home.ts";
 import { formatDate, pick } from "#domain/language.ts";
-import type { Promotion } from "#domain/schemas/promotion.ts";
+import type { Promotion } from "#domain/content/schemas/promotion.ts";
 import type { SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ChangeEvent } from "react";
-import { MAX_FILES_PER_PURPOSE } from "#domain/kyc.ts";
+import { MAX_FILES_PER_PURPOSE } from "#domain/kyc/kyc.ts";
 import type { KycMessages } from "./kyc-messages.ts";
 import { formatFileSize, UPLOAD_FILE_ACCEPT } from "#app/features/uploads/file-check.ts";
 import { FieldError } from "#app/components/field-error.tsx";

@@ -1,7 +1,7 @@
 import { isRetryable, RequestError } from "#app/http/request-error.ts";
 import { requestJson } from "#app/http/request.client.ts";
-import type { KycPurpose } from "#domain/kyc.ts";
-import type { KycSubmissionInput } from "#domain/schemas/kyc.ts";
+import type { KycPurpose } from "#domain/kyc/kyc.ts";
+import type { KycSubmissionInput } from "#domain/kyc/schemas/kyc.ts";
 
 // The KYC calls of the upload screen (spec §7 main API). The session is the HttpOnly cookie
 // verify-code sets (one-time-code/code-api.client.ts): the page never stores the token or personal data.
@@ -13,7 +13,7 @@ export interface KycRecordSummary {
 }
 
 /**
- * The body the screen sends: the domain's one submission schema (domain/schemas/kyc.ts), as a
+ * The body the screen sends: the domain's one submission schema (domain/kyc/schemas/kyc.ts), as a
  * type only, so the browser does not download zod for one POST (ADR 023).
  */
 export type KycSubmissionBody = KycSubmissionInput;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FILES_PER_PURPOSE } from "#domain/kyc.ts";
+import { MAX_FILES_PER_PURPOSE } from "#domain/kyc/kyc.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { checkPickedFiles, countChosenFiles, replaceChosenFile } from "./kyc-file-list.ts";
 import { kycMessages } from "./kyc-messages.ts";

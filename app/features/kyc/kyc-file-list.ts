@@ -1,4 +1,4 @@
-import { MAX_FILES_PER_PURPOSE, type KycPurpose } from "#domain/kyc.ts";
+import { MAX_FILES_PER_PURPOSE, type KycPurpose } from "#domain/kyc/kyc.ts";
 import type { ChosenFile } from "./document-field.tsx";
 import { getFileProblem, sniffFileKind, SNIFF_BYTES } from "#app/features/uploads/file-check.ts";
 import type { KycMessages } from "./kyc-messages.ts";

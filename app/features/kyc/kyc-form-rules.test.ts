@@ -100,7 +100,7 @@ describe("the browser's rules and the server's schema", () => {
   it.each(samples)("agree on %o", async (change) => {
     // The form's fields as the server's schemas read them, one domain schema per field.
     const { KycAccountNameSchema, KycAccountNumberSchema, KycAccountTypeNameSchema, KycBranchNameSchema, KycUsernameSchema } =
-      await import("#domain/schemas/kyc.ts");
+      await import("#domain/kyc/schemas/kyc.ts");
     const { z } = await import("zod");
     const form = z.strictObject({
       accountNumber: KycAccountNumberSchema,

@@ -1,7 +1,7 @@
-import { getRequiredPurposes, isKycAccountTypeName, MAX_FILES_PER_PURPOSE, parseKycUsername, type KycPurpose } from "#domain/kyc.ts";
+import { getRequiredPurposes, isKycAccountTypeName, MAX_FILES_PER_PURPOSE, parseKycUsername, type KycPurpose } from "#domain/kyc/kyc.ts";
 
 // The details form's rules in the browser (spec §3 KYC details form). They mirror the server's
-// domain/schemas/kyc.ts, which this module does not import: the schemas bring zod, which the
+// domain/kyc/schemas/kyc.ts, which this module does not import: the schemas bring zod, which the
 // browser need not download to check five fields (ADR 023).
 
 export const KYC_FORM_FIELDS = ["accountNumber", "accountName", "phoneEmail", "accountType", "branch"] as const;

@@ -1,4 +1,4 @@
-import type { KycPurpose } from "#domain/kyc.ts";
+import type { KycPurpose } from "#domain/kyc/kyc.ts";
 import { codeMessages } from "#app/features/one-time-code/code-messages.ts";
 import { defineScreenMessages } from "#app/i18n/screen-messages.ts";
 

@@ -6,7 +6,7 @@ import {
   parseKycUsername,
   type KycPurpose,
   type UploadItem,
-} from "#domain/kyc.ts";
+} from "#domain/kyc/kyc.ts";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { usePanels } from "#app/features/panels/panels-context.ts";
 import { useSite } from "#app/features/shell/use-site.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UploadItem } from "#domain/kyc.ts";
+import type { UploadItem } from "#domain/kyc/kyc.ts";
 import { RequestError } from "#app/http/request-error.ts";
 import { uploadDocuments, type QueuedDocument } from "./upload-documents.ts";
 

@@ -1,5 +1,5 @@
 import { RequestError } from "#app/http/request-error.ts";
-import type { KycPurpose, UploadItem } from "#domain/kyc.ts";
+import type { KycPurpose, UploadItem } from "#domain/kyc/kyc.ts";
 
 /** One file waiting in the upload queue. */
 export interface QueuedDocument {

@@ -1,4 +1,4 @@
-import type { UploadItem } from "#domain/kyc.ts";
+import type { UploadItem } from "#domain/kyc/kyc.ts";
 
 /**
  * Percent of all bytes sent, 0 to 100, from the progress XMLHttpRequest reports. Spec §4's

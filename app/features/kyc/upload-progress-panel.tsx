@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from "react";
-import { getCurrentUpload, type UploadItem } from "#domain/kyc.ts";
+import { getCurrentUpload, type UploadItem } from "#domain/kyc/kyc.ts";
 import type { KycMessages } from "./kyc-messages.ts";
 import { getSentPercent } from "./upload-percent.ts";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { KycPurpose } from "#domain/kyc.ts";
+import type { KycPurpose } from "#domain/kyc/kyc.ts";
 import { compressImage } from "#app/features/uploads/compress-image.client.ts";
 import { checkPickedFiles, replaceChosenFile, type KycFiles, type RefusedFiles } from "./kyc-file-list.ts";
 import { MAX_UPLOAD_FILE_BYTES } from "#app/features/uploads/file-check.ts";

@@ -1,6 +1,6 @@
 import { formatKwacha, formatNumber, type Language } from "#domain/language.ts";
-import { getLoanProduct } from "#domain/loan-products.ts";
-import type { LoanCalculatorField, LoanFieldError } from "#domain/schemas/loan-calculator.ts";
+import { getLoanProduct } from "#domain/content/loan-products.ts";
+import type { LoanCalculatorField, LoanFieldError } from "#domain/content/schemas/loan-calculator.ts";
 import { loanCalculatorMessages } from "./loan-calculator-messages.ts";
 
 /** A refused field's message in the visitor's language, with its bound written as they read it. */

@@ -1,9 +1,9 @@
 import { useState, type MouseEvent, type Ref } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { formatKwacha, type Language } from "#domain/language.ts";
-import { getLoanProduct, LOAN_PRODUCTS } from "#domain/loan-products.ts";
+import { getLoanProduct, LOAN_PRODUCTS } from "#domain/content/loan-products.ts";
 // Types only: the schema module brings zod, which the browser must not download for this.
-import type { LoanCalculatorField, LoanCalculatorQuery } from "#domain/schemas/loan-calculator.ts";
+import type { LoanCalculatorField, LoanCalculatorQuery } from "#domain/content/schemas/loan-calculator.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { usePanels } from "#app/features/panels/panels-context.ts";
 import { useSite } from "#app/features/shell/use-site.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { LoanSchedule } from "#domain/loan-schedule.ts";
-import type { LoanCalculatorQuery } from "#domain/schemas/loan-calculator.ts";
+import type { LoanSchedule } from "#domain/content/loan-schedule.ts";
+import type { LoanCalculatorQuery } from "#domain/content/schemas/loan-calculator.ts";
 import { LoanCalculatorForm } from "./loan-calculator-form.tsx";
 import { LoanResults } from "./loan-results.tsx";
 import { loanCalculatorMessages } from "./loan-calculator-messages.ts";

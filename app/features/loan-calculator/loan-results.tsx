@@ -1,6 +1,6 @@
 import { useId, useMemo, type Ref } from "react";
 import { formatKwacha, formatNumber } from "#domain/language.ts";
-import { createCsvDataUrl, formatScheduleCsv, type LoanSchedule } from "#domain/loan-schedule.ts";
+import { createCsvDataUrl, formatScheduleCsv, type LoanSchedule } from "#domain/content/loan-schedule.ts";
 import { usePanels } from "#app/features/panels/panels-context.ts";
 import { ScheduleChart } from "./schedule-chart.tsx";
 import { loanCalculatorMessages } from "./loan-calculator-messages.ts";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatKwacha, formatNumber } from "#domain/language.ts";
-import type { LoanSchedule } from "#domain/loan-schedule.ts";
+import type { LoanSchedule } from "#domain/content/loan-schedule.ts";
 import { loanCalculatorMessages } from "./loan-calculator-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 

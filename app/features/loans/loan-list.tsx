@@ -12,7 +12,7 @@ import {
   type LoanDetailTab,
   type LoanSummary,
   type LoanType,
-} from "#domain/loan-list.ts";
+} from "#domain/content/loan-list.ts";
 import { getSites } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";

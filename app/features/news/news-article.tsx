@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { formatDate } from "#domain/language.ts";
-import type { Blog } from "#domain/schemas/blog.ts";
+import type { Blog } from "#domain/content/schemas/blog.ts";
 import { getSites, type SiteId } from "#domain/site.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { ShareLinks } from "#app/features/share/share-links.tsx";

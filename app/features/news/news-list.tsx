@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { arrangeNews, getNewsPage, NEWS_PAGE_SIZE, toBlogCard, type BlogCard, type BlogSummary } from "#domain/news.ts";
+import { arrangeNews, getNewsPage, NEWS_PAGE_SIZE, toBlogCard, type BlogCard, type BlogSummary } from "#domain/content/news.ts";
 import { getSites, type SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-collection.ts";

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import { Form, useSearchParams } from "react-router";
 import { formatUrlQuery } from "#domain/url-query.ts";
-import { getBoardCards, parseExecutivesFilter, ROLE_TYPES, type BoardMember } from "#domain/executives.ts";
+import { getBoardCards, parseExecutivesFilter, ROLE_TYPES, type BoardMember } from "#domain/content/executives.ts";
 import { pick } from "#domain/language.ts";
 import { getSiteName } from "#domain/navigation.ts";
 import { getSites, type SiteId } from "#domain/site.ts";

@@ -1,4 +1,4 @@
-import { getTeamOfSite, type TeamMemberSummary } from "#domain/executives.ts";
+import { getTeamOfSite, type TeamMemberSummary } from "#domain/content/executives.ts";
 import { pick } from "#domain/language.ts";
 import type { SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { convertCurrency, parseAmount, type ConversionDirection, type ExchangeRate } from "#domain/exchange-rates.ts";
+import { convertCurrency, parseAmount, type ConversionDirection, type ExchangeRate } from "#domain/content/exchange-rates.ts";
 import { formatKwacha, formatNumber, pick } from "#domain/language.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { formatRateKwacha } from "./rate-format.ts";

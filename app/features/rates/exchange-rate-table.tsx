@@ -1,5 +1,5 @@
-import { getListPage } from "#domain/document-list.ts";
-import { EXCHANGE_RATES_PAGE_SIZE, formatDateTime, getLatestSetAt, type ExchangeRate } from "#domain/exchange-rates.ts";
+import { getListPage } from "#domain/content/document-list.ts";
+import { EXCHANGE_RATES_PAGE_SIZE, formatDateTime, getLatestSetAt, type ExchangeRate } from "#domain/content/exchange-rates.ts";
 import { pick } from "#domain/language.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
@@ -9,7 +9,7 @@ import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./rates.css";
 
 export interface ExchangeRateTableProps {
-  /** One source's current rates (domain/exchange-rates.ts selectCurrentRates). */
+  /** One source's current rates (domain/content/exchange-rates.ts selectCurrentRates). */
   rates: ExchangeRate[];
   page: number;
   /** The address of a page, keeping the screen's other parameters. */

@@ -1,5 +1,5 @@
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
-import { RATE_TABS, type RateTab } from "#domain/exchange-rates.ts";
+import { RATE_TABS, type RateTab } from "#domain/content/exchange-rates.ts";
 import { ratesMessages } from "#app/features/rates/rates-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./rates.css";

@@ -1,4 +1,4 @@
-import { selectCurrentRates, type ExchangeRate } from "#domain/exchange-rates.ts";
+import { selectCurrentRates, type ExchangeRate } from "#domain/content/exchange-rates.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { CurrencyConverter } from "./currency-converter.tsx";
 import { ExchangeRateTable } from "./exchange-rate-table.tsx";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { linkTarget } from "#domain/navigation.ts";
 import { getRouteTable } from "#domain/route-table.ts";
-import { createSearchIndex, searchEntries } from "#domain/search-index.ts";
+import { createSearchIndex, searchEntries } from "#domain/content/search-index.ts";
 import { getScreenTitles } from "./screen-titles.ts";
 
 describe("the search index with the site's own screen titles", () => {

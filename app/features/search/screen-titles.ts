@@ -1,5 +1,5 @@
 import { SCREENS } from "#domain/route-table.ts";
-import type { ScreenTitles } from "#domain/search-index.ts";
+import type { ScreenTitles } from "#domain/content/search-index.ts";
 import { en } from "#app/i18n/en.ts";
 import { ny } from "#app/i18n/ny.ts";
 import { brand } from "#app/i18n/messages.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { linkTarget } from "#domain/navigation.ts";
-import { createSearchIndex, searchEntries, type SearchEntry } from "#domain/search-index.ts";
+import { createSearchIndex, searchEntries, type SearchEntry } from "#domain/content/search-index.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { CloseSmallIcon } from "./search-icons.tsx";
 import { getScreenTitles } from "./screen-titles.ts";

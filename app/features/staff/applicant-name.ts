@@ -1,4 +1,4 @@
-import type { StaffApplication } from "#domain/schemas/account-application.ts";
+import type { StaffApplication } from "#domain/account-opening/schemas/account-application.ts";
 
 /** The applicant's name as they wrote it, middle name included. */
 export function getApplicantName(application: Pick<StaffApplication, "values">): string {

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "#domain/schemas/account-application.ts";
+import type { ApplicationStatus } from "#domain/account-opening/schemas/account-application.ts";
 
 /** The statuses as officers say them: an application "received" waits, so it reads "Submitted". */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {

@@ -1,4 +1,4 @@
-import type { NationalIdMatch } from "#domain/schemas/account-application.ts";
+import type { NationalIdMatch } from "#domain/account-opening/schemas/account-application.ts";
 import { APPLICATION_STATUS_LABELS } from "./application-status-badge.tsx";
 import { formatStaffDateTime } from "./format-staff-date.ts";
 import type { RelatedRecord } from "./related-records.tsx";

@@ -5,7 +5,7 @@ import type {
   StaffApplication,
   StaffApplicationDetail,
   StaffApplicationPage,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import type {
   AuditPage,
   ChangePasswordBody,
@@ -18,7 +18,7 @@ import type {
   StaffAccount,
   StaffMe,
   UpdateStaffAccountBody,
-} from "#domain/schemas/staff.ts";
+} from "#domain/staff-identity/schemas/staff.ts";
 
 /** The id of the console layout route (app/routes.ts): its client loader answers who is signed in. */
 export const STAFF_LAYOUT_ID = "staff";

@@ -1,5 +1,5 @@
-import { parseListPage, type DocumentSummary } from "#domain/document-list.ts";
-import { parseRateTab, selectCurrentRates, type ExchangeRate } from "#domain/exchange-rates.ts";
+import { parseListPage, type DocumentSummary } from "#domain/content/document-list.ts";
+import { parseRateTab, selectCurrentRates, type ExchangeRate } from "#domain/content/exchange-rates.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { DocumentRow } from "#app/features/documents/document-list.tsx";

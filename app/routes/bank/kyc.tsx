@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
-import { hasFile, toDocumentSummary } from "#domain/document-list.ts";
+import { hasFile, toDocumentSummary } from "#domain/content/document-list.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { DocumentRow } from "#app/features/documents/document-list.tsx";

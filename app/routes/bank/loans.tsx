@@ -1,5 +1,5 @@
-import type { LoanSummary } from "#domain/loan-list.ts";
-import { parseLoanType } from "#domain/loan-list.ts";
+import type { LoanSummary } from "#domain/content/loan-list.ts";
+import { parseLoanType } from "#domain/content/loan-list.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { LoanList } from "#app/features/loans/loan-list.tsx";

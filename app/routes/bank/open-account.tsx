@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { ReferenceSchema } from "#domain/schemas/account-application.ts";
+import { ReferenceSchema } from "#domain/account-opening/schemas/account-application.ts";
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";

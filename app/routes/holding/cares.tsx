@@ -1,4 +1,4 @@
-import type { CareItem } from "#domain/care-carousel.ts";
+import type { CareItem } from "#domain/content/care-carousel.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { CareList } from "#app/features/cares/care-list.tsx";

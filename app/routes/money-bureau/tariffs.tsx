@@ -1,5 +1,5 @@
-import { parseListPage } from "#domain/document-list.ts";
-import { selectCurrentRates, type ExchangeRate } from "#domain/exchange-rates.ts";
+import { parseListPage } from "#domain/content/document-list.ts";
+import { selectCurrentRates, type ExchangeRate } from "#domain/content/exchange-rates.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { RatesOfSource } from "#app/features/rates/rates-of-source.tsx";

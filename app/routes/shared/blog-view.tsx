@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
-import type { Blog } from "#domain/schemas/blog.ts";
+import type { Blog } from "#domain/content/schemas/blog.ts";
 import { getSiteOfPath } from "#domain/site.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { NewsArticle, NewsArticleNotFound } from "#app/features/news/news-article.tsx";

@@ -1,4 +1,4 @@
-import { arrangeNews, getNewsPage, parsePageNumber, toBlogSummary, type BlogSummary } from "#domain/news.ts";
+import { arrangeNews, getNewsPage, parsePageNumber, toBlogSummary, type BlogSummary } from "#domain/content/news.ts";
 import { getSiteOfPath } from "#domain/site.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";

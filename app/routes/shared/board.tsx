@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import type { BoardMember } from "#domain/executives.ts";
+import type { BoardMember } from "#domain/content/executives.ts";
 import { getSiteOfPath } from "#domain/site.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";

@@ -1,4 +1,4 @@
-import type { Branch } from "#domain/schemas/branch.ts";
+import type { Branch } from "#domain/content/schemas/branch.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { BranchLocator } from "#app/features/branches/branch-locator.tsx";

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
-import { selectActiveCares, type CareItem } from "#domain/care-carousel.ts";
-import { getKeyOfferings, getLastPromotionChange, getNextPromotionChange, selectSiteBanners, SITES_WITH_NEWS } from "#domain/home.ts";
-import type { BlogSummary } from "#domain/news.ts";
-import type { Banner } from "#domain/schemas/banner.ts";
-import type { Promotion } from "#domain/schemas/promotion.ts";
+import { selectActiveCares, type CareItem } from "#domain/content/care-carousel.ts";
+import { getKeyOfferings, getLastPromotionChange, getNextPromotionChange, selectSiteBanners, SITES_WITH_NEWS } from "#domain/content/home.ts";
+import type { BlogSummary } from "#domain/content/news.ts";
+import type { Banner } from "#domain/content/schemas/banner.ts";
+import type { Promotion } from "#domain/content/schemas/promotion.ts";
 import { findRoute } from "#domain/route-table.ts";
 import { getSiteOfPath, type SiteId } from "#domain/site.ts";
 import { BannerCarousel } from "#app/features/home/banner-carousel.tsx";

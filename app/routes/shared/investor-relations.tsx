@@ -6,7 +6,7 @@ import {
   parseListPage,
   selectDocuments,
   toDocumentSummary,
-} from "#domain/document-list.ts";
+} from "#domain/content/document-list.ts";
 import { getSiteOfPath } from "#domain/site.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";

@@ -1,5 +1,5 @@
-import { createLoanSchedule } from "#domain/loan-schedule.ts";
-import { parseLoanCalculatorQuery } from "#domain/schemas/loan-calculator.ts";
+import { createLoanSchedule } from "#domain/content/loan-schedule.ts";
+import { parseLoanCalculatorQuery } from "#domain/content/schemas/loan-calculator.ts";
 import { LoanCalculator as LoanCalculatorView } from "#app/features/loan-calculator/loan-calculator.tsx";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";

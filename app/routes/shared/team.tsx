@@ -1,4 +1,4 @@
-import { getTeamOfSite, type TeamMemberSummary } from "#domain/executives.ts";
+import { getTeamOfSite, type TeamMemberSummary } from "#domain/content/executives.ts";
 import { getSiteOfPath } from "#domain/site.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";

@@ -7,7 +7,7 @@ import {
   type ApplicationDecision,
   type ApplicationFieldSection,
   type StaffApplicationDetail,
-} from "#domain/schemas/account-application.ts";
+} from "#domain/account-opening/schemas/account-application.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
 import { formatApplicationValue } from "#app/features/account-opening/application-values.ts";
 import { getApplicantName } from "#app/features/staff/applicant-name.ts";

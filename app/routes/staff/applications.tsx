@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { StaffApplication } from "#domain/schemas/account-application.ts";
+import type { StaffApplication } from "#domain/account-opening/schemas/account-application.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
 import { getApplicantName } from "#app/features/staff/applicant-name.ts";
 import { APPLICATION_STATUS_LABELS, ApplicationStatusBadge } from "#app/features/staff/application-status-badge.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AuditAction, AuditEntry } from "#domain/schemas/staff.ts";
+import type { AuditAction, AuditEntry } from "#domain/staff-identity/schemas/staff.ts";
 import { PagedTable, useFilterValues, type TableColumn } from "#app/features/staff/paged-table.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { listAudit } from "#app/features/staff/staff-api.client.ts";

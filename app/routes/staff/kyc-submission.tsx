@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { KycDocumentEntry, KycSubmission } from "#domain/schemas/staff.ts";
+import type { KycDocumentEntry, KycSubmission } from "#domain/staff-identity/schemas/staff.ts";
 import { DocumentList, DocumentViewer, type StaffDocument } from "#app/features/staff/document-viewer.tsx";
 import { KYC_CONFLICT_ADVICE, KYC_CONFLICT_TITLE, toRelatedSubmission } from "#app/features/staff/kyc-conflicts.ts";
 import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PASSWORD_MIN_LENGTH } from "#domain/schemas/staff.ts";
+import { PASSWORD_MIN_LENGTH } from "#domain/staff-identity/schemas/staff.ts";
 import { changeOwnPassword } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";

@@ -14,8 +14,8 @@ import {
   setPreviewBranch,
   updateBranch,
   type BranchState,
-} from "#domain/branch-state.ts";
-import type { Branch } from "#domain/schemas/branch.ts";
+} from "#domain/content/branch-state.ts";
+import type { Branch } from "#domain/content/schemas/branch.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { PlaceMap, type MapPoint } from "#app/features/branches/branch-map.tsx";
 import { deleteRecord, getErrorText, listAllRecords } from "#app/features/staff/content/content-api.client.ts";
@@ -34,7 +34,7 @@ type Action =
   | { type: "created" | "updated"; branch: Branch }
   | { type: "deleted"; id: string };
 
-/** The console's moves through spec §3 branch state (domain/branch-state.ts). */
+/** The console's moves through spec §3 branch state (domain/content/branch-state.ts). */
 function reduce(state: BranchState, action: Action): BranchState {
   switch (action.type) {
     case "loaded":

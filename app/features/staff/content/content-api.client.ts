@@ -1,4 +1,4 @@
-import type { CollectionName } from "#domain/schemas/collections.ts";
+import type { CollectionName } from "#domain/content/schemas/collections.ts";
 import { MAX_LIMIT } from "#domain/schemas/paging.ts";
 import { callStaffApi } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";

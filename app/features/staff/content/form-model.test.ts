@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { COLLECTIONS } from "#domain/schemas/collections.ts";
+import { COLLECTIONS } from "#domain/content/schemas/collections.ts";
 import { BilingualSchema, SafeUrlSchema } from "#domain/schemas/common.ts";
 import { formField } from "#domain/schemas/form-fields.ts";
 import { PUBLISHED_COLLECTIONS } from "./published-collections.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { CollectionName } from "#domain/schemas/collections.ts";
+import type { CollectionName } from "#domain/content/schemas/collections.ts";
 import { specSpellings } from "#domain/schemas/common.ts";
 import { formFields, type FormFieldMeta } from "#domain/schemas/form-fields.ts";
-import { REGIONS } from "#domain/schemas/branch.ts";
+import { REGIONS } from "#domain/content/schemas/branch.ts";
 
 /**
  * The console's forms are drawn from the same zod schemas the API validates with, so a field

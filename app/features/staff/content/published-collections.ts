@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "#domain/schemas/collections.ts";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "#domain/content/schemas/collections.ts";
 
 /** What each collection is, in the words of the content team, and where the site shows it. */
 const DESCRIPTIONS: Record<PublishedCollection, { title: string; description: string; label?: string }> = {

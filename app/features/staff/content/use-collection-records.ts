@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { CollectionName } from "#domain/schemas/collections.ts";
+import type { CollectionName } from "#domain/content/schemas/collections.ts";
 import { listAllRecords, type ContentRecord } from "./content-api.client.ts";
 
 export type RecordsState = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; records: ContentRecord[] };

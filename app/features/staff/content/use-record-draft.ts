@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import type { z } from "zod";
-import { COLLECTIONS } from "#domain/schemas/collections.ts";
+import { COLLECTIONS } from "#domain/content/schemas/collections.ts";
 import {
   createDraftFromRecord,
   createEmptyDraft,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Coordinates } from "#domain/branch-state.ts";
+import type { Coordinates } from "#domain/content/branch-state.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { SchemaField } from "#app/features/staff/content/schema-form.tsx";
 import type { FieldSpec } from "#app/features/staff/content/form-model.ts";

@@ -1,6 +1,6 @@
 import * as L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import type { Coordinates } from "#domain/branch-state.ts";
+import type { Coordinates } from "#domain/content/branch-state.ts";
 
 export interface PinMapOptions {
   tileUrl: string;

@@ -1,4 +1,4 @@
-import { ExchangeRateInputSchema } from "#domain/schemas/exchange-rate.ts";
+import { ExchangeRateInputSchema } from "#domain/content/schemas/exchange-rate.ts";
 
 /** One currency's line on the day's rates screen, as typed. */
 export interface RateRow {

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { getRiskCode } from "../../kyc/kyc.ts";
+import { MALAWI_DISTRICTS } from "../malawi-districts.ts";
+import {
+  checkApplicationDetails,
+  DEFAULT_ACCOUNT_OPTION,
+  getAgeInYears,
+  getMalawiToday,
+  getRequiredApplicationDocuments,
+  isNationalId,
+  normalizeNationalId,
+  ReferenceSchema,
+  type ApplicationValues,
+} from "./account-application.ts";
+
+const TODAY = "2026-11-23";
+const valid: ApplicationValues = {
+  first_name: "Chikondi",
+  middle_name: "",
+  surname: "Banda",
+  date_of_birth: "1990-05-14",
+  gender: "female",
+  national_id: "ab12 cd34",
+  district: "lilongwe",
+  address: "Area 47, Sector 3, House 12",
+  occupation: "Teacher",
+  employer: "Ministry of Education",
+  business_name: "",
+  source_of_funds: "salary",
+  monthly_income: "450,000",
+  politically_exposed: "no",
+  account_purpose: "savings",
+  expected_deposits: "200k_to_500k",
+  branch_id: "0b8a3c9e-9d7a-4b8e-8f5e-2a1c3d4e5f60",
+};
+
+describe("the risk code of a monthly income (spec §5, §9)", () => {
+  it.each([
+    ["199999", 8],
+    ["200000", 9],
+    ["499999", 9],
+    ["500000", 10],
+    ["4999998", 10],
+    ["4999999", 11],
+    ["199,999", 8],
+    ["200,000", 9],
+    ["4,999,998", 10],
+    ["4,999,999", 11],
+  ] as const)("gives %s the code %i", (income, code) => {
+    expect(getRiskCode(income)).toBe(code);
+  });
+});
+
+describe("the default account option (spec §9)", () => {
+  it("is the personal main account with First Save Savings Account, which needs the five personal documents", () => {
+    expect(DEFAULT_ACCOUNT_OPTION).toBe("personal_first_save");
+    expect(getRequiredApplicationDocuments(DEFAULT_ACCOUNT_OPTION)).toEqual([
+      "national_id_front",
+      "national_id_back",
+      "selfie_with_id",
+      "proof_of_residence",
+      "signature",
+    ]);
+  });
+
+  it("asks a business for its registration as well", () => {
+    expect(getRequiredApplicationDocuments("business_current")).toContain("business_registration");
+  });
+});
+
+describe("Malawi's national ID number", () => {
+  it("is 8 capital letters and digits, whatever the case and spacing typed", () => {
+    expect(normalizeNationalId(" ab12-cd 34 ")).toBe("AB12CD34");
+    expect(isNationalId("ab12 cd34")).toBe(true);
+    expect(isNationalId("AB12CD3")).toBe(false);
+    expect(isNationalId("AB12CD345")).toBe(false);
+    expect(isNationalId("AB12CD3!")).toBe(false);
+    expect(isNationalId("ABCDEFGH")).toBe(false);
+    expect(isNationalId("12345678")).toBe(false);
+  });
+});
+
+describe("Malawi's districts", () => {
+  it("lists all 28, six in the north, nine in the centre and thirteen in the south", () => {
+    expect(MALAWI_DISTRICTS).toHaveLength(28);
+    const count = (region: string) => MALAWI_DISTRICTS.filter((district) => district[2] === region).length;
+    expect([count("northern"), count("central"), count("southern")]).toEqual([6, 9, 13]);
+  });
+});
+
+describe("the details form", () => {
+  it("accepts a complete adult's details, storing the ID and the income normalised", () => {
+    const check = checkApplicationDetails(DEFAULT_ACCOUNT_OPTION, valid, TODAY);
+    expect(check.status).toBe("valid");
+    if (check.status !== "valid") return;
+    expect(check.details.national_id).toBe("AB12CD34");
+    expect(check.details.monthly_income).toBe("450000");
+  });
+
+  it("refuses someone who turns 18 tomorrow and accepts them on their birthday", () => {
+    const check = checkApplicationDetails(DEFAULT_ACCOUNT_OPTION, { ...valid, date_of_birth: "2008-11-24" }, TODAY);
+    expect(check).toEqual({ status: "invalid", errors: { date_of_birth: "underage" } });
+    expect(checkApplicationDetails(DEFAULT_ACCOUNT_OPTION, { ...valid, date_of_birth: "2008-11-23" }, TODAY).status).toBe("valid");
+  });
+
+  it("names each wrong field with a code", () => {
+    const check = checkApplicationDetails(
+      DEFAULT_ACCOUNT_OPTION,
+      { ...valid, national_id: "1234", date_of_birth: "2001-02-30", district: "harare", monthly_income: "MK 5", first_name: "" },
+      TODAY,
+    );
+    expect(check).toEqual({
+      status: "invalid",
+      errors: {
+        national_id: "invalidNationalId",
+        date_of_birth: "invalidDate",
+        district: "invalidChoice",
+        monthly_income: "invalidIncome",
+        first_name: "required",
+      },
+    });
+  });
+
+  it("asks a business for its name, and a person not", () => {
+    expect(checkApplicationDetails("business_current", valid, TODAY)).toEqual({ status: "invalid", errors: { business_name: "required" } });
+  });
+
+  it("counts ages in whole years and Malawian days", () => {
+    expect(getAgeInYears("2000-02-29", "2018-02-28")).toBe(17);
+    expect(getAgeInYears("2000-02-29", "2018-03-01")).toBe(18);
+    expect(getMalawiToday(new Date("2026-11-23T22:30:00Z"))).toBe("2026-11-24");
+  });
+});
+
+describe("an application reference", () => {
+  it("is read whatever the case, and refuses look-alike letters", () => {
+    expect(ReferenceSchema.parse(" ao-7k3m-9q2x ")).toBe("AO-7K3M-9Q2X");
+    expect(ReferenceSchema.safeParse("AO-7K3M-9Q2O").success).toBe(false);
+  });
+});

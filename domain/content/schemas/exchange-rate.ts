@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { CURRENCY_NAMES } from "../currencies.ts";
+import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, WriteTimeSchema } from "../../schemas/common.ts";
+import { formField } from "../../schemas/form-fields.ts";
+
+export const EXCHANGE_RATE_SOURCES = ["bank", "moneyBureau"] as const;
+
+const exchangeRateFields = {
+  source: formField(z.enum(EXCHANGE_RATE_SOURCES), { optionLabels: { moneyBureau: "Money bureau" } }),
+  /** ISO 4217, like USD. */
+  currency_code: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like USD"),
+  currency_name: BilingualSchema,
+  /** Kwacha per unit. */
+  buying: formField(z.number().positive().max(1e9), { label: "Buying (MWK)" }),
+  /** Kwacha per unit. */
+  selling: formField(z.number().positive().max(1e9), { label: "Selling (MWK)" }),
+  /** When the rates were set. */
+  set_at: DateOrDateTimeSchema,
+};
+
+/** A rate with every field given: what the staff console's day's rates publish (domain/staff-identity/schemas/staff.ts). */
+export const ExchangeRateInputSchema = z.object(exchangeRateFields);
+export type ExchangeRateInput = z.infer<typeof ExchangeRateInputSchema>;
+
+const currencyNameRule = { message: "is required for a currency the site does not know by name", path: ["currency_name"] };
+
+// Spec §3 names only id and created_at. A rate has nothing to show without its currency and its
+// two prices. The rest has defaults (ADR 026): the path names the money bureau, the currency's
+// name comes from the known currencies, and a rate is set when it is written.
+/** Body of `POST /api/money_bureau_exchange_rates` and `PUT .../{id}`. */
+export const ExchangeRateBodySchema = z
+  .object({
+    ...exchangeRateFields,
+    source: exchangeRateFields.source.default("moneyBureau"),
+    currency_name: BilingualSchema.optional().describe("Left out: the currency's name as the site knows it (USD, GBP, EUR, ZAR...)"),
+    set_at: WriteTimeSchema,
+  })
+  .refine((rate) => rate.currency_name !== undefined || Object.hasOwn(CURRENCY_NAMES, rate.currency_code), currencyNameRule)
+  .transform(({ currency_name, ...rate }) => ({ ...rate, currency_name: currency_name ?? CURRENCY_NAMES[rate.currency_code]! }));
+export type ExchangeRateBody = z.infer<typeof ExchangeRateBodySchema>;
+
+/** An exchange rate as the API answers it (browser store `exchangeRates`). */
+export const ExchangeRateSchema = z.object({ id: IdSchema, ...exchangeRateFields, created_at: InstantSchema });
+export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
