@@ -36,7 +36,20 @@ export function pick(text: Bilingual, lang: Language): string {
 // numbers come from these tables. Month names as Malawian publications write them.
 const MONTHS: Record<Language, readonly string[]> = {
   en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  ny: ["Januwale", "Febuluwale", "Malichi", "Epulo", "Meyi", "Juni", "Julayi", "Ogasiti", "Seputembala", "Okutobala", "Novembala", "Disembala"],
+  ny: [
+    "Januwale",
+    "Febuluwale",
+    "Malichi",
+    "Epulo",
+    "Meyi",
+    "Juni",
+    "Julayi",
+    "Ogasiti",
+    "Seputembala",
+    "Okutobala",
+    "Novembala",
+    "Disembala",
+  ],
 };
 
 /** Spec §3 blog display date: day, month name, year. */

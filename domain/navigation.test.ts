@@ -38,7 +38,23 @@ describe("the navigation model (spec §2 Navigation menu, §3)", () => {
     for (const screen of ["fdhmobile", "fdhbankpakhomo", "wallet525", "ufulu525", "oneclick", "posmachines"]) {
       expect(all).toContain(`/fdhbankplc/bankproducts/digitalbanking/${screen}`);
     }
-    for (const path of ["loan", "cards", "exchangeRates", "documents", "kyc", "cib", "salama", "aboutus", "board", "team", "shareholding", "blog", "faqs", "amayiatakateloan", "bankaccounts/savingsaccount"]) {
+    for (const path of [
+      "loan",
+      "cards",
+      "exchangeRates",
+      "documents",
+      "kyc",
+      "cib",
+      "salama",
+      "aboutus",
+      "board",
+      "team",
+      "shareholding",
+      "blog",
+      "faqs",
+      "amayiatakateloan",
+      "bankaccounts/savingsaccount",
+    ]) {
       expect(all).toContain(`/fdhbankplc/${path}`);
     }
     for (const type of ["All Products", "Contract Bonds", "Bancassurance", "Global Markets And Trade Finance Solutions"]) {
@@ -99,7 +115,14 @@ describe("the navigation model (spec §2 Navigation menu, §3)", () => {
 
   it("keeps six of the bank's entries in the wide menu's row and folds the other six under More", () => {
     const bank = entity("bank").categories;
-    expect(labels(bank.filter((category) => !category.folded))).toEqual(["Digital Banking", "Accounts", "Loans", "Cards", "Rates and Tariffs", "About Us"]);
+    expect(labels(bank.filter((category) => !category.folded))).toEqual([
+      "Digital Banking",
+      "Accounts",
+      "Loans",
+      "Cards",
+      "Rates and Tariffs",
+      "About Us",
+    ]);
     expect(labels(bank.filter((category) => category.folded))).toEqual([
       "Loan Calculator",
       "Products",

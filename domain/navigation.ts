@@ -131,7 +131,11 @@ const MENUS: Record<SiteId, CategorySpec[]> = {
       links: [
         ["bankproducts", { en: "All Products", ny: "Ntchito Zonse" }, "All Products"],
         ["bankproducts", { en: "Personal and Business Banking", ny: "Banki ya Anthu ndi Mabizinesi" }, "Personal and Business Banking"],
-        ["bankproducts", { en: "Global Markets and Trade Finance", ny: "Misika Yapadziko Lonse ndi Malonda" }, "Global Markets And Trade Finance Solutions"],
+        [
+          "bankproducts",
+          { en: "Global Markets and Trade Finance", ny: "Misika Yapadziko Lonse ndi Malonda" },
+          "Global Markets And Trade Finance Solutions",
+        ],
         ["bankproducts", { en: "Treasury and Investment Banking", ny: "Treasury ndi Ndalama Zoika" }, "Treasury and Investment Banking"],
         ["bankproducts", { en: "Digital Banking", ny: "Banki ya pa Foni ndi Intaneti" }, "Digital Banking"],
         ["bankproducts", { en: "Bancassurance", ny: "Inshuwaransi ku Banki (Bancassurance)" }, "Bancassurance"],
@@ -157,8 +161,16 @@ const MENUS: Record<SiteId, CategorySpec[]> = {
       links: [
         ["personalAndbusinessbanking", { en: "All Loans", ny: "Ngongole Zonse" }, "All Loans"],
         ["personalAndbusinessbanking", { en: "Executive Loan Scheme", ny: "Executive Loan Scheme" }, "Executive Loan Scheme"],
-        ["personalAndbusinessbanking", { en: "Employer Supported Loans", ny: "Ngongole Zothandizidwa ndi Olemba Ntchito" }, "Employer Supported Loans"],
-        ["personalAndbusinessbanking", { en: "SME Business Loans", ny: "Ngongole za Mabizinesi Ang'ono (SME)" }, "Short and Medium Term Loans for SME Business"],
+        [
+          "personalAndbusinessbanking",
+          { en: "Employer Supported Loans", ny: "Ngongole Zothandizidwa ndi Olemba Ntchito" },
+          "Employer Supported Loans",
+        ],
+        [
+          "personalAndbusinessbanking",
+          { en: "SME Business Loans", ny: "Ngongole za Mabizinesi Ang'ono (SME)" },
+          "Short and Medium Term Loans for SME Business",
+        ],
         ["amayiatakateloan", { en: "Amayi Atakate Loan", ny: "Ngongole ya Amayi Atakate" }],
       ],
     },
@@ -182,7 +194,11 @@ const MENUS: Record<SiteId, CategorySpec[]> = {
       name: { en: "Services", ny: "Ntchito Zathu" },
       links: [
         ["services", { en: "Repurchase Agreement (REPO)", ny: "Repurchase Agreement (REPO)" }, "Repurchase Agreement (REPO)"],
-        ["services", { en: "Reverse Repurchase Order (Reverse REPO)", ny: "Reverse Repurchase Order (Reverse REPO)" }, "Reverse Repurchase Order (Reverse REPO)"],
+        [
+          "services",
+          { en: "Reverse Repurchase Order (Reverse REPO)", ny: "Reverse Repurchase Order (Reverse REPO)" },
+          "Reverse Repurchase Order (Reverse REPO)",
+        ],
         ["services", { en: "Education Fund", ny: "Thumba la Maphunziro (Education Fund)" }, "Education Fund"],
         ["services", { en: "Gratuity Fund", ny: "Thumba la Gratuity" }, "Gratuity Fund"],
         ["services", { en: "Retirement Reserves Plan", ny: "Ndondomeko Yosungira ya Penshoni" }, "Retirement Reserves Plan"],

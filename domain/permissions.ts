@@ -1,4 +1,21 @@
-import { STAFF_ROLES, type StaffRole } from "./staff-identity/schemas/staff.ts";
+import { z } from "zod";
+
+/**
+ * The three staff roles (ADR 040): an admin may do everything, including staff accounts and the
+ * audit log; an editor publishes public content and media; a KYC officer processes KYC records.
+ */
+export const STAFF_ROLES = ["admin", "editor", "kyc_officer"] as const;
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+/** The role a new account gets unless the admin picks another: the one with the least reach into personal data. */
+export const DEFAULT_STAFF_ROLE: StaffRole = "editor";
+
+/** Readable names of the roles, for the console. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: "Administrator",
+  editor: "Editor",
+  kyc_officer: "KYC officer",
+};
 
 /**
  * What each staff role may do (ADR 040), in one place: the server's checks, the console's screens

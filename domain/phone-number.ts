@@ -8,6 +8,11 @@ export function formatPhoneNumber(e164: string): string {
   const match = /^\+265(\d{7,9})$/.exec(e164.trim());
   if (!match) return e164;
   const digits = match[1]!;
-  const groups = digits.length === 9 ? [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)] : digits.length === 8 ? [digits.slice(0, 2), digits.slice(2, 5), digits.slice(5)] : [digits.slice(0, 1), digits.slice(1, 4), digits.slice(4)];
+  const groups =
+    digits.length === 9
+      ? [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)]
+      : digits.length === 8
+        ? [digits.slice(0, 2), digits.slice(2, 5), digits.slice(5)]
+        : [digits.slice(0, 1), digits.slice(1, 4), digits.slice(4)];
   return `+265 ${groups.join(" ")}`;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { appendRecords, applyContentEvent, applyContentEvents, insertOrReplaceRecord, prependRecord, removeRecord, updateRecord } from "./record-list.ts";
+import {
+  appendRecords,
+  applyContentEvent,
+  applyContentEvents,
+  insertOrReplaceRecord,
+  prependRecord,
+  removeRecord,
+  updateRecord,
+} from "./record-list.ts";
 
 const r = (id: string, extra: Record<string, unknown> = {}) => ({ id, created_at: `2025-01-0${id.length}T00:00:00.000Z`, ...extra });
 

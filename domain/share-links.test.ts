@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buildShareUrl, getPopupFeatures, isShareNetwork, opensInPopup, POPUP_CLOSED_CHECK_MS, SHARE_NETWORKS, SHARE_POPUP_SIZE, UnknownShareNetworkError, type ShareNetwork } from "./share-links.ts";
+import {
+  buildShareUrl,
+  getPopupFeatures,
+  isShareNetwork,
+  opensInPopup,
+  POPUP_CLOSED_CHECK_MS,
+  SHARE_NETWORKS,
+  SHARE_POPUP_SIZE,
+  UnknownShareNetworkError,
+  type ShareNetwork,
+} from "./share-links.ts";
 
 const input = {
   url: "https://www.fdh.co.mw/fdhbankplc/blog/view?id=42",
@@ -61,7 +71,9 @@ describe("share links (spec §2)", () => {
   });
 
   it("leaves out empty optional inputs and reads the network name in any case", () => {
-    expect(buildShareUrl({ network: "Facebook", url: input.url, title: "Hi" })).toBe(`https://www.facebook.com/sharer/sharer.php?u=${u}&title=Hi`);
+    expect(buildShareUrl({ network: "Facebook", url: input.url, title: "Hi" })).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${u}&title=Hi`,
+    );
     expect(buildShareUrl({ network: "twitter", url: input.url, title: "Hi" })).toBe(`https://twitter.com/intent/tweet?text=Hi&url=${u}`);
     expect(buildShareUrl({ network: "email", url: input.url, title: "Hi" })).toBe(`mailto:?subject=Hi&body=${u}`);
   });
@@ -82,8 +94,12 @@ describe("share links (spec §2)", () => {
   it("centres a 626 by 436 popup by default, and checks it every 500 ms", () => {
     expect(SHARE_POPUP_SIZE).toEqual({ width: 626, height: 436 });
     expect(POPUP_CLOSED_CHECK_MS).toBe(500);
-    expect(getPopupFeatures({ width: 1280, height: 800 })).toBe("popup=yes,width=626,height=436,left=327,top=182,resizable=yes,scrollbars=yes");
-    expect(getPopupFeatures({ width: 1280, height: 800, left: 100, top: 50 }, { width: 400, height: 300 })).toContain("width=400,height=300,left=540,top=300");
+    expect(getPopupFeatures({ width: 1280, height: 800 })).toBe(
+      "popup=yes,width=626,height=436,left=327,top=182,resizable=yes,scrollbars=yes",
+    );
+    expect(getPopupFeatures({ width: 1280, height: 800, left: 100, top: 50 }, { width: 400, height: 300 })).toContain(
+      "width=400,height=300,left=540,top=300",
+    );
     expect(getPopupFeatures({ width: 360, height: 640 })).toContain("left=0,");
   });
 });

@@ -36,7 +36,11 @@ interface Fields {
 
 const e = encodeURIComponent;
 /** Title, URL and description on separate lines, for networks that take one text. */
-const lines = (...parts: string[]) => parts.filter((part) => part !== "").map(e).join("%0D%0A");
+const lines = (...parts: string[]) =>
+  parts
+    .filter((part) => part !== "")
+    .map(e)
+    .join("%0D%0A");
 /** A query string of the non-empty parameters. */
 const query = (parameters: Record<string, string>) =>
   Object.entries(parameters)
@@ -59,7 +63,8 @@ const BUILDERS = {
   line: (f) => `https://line.me/R/msg/text/?${lines(f.title, f.url, f.description)}`,
   linkedin: (f) => `https://www.linkedin.com/sharing/share-offsite/?${query({ url: f.url })}`,
   messenger: (f) => `fb-messenger://share/?${query({ link: f.url })}`,
-  odnoklassniki: (f) => `https://connect.ok.ru/dk?${query({ "st.cmd": "WidgetSharePreview", "st.shareUrl": f.url, "st.comments": f.title })}`,
+  odnoklassniki: (f) =>
+    `https://connect.ok.ru/dk?${query({ "st.cmd": "WidgetSharePreview", "st.shareUrl": f.url, "st.comments": f.title })}`,
   pinterest: (f) => `https://pinterest.com/pin/create/button/?${query({ url: f.url, media: f.media, description: f.title })}`,
   pocket: (f) => `https://getpocket.com/save?${query({ url: f.url, title: f.title })}`,
   quora: (f) => `https://www.quora.com/share?${query({ url: f.url, title: f.title })}`,
@@ -68,9 +73,11 @@ const BUILDERS = {
   sms: (f) => `sms:?body=${lines(f.title, f.url, f.description)}`,
   telegram: (f) => `https://t.me/share/url?url=${e(f.url)}&text=${lines(f.title, f.description)}`,
   tumblr: (f) => `https://www.tumblr.com/share/link?${query({ url: f.url, name: f.title, description: f.description })}`,
-  twitter: (f) => `https://twitter.com/intent/tweet?${query({ text: f.title, url: f.url, hashtags: f.hashtags.join(","), via: f.twitterUser })}`,
+  twitter: (f) =>
+    `https://twitter.com/intent/tweet?${query({ text: f.title, url: f.url, hashtags: f.hashtags.join(","), via: f.twitterUser })}`,
   viber: (f) => `viber://forward?text=${lines(f.title, f.url, f.description)}`,
-  vk: (f) => `https://vk.com/share.php?${query({ url: f.url, title: f.title, description: f.description, image: f.media, noparse: "true" })}`,
+  vk: (f) =>
+    `https://vk.com/share.php?${query({ url: f.url, title: f.title, description: f.description, image: f.media, noparse: "true" })}`,
   weibo: (f) => `https://service.weibo.com/share/share.php?${query({ url: f.url, title: f.title, pic: f.media })}`,
   whatsapp: (f) => `https://api.whatsapp.com/send?text=${lines(f.title, f.url, f.description)}`,
   wordpress: (f) => `https://wordpress.com/press-this.php?${query({ u: f.url, t: f.title, s: f.description, i: f.media })}`,

@@ -25,7 +25,14 @@ import {
 let next = 0;
 function branch(name: string, region: BranchRecord["region_name"] = "Central", at: [number, number] = [-13.98, 33.78]): BranchRecord {
   next++;
-  return { id: `id-${name.toLowerCase().replaceAll(" ", "-")}`, created_at: `2025-01-01T00:00:${String(next % 60).padStart(2, "0")}.000Z`, name, region_name: region, latitude: at[0], longtude: at[1] };
+  return {
+    id: `id-${name.toLowerCase().replaceAll(" ", "-")}`,
+    created_at: `2025-01-01T00:00:${String(next % 60).padStart(2, "0")}.000Z`,
+    name,
+    region_name: region,
+    latitude: at[0],
+    longtude: at[1],
+  };
 }
 
 const lilongwe = branch("Lilongwe Branch", "Central", [-13.9862, 33.7818]);
@@ -161,7 +168,13 @@ describe("branch state (spec §3, §4)", () => {
 
   it("lists region by region (Central, Northern, Southern), then by name", () => {
     const sorted = sortBranchesForDisplay([limbe, mzuzu, lilongwe, blantyre, capital]);
-    expect(sorted.map((item) => item.name)).toEqual(["Capital City Branch", "Lilongwe Branch", "Mzuzu Branch", "Blantyre Branch", "Limbe ATM"]);
+    expect(sorted.map((item) => item.name)).toEqual([
+      "Capital City Branch",
+      "Lilongwe Branch",
+      "Mzuzu Branch",
+      "Blantyre Branch",
+      "Limbe ATM",
+    ]);
     expect(groupBranchesByRegion(sorted).map((group) => [group.region, group.branches.length])).toEqual([
       ["Central", 2],
       ["Northern", 1],
@@ -175,6 +188,8 @@ describe("branch state (spec §3, §4)", () => {
     expect(km).toBeGreaterThan(235);
     expect(km).toBeLessThan(250);
     expect(getDistanceKm({ latitude: -13, longitude: 34 }, { latitude: -13, longitude: 34 })).toBe(0);
-    expect(getDirectionsUrl({ latitude: -13.9862, longitude: 33.7818 })).toBe("https://www.google.com/maps/dir/?api=1&destination=-13.9862,33.7818");
+    expect(getDirectionsUrl({ latitude: -13.9862, longitude: 33.7818 })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=-13.9862,33.7818",
+    );
   });
 });

@@ -40,7 +40,8 @@ export function getDistanceKm(from: Coordinates, to: Coordinates): number {
   const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLatitude = toRadians(to.latitude - from.latitude);
   const dLongitude = toRadians(to.longitude - from.longitude);
-  const a = Math.sin(dLatitude / 2) ** 2 + Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLongitude / 2) ** 2;
+  const a =
+    Math.sin(dLatitude / 2) ** 2 + Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLongitude / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -98,7 +99,11 @@ export function loadBranches<B extends BranchRecord>(state: BranchState<B>, page
 }
 
 /** Replaces the whole list (a full reload, or the live store changed), keeping filter and selection. */
-export function setBranches<B extends BranchRecord>(state: BranchState<B>, branches: readonly B[], options: { loaded?: boolean } = {}): BranchState<B> {
+export function setBranches<B extends BranchRecord>(
+  state: BranchState<B>,
+  branches: readonly B[],
+  options: { loaded?: boolean } = {},
+): BranchState<B> {
   return refresh({ ...state, branches: [...branches], loading: options.loaded ? false : state.loading }, false);
 }
 
@@ -123,7 +128,12 @@ export function deleteBranch<B extends BranchRecord>(state: BranchState<B>, _id:
 export function updateBranch<B extends BranchRecord>(state: BranchState<B>, branch: B): BranchState<B> {
   const keep = (current: B | undefined) => (current?.id === branch.id ? branch : current);
   return refresh(
-    { ...state, branches: updateRecord(state.branches, branch), branchBeingEdited: keep(state.branchBeingEdited), previewBranch: keep(state.previewBranch) },
+    {
+      ...state,
+      branches: updateRecord(state.branches, branch),
+      branchBeingEdited: keep(state.branchBeingEdited),
+      previewBranch: keep(state.previewBranch),
+    },
     false,
   );
 }

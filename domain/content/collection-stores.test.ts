@@ -34,7 +34,21 @@ describe("the browser's collection stores (zod-free) agree with the registry", (
 
   it("has the 13 stores of spec §1, with care items under {prefix}cares", () => {
     expect(BROWSER_COLLECTIONS.map((name) => getStoreName(name, "fdh")).sort()).toEqual(
-      ["bankRates", "bankRateFiles", "banners", "blogs", "boards", "branches", "exchangeRates", "images", "loans", "promotions", "teams", "fdhcares", "moneybureauLocations"].sort(),
+      [
+        "bankRates",
+        "bankRateFiles",
+        "banners",
+        "blogs",
+        "boards",
+        "branches",
+        "exchangeRates",
+        "images",
+        "loans",
+        "promotions",
+        "teams",
+        "fdhcares",
+        "moneybureauLocations",
+      ].sort(),
     );
   });
 
@@ -55,9 +69,18 @@ describe("reading a realtime message", () => {
   const record = { id: "a1", created_at: "2025-03-01T08:00:00.000Z", name: "Lilongwe Branch" };
 
   it("accepts created, updated and deleted events of kept collections", () => {
-    expect(parseContentEvent({ collection: "branches", action: "created", record, id: "a1" })).toEqual({ collection: "branches", action: "created", record, id: "a1" });
+    expect(parseContentEvent({ collection: "branches", action: "created", record, id: "a1" })).toEqual({
+      collection: "branches",
+      action: "created",
+      record,
+      id: "a1",
+    });
     expect(parseContentEvent({ collection: "blogs", action: "updated", record, id: "a1" })?.action).toBe("updated");
-    expect(parseContentEvent({ collection: "blogs", action: "deleted", id: "a1" })).toEqual({ collection: "blogs", action: "deleted", id: "a1" });
+    expect(parseContentEvent({ collection: "blogs", action: "deleted", id: "a1" })).toEqual({
+      collection: "blogs",
+      action: "deleted",
+      id: "a1",
+    });
   });
 
   it("ignores malformed events and collections the browser does not keep", () => {

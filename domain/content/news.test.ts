@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { arrangeNews, getFadeInDelay, getFeaturedBlogs, getNewsPage, NEWS_PAGE_SIZE, parsePageNumber, sortBlogsNewestFirst, toBlogCard, toBlogSummary } from "./news.ts";
+import {
+  arrangeNews,
+  getFadeInDelay,
+  getFeaturedBlogs,
+  getNewsPage,
+  NEWS_PAGE_SIZE,
+  parsePageNumber,
+  sortBlogsNewestFirst,
+  toBlogCard,
+  toBlogSummary,
+} from "./news.ts";
 import type { Blog } from "./schemas/blog.ts";
 
 function blog(id: string, publishedAt: string, options: { featured?: boolean; sites?: Blog["sites"]; createdAt?: string } = {}): Blog {

@@ -21,7 +21,9 @@ const time = (value: string) => {
 
 /** Spec §4: blogs rebuilt newest first (by publication, then by creation). */
 export function sortBlogsNewestFirst<B extends Sortable>(blogs: readonly B[]): B[] {
-  return [...blogs].sort((a, b) => time(b.published_at) - time(a.published_at) || time(b.created_at) - time(a.created_at) || a.id.localeCompare(b.id));
+  return [...blogs].sort(
+    (a, b) => time(b.published_at) - time(a.published_at) || time(b.created_at) - time(a.created_at) || a.id.localeCompare(b.id),
+  );
 }
 
 /** Spec §4: the featured blogs, newest first. */

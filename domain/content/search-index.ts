@@ -22,7 +22,16 @@ export interface Keywords {
 }
 
 const CURRENCIES: Keywords = {
-  en: ["currency", "currencies", "US dollar USD", "British pound sterling GBP", "euro EUR", "South African rand ZAR", "kwacha MWK", "buy sell"],
+  en: [
+    "currency",
+    "currencies",
+    "US dollar USD",
+    "British pound sterling GBP",
+    "euro EUR",
+    "South African rand ZAR",
+    "kwacha MWK",
+    "buy sell",
+  ],
   ny: ["ndalama zakunja", "dola", "paundi", "yuro", "randi", "kwacha", "kugula kugulitsa"],
 };
 const merge = (...lists: Keywords[]): Keywords => ({ en: lists.flatMap((list) => list.en), ny: lists.flatMap((list) => list.ny) });
@@ -64,11 +73,23 @@ export const SCREEN_KEYWORDS: Partial<Record<Screen, Keywords>> = {
     ny: ["banki pa foni", "foni ya m'manja", "pulogalamu ya banki"],
   },
   fdhbankpakhomo: { en: ["agent banking", "agents", "digital banking"], ny: ["banki pakhomo", "ma agent"] },
-  wallet525: { en: ["mobile wallet", "mobile money", "digital banking", "money transfer"], ny: ["chikwama cha pa foni", "kutumiza ndalama"] },
+  wallet525: {
+    en: ["mobile wallet", "mobile money", "digital banking", "money transfer"],
+    ny: ["chikwama cha pa foni", "kutumiza ndalama"],
+  },
   ufulu525: { en: ["mobile banking", "digital banking", "no bank account"], ny: ["banki pa foni"] },
-  oneclick: { en: ["internet banking", "online banking", "digital banking", "money transfer"], ny: ["banki pa intaneti", "kutumiza ndalama"] },
-  posmachines: { en: ["card machine", "point of sale", "merchant", "card payments", "digital banking"], ny: ["makina olipirira", "kulipira ndi khadi"] },
-  loan: { en: ["calculator", "repayment", "monthly instalment", "interest", "borrow"], ny: ["kuwerengera ngongole", "kubweza ngongole", "kubwereka"] },
+  oneclick: {
+    en: ["internet banking", "online banking", "digital banking", "money transfer"],
+    ny: ["banki pa intaneti", "kutumiza ndalama"],
+  },
+  posmachines: {
+    en: ["card machine", "point of sale", "merchant", "card payments", "digital banking"],
+    ny: ["makina olipirira", "kulipira ndi khadi"],
+  },
+  loan: {
+    en: ["calculator", "repayment", "monthly instalment", "interest", "borrow"],
+    ny: ["kuwerengera ngongole", "kubweza ngongole", "kubwereka"],
+  },
   personalAndbusinessbanking: { en: ["loans", "borrow", "credit", "overdraft"], ny: ["ngongole", "kubwereka ndalama"] },
   amayiatakateloan: { en: ["women", "business loan"], ny: ["amayi", "ngongole ya bizinesi"] },
   branches: { en: ["ATM", "branch locator", "near me", "map", "opening hours"], ny: ["nthambi", "ATM", "mapu"] },
@@ -82,8 +103,14 @@ export const SCREEN_KEYWORDS: Partial<Record<Screen, Keywords>> = {
 
 /** Keywords of the `?type=` entries whose label alone misses what visitors type. */
 const QUERY_KEYWORDS: Record<string, Keywords> = {
-  "Digital Banking": { en: ["mobile banking", "internet banking", "online banking", "app", "USSD"], ny: ["banki pa foni", "banki pa intaneti"] },
-  "Global Markets And Trade Finance Solutions": merge(CURRENCIES, { en: ["forex", "foreign exchange", "letters of credit"], ny: ["kusintha ndalama"] }),
+  "Digital Banking": {
+    en: ["mobile banking", "internet banking", "online banking", "app", "USSD"],
+    ny: ["banki pa foni", "banki pa intaneti"],
+  },
+  "Global Markets And Trade Finance Solutions": merge(CURRENCIES, {
+    en: ["forex", "foreign exchange", "letters of credit"],
+    ny: ["kusintha ndalama"],
+  }),
   "Diaspora Account": { en: ["abroad", "money transfer", "remittances"], ny: ["kunja", "kutumiza ndalama"] },
   "Repurchase Agreement (REPO)": { en: ["investment", "treasury bills"], ny: ["kuika ndalama"] },
   "Reverse Repurchase Order (Reverse REPO)": { en: ["investment", "treasury bills"], ny: ["kuika ndalama"] },

@@ -1,5 +1,5 @@
 import { can, type Permission } from "../permissions.ts";
-import type { StaffRole } from "./schemas/staff.ts";
+import type { StaffRole } from "../permissions.ts";
 
 export interface StaffNavigationItem {
   href: string;

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { getRiskCode } from "#domain/kyc/kyc.ts";
+import { getRiskCode } from "#domain/risk.ts";
 import type { Language } from "#domain/language.ts";
 import {
   checkApplicationDetails,

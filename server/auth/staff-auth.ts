@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { parse as parseCookie, serialize as serializeCookie } from "cookie-es";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { StaffRole } from "#domain/staff-identity/schemas/staff.ts";
+import type { StaffRole } from "#domain/permissions.ts";
 import type { Database } from "../db/client.ts";
 import { staffAccounts, staffSessions } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";

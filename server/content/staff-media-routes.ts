@@ -2,7 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ErrorSchema } from "#domain/schemas/common.ts";
-import { MediaAnswerSchema } from "#domain/staff-identity/schemas/staff.ts";
+import { MediaAnswerSchema } from "#domain/content/schemas/image.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";

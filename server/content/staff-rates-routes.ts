@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { selectCurrentRates } from "#domain/content/exchange-rates.ts";
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import type { ExchangeRateInput } from "#domain/content/schemas/exchange-rate.ts";
-import { PublishExchangeRatesAnswerSchema, PublishExchangeRatesBodySchema } from "#domain/staff-identity/schemas/staff.ts";
+import { PublishExchangeRatesAnswerSchema, PublishExchangeRatesBodySchema } from "#domain/content/schemas/exchange-rate.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";

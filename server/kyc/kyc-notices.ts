@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isSimpleEmail } from "#domain/kyc/kyc.ts";
+import { isSimpleEmail } from "#domain/one-time-code.ts";
 import type { Language } from "#domain/language.ts";
 import type { Database } from "../db/client.ts";
 import { branches, kycAccountDetails } from "../db/schema.ts";

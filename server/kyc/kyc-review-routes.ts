@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema, IdSchema } from "#domain/schemas/common.ts";
-import { KycQueuePageSchema, KycQueueQuerySchema, KycSubmissionSchema, ReturnKycBodySchema } from "#domain/staff-identity/schemas/staff.ts";
+import { KycQueuePageSchema, KycQueueQuerySchema, KycReviewSchema, ReturnKycBodySchema } from "#domain/kyc/schemas/kyc-review.ts";
 import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { StaffAuth } from "../auth/staff-auth.ts";
@@ -53,7 +53,7 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
         security,
         summary: "One KYC submission with its documents",
         params: IdParams,
-        response: { 200: KycSubmissionSchema, ...ERRORS },
+        response: { 200: KycReviewSchema, ...ERRORS },
       },
     },
     async (request) => {
@@ -110,7 +110,7 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
         security,
         summary: "Mark a submission processed",
         params: IdParams,
-        response: { 200: KycSubmissionSchema, ...ERRORS },
+        response: { 200: KycReviewSchema, ...ERRORS },
       },
     },
     async (request) => {
@@ -130,7 +130,7 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
         summary: "Return a submission to the customer with a reason (they get a message in their language)",
         params: IdParams,
         body: ReturnKycBodySchema,
-        response: { 200: KycSubmissionSchema, ...ERRORS },
+        response: { 200: KycReviewSchema, ...ERRORS },
       },
     },
     async (request) => {

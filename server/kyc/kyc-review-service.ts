@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from "drizzle-orm";
-import { isEmailAddress, parseKycDocumentUrl } from "#domain/kyc/kyc.ts";
+import { isEmailAddress } from "#domain/one-time-code.ts";
+import { parseKycDocumentUrl } from "#domain/kyc/kyc.ts";
 import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import { getDateFilterInstant } from "#domain/schemas/common.ts";
-import type { KycConflict, KycQueueItem, KycQueuePage, KycQueueQuery, KycStatus, KycSubmission } from "#domain/staff-identity/schemas/staff.ts";
+import type { KycConflict, KycQueueItem, KycQueuePage, KycQueueQuery, KycStatus, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
 import type { Database } from "../db/client.ts";
 import { branches, kycAccountDetails, kycAccountTypes, kycReviews, kycUploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
@@ -21,11 +22,11 @@ export interface KycDocumentRef {
 /** The KYC queue for officers: lists, one submission, processed or returned. The one writer of `kyc_reviews`. */
 export interface KycReviewService {
   listQueue(query: KycQueueQuery): Promise<KycQueuePage>;
-  getSubmission(id: string): Promise<KycSubmission>;
+  getSubmission(id: string): Promise<KycReview>;
   getDocument(id: string, index: number): Promise<KycDocumentRef>;
-  markProcessed(id: string, by: string): Promise<KycSubmission>;
+  markProcessed(id: string, by: string): Promise<KycReview>;
   /** Marks the record not processed, keeps the reason, and tells the customer in the language they used. */
-  returnToCustomer(id: string, by: string, reason: string): Promise<KycSubmission>;
+  returnToCustomer(id: string, by: string, reason: string): Promise<KycReview>;
 }
 
 export interface KycReviewServiceOptions {
@@ -156,7 +157,7 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
-  async function getSubmission(id: string): Promise<KycSubmission> {
+  async function getSubmission(id: string): Promise<KycReview> {
     const [row] = await db
       .select({
         ...columns,

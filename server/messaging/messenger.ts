@@ -1,5 +1,5 @@
 import type { Language } from "#domain/language.ts";
-import { isEmailAddress } from "#domain/kyc/kyc.ts";
+import { isEmailAddress } from "#domain/one-time-code.ts";
 
 /** How a message travels: a text message to a phone or an e-mail. */
 export type MessageChannel = "sms" | "email";

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { MAX_WRONG_TRIES, OTP_LENGTH, OTP_TTL_MINUTES, type KycUsername } from "#domain/kyc/kyc.ts";
+import { MAX_WRONG_TRIES, OTP_LENGTH, OTP_TTL_MINUTES, type KycUsername } from "#domain/one-time-code.ts";
 import type { Language } from "#domain/language.ts";
 import type { Database } from "../db/client.ts";
 import { otpCodes, otpFailures, otpSends } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { isEmailAddress, MALAWI_MOBILE_PATTERN, type KycUsername } from "#domain/kyc/kyc.ts";
+import { isEmailAddress, MALAWI_MOBILE_PATTERN, type KycUsername } from "#domain/one-time-code.ts";
 
 /**
  * The username a one-time code goes to (spec §3 phoneEmail), read on the server: a Malawian

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForHydration } from "./fixtures.ts";
-import type { StaffRole } from "#domain/staff-identity/schemas/staff.ts";
+import type { StaffRole } from "#domain/permissions.ts";
 
 /** The staff account playwright.config.ts creates on the test server. */
 const STAFF = { username: "e2e-staff", password: "e2e-staff-password-long" };

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { getRequiredApplicationDocuments, type ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
-import type { StaffRole } from "#domain/staff-identity/schemas/staff.ts";
+import type { StaffRole } from "#domain/permissions.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";

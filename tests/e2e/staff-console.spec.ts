@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { parseKycDocumentUrl, REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
-import type { StaffRole } from "#domain/staff-identity/schemas/staff.ts";
+import type { StaffRole } from "#domain/permissions.ts";
 import { createDamagedPdf, createPaddedPdf, createPagedPdf, createScannedPdf, PAGE_COLOURS } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";

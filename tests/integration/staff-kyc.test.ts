@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getMalawiToday } from "#domain/account-opening/schemas/account-application.ts";
-import type { KycQueuePage, KycSubmission } from "#domain/staff-identity/schemas/staff.ts";
+import type { KycQueuePage, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
 import { submitKycRecord } from "#tests/support/kyc-submission.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
@@ -50,7 +50,7 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
   });
 
   it("shows a submission's documents inline and as downloads, no-store and sandboxed, and records each view", async () => {
-    const submission = (await server.app.inject({ url: `/api/staff/kyc/${english.id}`, headers: officer })).json<KycSubmission>();
+    const submission = (await server.app.inject({ url: `/api/staff/kyc/${english.id}`, headers: officer })).json<KycReview>();
     expect(submission.documents.length).toBeGreaterThan(0);
     const first = submission.documents[0]!;
     expect(first).toMatchObject({ index: 0, content_type: "application/pdf" });
@@ -80,12 +80,12 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
       accountName: "Chimwemwe Owner",
       accountNumber: claim.accountNumber,
     });
-    const submission = (await server.app.inject({ url: `/api/staff/kyc/${owner.id}`, headers: officer })).json<KycSubmission>();
+    const submission = (await server.app.inject({ url: `/api/staff/kyc/${owner.id}`, headers: officer })).json<KycReview>();
     expect(submission.status).toBe("pending");
     expect(submission.conflicts).toEqual([
       { id: claim.id, account_name: "Someone Else", username: "claimant@example.mw", status: "pending", created_at: expect.any(String) },
     ]);
-    const other = (await server.app.inject({ url: `/api/staff/kyc/${claim.id}`, headers: officer })).json<KycSubmission>();
+    const other = (await server.app.inject({ url: `/api/staff/kyc/${claim.id}`, headers: officer })).json<KycReview>();
     expect(other.conflicts.map((conflict) => conflict.id)).toEqual([owner.id]);
     const queue = (await server.app.inject({ url: `/api/staff/kyc?q=${claim.accountNumber}`, headers: officer })).json<KycQueuePage>();
     expect(queue.items.map((item) => [item.id, item.conflicts.map((conflict) => conflict.id)])).toEqual([
@@ -93,7 +93,7 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
       [claim.id, [owner.id]],
     ]);
     // A submission nobody else's names shows no conflict.
-    const single = (await server.app.inject({ url: `/api/staff/kyc/${english.id}`, headers: officer })).json<KycSubmission>();
+    const single = (await server.app.inject({ url: `/api/staff/kyc/${english.id}`, headers: officer })).json<KycReview>();
     expect(single.conflicts).toEqual([]);
   });
 
@@ -113,7 +113,7 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
   it("marks a submission processed, naming who and when", async () => {
     const response = await server.app.inject({ method: "POST", url: `/api/staff/kyc/${english.id}/process`, headers: officer });
     expect(response.statusCode).toBe(200);
-    const submission = response.json<KycSubmission>();
+    const submission = response.json<KycReview>();
     expect(submission).toMatchObject({ status: "processed", processed_by: officerName, returned_reason: null });
     expect(Date.parse(submission.processed_at!)).toBeGreaterThan(Date.now() - 60_000);
     const record = (await server.app.inject({ url: `/api/kyc_account_details/${english.id}`, headers: officer })).json<{
@@ -135,7 +135,7 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
       payload: { reason: "Chithunzi cha chiphaso sichikuwoneka bwino." },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<KycSubmission>()).toMatchObject({
+    expect(response.json<KycReview>()).toMatchObject({
       status: "returned",
       returned_reason: "Chithunzi cha chiphaso sichikuwoneka bwino.",
     });

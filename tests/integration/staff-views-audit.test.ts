@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StaffApplicationDetail } from "#domain/account-opening/schemas/account-application.ts";
-import type { AuditEntry, KycSubmission } from "#domain/staff-identity/schemas/staff.ts";
+import type { AuditEntry } from "#domain/staff-identity/schemas/staff.ts";
+import type { KycReview } from "#domain/kyc/schemas/kyc-review.ts";
 import { submitApplication } from "#tests/support/account-applications.ts";
 import { submitKycRecord } from "#tests/support/kyc-submission.ts";
 import { openKycSession } from "#tests/support/onboarding.ts";
@@ -45,7 +46,7 @@ describe.each(DRIVERS)("staff looks at personal data on %s", (driver) => {
     const stored = (await server.app.inject({ url: `/api/kyc_account_details/${record.id}`, headers: admin })).json<{
       documents: Array<{ url: string }>;
     }>();
-    const submission = (await server.app.inject({ url: `/api/staff/kyc/${record.id}`, headers: admin })).json<KycSubmission>();
+    const submission = (await server.app.inject({ url: `/api/staff/kyc/${record.id}`, headers: admin })).json<KycReview>();
     const looks: Array<[string, string]> = [
       ["/api/kyc_account_details?limit=100", "kyc_records_listed"],
       [`/api/kyc_account_details/${record.id}`, "kyc_record_viewed"],

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
-import type { StaffRole } from "#domain/staff-identity/schemas/staff.ts";
+import type { StaffRole } from "#domain/permissions.ts";
 
 /** One request of the OpenAPI walk and the status it must answer. */
 export interface Call extends InjectOptions {

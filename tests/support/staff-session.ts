@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { StaffRole } from "#domain/staff-identity/schemas/staff.ts";
+import type { StaffRole } from "#domain/permissions.ts";
 
 /** The origin test requests claim: inject's own host, so the origin check passes. */
 export const SAME_ORIGIN = "http://localhost";

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { parseKycUsername } from "#domain/kyc/kyc.ts";
+import { parseKycUsername } from "#domain/one-time-code.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { useTypedBeforeHydration } from "#app/components/use-typed-before-hydration.ts";

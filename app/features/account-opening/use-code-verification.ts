@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { parseKycUsername } from "#domain/kyc/kyc.ts";
+import { parseKycUsername } from "#domain/one-time-code.ts";
 import type { Language } from "#domain/language.ts";
 import type { CodeMessages } from "#app/features/one-time-code/code-messages.ts";
 import { useCodeFlow } from "#app/features/one-time-code/use-code-flow.ts";

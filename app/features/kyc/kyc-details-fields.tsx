@@ -1,4 +1,4 @@
-import { parseKycUsername } from "#domain/kyc/kyc.ts";
+import { parseKycUsername } from "#domain/one-time-code.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import type { KycFieldError, KycFormField, KycFormValues } from "./kyc-form-rules.ts";

@@ -1,4 +1,5 @@
-import { getRequiredPurposes, isKycAccountTypeName, MAX_FILES_PER_PURPOSE, parseKycUsername, type KycPurpose } from "#domain/kyc/kyc.ts";
+import { getRequiredPurposes, isKycAccountTypeName, MAX_FILES_PER_PURPOSE, type KycPurpose } from "#domain/kyc/kyc.ts";
+import { parseKycUsername } from "#domain/one-time-code.ts";
 
 // The details form's rules in the browser (spec §3 KYC details form). They mirror the server's
 // domain/kyc/schemas/kyc.ts, which this module does not import: the schemas bring zod, which the

@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  getRequiredPurposes,
-  isKycAccountTypeName,
-  MAX_FILES_PER_PURPOSE,
-  parseKycUsername,
-  type KycPurpose,
-  type UploadItem,
-} from "#domain/kyc/kyc.ts";
+import { getRequiredPurposes, isKycAccountTypeName, MAX_FILES_PER_PURPOSE, type KycPurpose, type UploadItem } from "#domain/kyc/kyc.ts";
+import { parseKycUsername } from "#domain/one-time-code.ts";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { usePanels } from "#app/features/panels/panels-context.ts";
 import { useSite } from "#app/features/shell/use-site.ts";

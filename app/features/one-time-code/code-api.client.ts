@@ -1,5 +1,5 @@
 import { request } from "#app/http/request.client.ts";
-import { CODE_REQUEST_TIMEOUT_MS } from "#domain/kyc/kyc.ts";
+import { CODE_REQUEST_TIMEOUT_MS } from "#domain/one-time-code.ts";
 import type { Language } from "#domain/language.ts";
 
 // The one-time-code calls (spec §7 onboarding API) the KYC screen and account opening both

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { canResendCode, getSecondsLeft, isCompleteOtp, OTP_LENGTH, type OtpCountdown } from "#domain/kyc/kyc.ts";
+import { canResendCode, getSecondsLeft, isCompleteOtp, OTP_LENGTH, type OtpCountdown } from "#domain/one-time-code.ts";
 import { trapTab } from "#app/features/panels/dialog-focus.ts";
 import type { CodeMessages } from "./code-messages.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getSecondsLeft } from "#domain/kyc/kyc.ts";
+import { getSecondsLeft } from "#domain/one-time-code.ts";
 import { failOtp, openOtp, resendOtp, startOtpCall } from "./otp-state.ts";
 
 describe("the one-time-code modal's state (spec §2, §4)", () => {

@@ -1,4 +1,4 @@
-import { resendOtpCountdown, startOtpCountdown, type OtpCountdown } from "#domain/kyc/kyc.ts";
+import { resendOtpCountdown, startOtpCountdown, type OtpCountdown } from "#domain/one-time-code.ts";
 
 /** The one-time-code modal's state (spec §2, §4): whose code, the wait, the last problem or notice, and a call under way. */
 export interface OtpState {

@@ -1,4 +1,4 @@
-import type { KycConflict } from "#domain/staff-identity/schemas/staff.ts";
+import type { KycConflict } from "#domain/kyc/schemas/kyc-review.ts";
 import { formatStaffDateTime } from "./format-staff-date.ts";
 import { KYC_STATUS_LABELS } from "./kyc-status-badge.tsx";
 import type { RelatedRecord } from "./related-records.tsx";

@@ -1,4 +1,4 @@
-import type { KycStatus } from "#domain/staff-identity/schemas/staff.ts";
+import type { KycStatus } from "#domain/kyc/schemas/kyc-review.ts";
 
 export const KYC_STATUS_LABELS: Record<KycStatus, string> = { pending: "Waiting", processed: "Processed", returned: "Returned" };
 

@@ -10,15 +10,14 @@ import type {
   AuditPage,
   ChangePasswordBody,
   CreateStaffAccountBody,
-  KycQueuePage,
-  KycSubmission,
-  MediaAnswer,
-  PublishExchangeRatesBody,
   SignInAnswer,
   StaffAccount,
   StaffMe,
   UpdateStaffAccountBody,
 } from "#domain/staff-identity/schemas/staff.ts";
+import type { KycQueuePage, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
+import type { MediaAnswer } from "#domain/content/schemas/image.ts";
+import type { PublishExchangeRatesBody } from "#domain/content/schemas/exchange-rate.ts";
 
 /** The id of the console layout route (app/routes.ts): its client loader answers who is signed in. */
 export const STAFF_LAYOUT_ID = "staff";
@@ -51,10 +50,10 @@ export const resetStaffPassword = (id: string, password: string) =>
 export const listAudit = (query: Query) => callStaffApi<AuditPage>("/api/staff/audit", { query });
 
 export const listKycQueue = (query: Query) => callStaffApi<KycQueuePage>("/api/staff/kyc", { query });
-export const getKycSubmission = (id: string) => callStaffApi<KycSubmission>(`/api/staff/kyc/${id}`);
-export const processKycSubmission = (id: string) => callStaffApi<KycSubmission>(`/api/staff/kyc/${id}/process`, { method: "POST" });
+export const getKycSubmission = (id: string) => callStaffApi<KycReview>(`/api/staff/kyc/${id}`);
+export const processKycSubmission = (id: string) => callStaffApi<KycReview>(`/api/staff/kyc/${id}/process`, { method: "POST" });
 export const returnKycSubmission = (id: string, reason: string) =>
-  callStaffApi<KycSubmission>(`/api/staff/kyc/${id}/return`, { method: "POST", body: { reason } });
+  callStaffApi<KycReview>(`/api/staff/kyc/${id}/return`, { method: "POST", body: { reason } });
 
 export const listApplications = (query: Query) => callStaffApi<StaffApplicationPage>("/api/staff/applications", { query });
 export const getApplication = (id: string) => callStaffApi<StaffApplicationDetail>(`/api/staff/applications/${id}`);

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { DEFAULT_STAFF_ROLE, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccount, type StaffRole } from "#domain/staff-identity/schemas/staff.ts";
+import { DEFAULT_STAFF_ROLE, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#domain/permissions.ts";
+import { type StaffAccount } from "#domain/staff-identity/schemas/staff.ts";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import {
   createStaffAccount,

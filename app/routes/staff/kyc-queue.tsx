@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { KycQueueItem } from "#domain/staff-identity/schemas/staff.ts";
+import type { KycQueueItem } from "#domain/kyc/schemas/kyc-review.ts";
 import { KYC_CONFLICT_TITLE, toRelatedSubmission } from "#app/features/staff/kyc-conflicts.ts";
 import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
 import { getBranchFilter, PagedTable, useQueuePage, type TableColumn } from "#app/features/staff/paged-table.tsx";

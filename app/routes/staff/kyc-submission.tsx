@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { KycDocumentEntry, KycSubmission } from "#domain/staff-identity/schemas/staff.ts";
+import type { KycDocumentEntry, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
 import { DocumentList, DocumentViewer, type StaffDocument } from "#app/features/staff/document-viewer.tsx";
 import { KYC_CONFLICT_ADVICE, KYC_CONFLICT_TITLE, toRelatedSubmission } from "#app/features/staff/kyc-conflicts.ts";
 import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
@@ -40,7 +40,7 @@ function toStaffDocument(document: KycDocumentEntry): StaffDocument {
 function Submission() {
   const { id = "" } = useParams();
   const loaded = useStaffData(() => getKycSubmission(id), id);
-  const [updated, setUpdated] = useState<KycSubmission>();
+  const [updated, setUpdated] = useState<KycReview>();
   const [notice, setNotice] = useState<StaffNotice>();
   const [shown, setShown] = useState(0);
   const submission = updated ?? loaded.data;
@@ -50,7 +50,7 @@ function Submission() {
   }
   if (!submission) return <p role="status">Loading the submission…</p>;
 
-  const act = async (action: () => Promise<KycSubmission>, success: string) => {
+  const act = async (action: () => Promise<KycReview>, success: string) => {
     setNotice(undefined);
     try {
       setUpdated(await action());
@@ -131,7 +131,7 @@ function Decision({
   onProcess,
   onReturn,
 }: {
-  submission: KycSubmission;
+  submission: KycReview;
   onProcess: () => void;
   onReturn: (reason: string) => void;
 }) {

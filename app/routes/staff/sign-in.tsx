@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { getSignInTarget, getStaffNavigation } from "#domain/staff-identity/staff-navigation.ts";
-import { STAFF_ROLE_LABELS } from "#domain/staff-identity/schemas/staff.ts";
+import { STAFF_ROLE_LABELS } from "#domain/permissions.ts";
 import { signInStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { signInMessages } from "#app/features/staff/sign-in-messages.ts";

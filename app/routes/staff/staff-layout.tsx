@@ -1,7 +1,7 @@
 import { NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { getStaffNavigation } from "#domain/staff-identity/staff-navigation.ts";
 import { can } from "#domain/permissions.ts";
-import { STAFF_ROLE_LABELS } from "#domain/staff-identity/schemas/staff.ts";
+import { STAFF_ROLE_LABELS } from "#domain/permissions.ts";
 import { getStaffMe, listApplications, signOutStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getRiskCode } from "../../kyc/kyc.ts";
+import { getRiskCode } from "../../risk.ts";
 import { MALAWI_DISTRICTS } from "../malawi-districts.ts";
 import {
   checkApplicationDetails,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseMonthlyIncome } from "../../kyc/kyc.ts";
+import { parseMonthlyIncome } from "../../risk.ts";
 import { LANGUAGE_CODES } from "../../language.ts";
 import { MALAWI_DISTRICT_IDS } from "../malawi-districts.ts";
 import { DateFilterSchema, IdSchema, InstantSchema } from "../../schemas/common.ts";

@@ -18,7 +18,7 @@ const exchangeRateFields = {
   set_at: DateOrDateTimeSchema,
 };
 
-/** A rate with every field given: what the staff console's day's rates publish (domain/staff-identity/schemas/staff.ts). */
+/** A rate with every field given: what the staff console's day's rates publish (PublishExchangeRatesBodySchema below). */
 export const ExchangeRateInputSchema = z.object(exchangeRateFields);
 export type ExchangeRateInput = z.infer<typeof ExchangeRateInputSchema>;
 
@@ -42,3 +42,29 @@ export type ExchangeRateBody = z.infer<typeof ExchangeRateBodySchema>;
 /** An exchange rate as the API answers it (browser store `exchangeRates`). */
 export const ExchangeRateSchema = z.object({ id: IdSchema, ...exchangeRateFields, created_at: InstantSchema });
 export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
+
+/** Body of `POST /api/staff/exchange-rates`: the day's rates for all currencies, published at once. */
+export const PublishExchangeRatesBodySchema = z.object({
+  source: ExchangeRateInputSchema.shape.source,
+  set_at: ExchangeRateInputSchema.shape.set_at,
+  rates: z
+    .array(
+      z.object({
+        currency_code: ExchangeRateInputSchema.shape.currency_code,
+        buying: ExchangeRateInputSchema.shape.buying,
+        selling: ExchangeRateInputSchema.shape.selling,
+        /** Needed only for a currency never published before; otherwise the last name is kept. */
+        currency_name: ExchangeRateInputSchema.shape.currency_name.optional(),
+      }),
+    )
+    .min(1, "give at least one currency")
+    .max(100)
+    .refine((rates) => new Set(rates.map((rate) => rate.currency_code)).size === rates.length, {
+      message: "each currency only once",
+    }),
+});
+export type PublishExchangeRatesBody = z.infer<typeof PublishExchangeRatesBodySchema>;
+
+/** Answer of `POST /api/staff/exchange-rates`: the records made, one per currency. */
+export const PublishExchangeRatesAnswerSchema = z.object({ set_at: InstantSchema, records: z.array(ExchangeRateSchema) });
+export type PublishExchangeRatesAnswer = z.infer<typeof PublishExchangeRatesAnswerSchema>;

@@ -17,3 +17,11 @@ export type ImageInput = z.infer<typeof ImageInputSchema>;
 /** An image as the API answers it. */
 export const ImageSchema = z.object({ id: IdSchema, ...imageFields, created_at: InstantSchema });
 export type Image = z.infer<typeof ImageSchema>;
+
+/** Answer of `POST /api/staff/media`: where visitors fetch the file. */
+export const MediaAnswerSchema = z.object({
+  url: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+});
+export type MediaAnswer = z.infer<typeof MediaAnswerSchema>;

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, SafeUrlSchema, SiteIdSchema, WriteTimeSchema } from "../../schemas/common.ts";
+import {
+  BilingualSchema,
+  DateOrDateTimeSchema,
+  IdSchema,
+  InstantSchema,
+  SafeUrlSchema,
+  SiteIdSchema,
+  WriteTimeSchema,
+} from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
 
 const promotionFields = {

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { BilingualSchema, IdSchema, InstantSchema, NameSchema, PositionSchema, SafeUrlSchema, SiteIdSchema, TextSchema } from "../../schemas/common.ts";
+import {
+  BilingualSchema,
+  IdSchema,
+  InstantSchema,
+  NameSchema,
+  PositionSchema,
+  SafeUrlSchema,
+  SiteIdSchema,
+  TextSchema,
+} from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
 
 const teamFields = {

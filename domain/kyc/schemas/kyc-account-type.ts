@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { KYC_ACCOUNT_TYPE_NAMES } from "../kyc-account-types.ts";
-import { IdSchema, InstantSchema } from "./common.ts";
+import { IdSchema, InstantSchema } from "../../schemas/common.ts";
 
 export { DEFAULT_KYC_ACCOUNT_TYPES, KYC_ACCOUNT_TYPE_NAMES, type KycAccountTypeName } from "../kyc-account-types.ts";
 

@@ -3,14 +3,11 @@ import {
   KYC_PURPOSES,
   KYC_ACCOUNT_TYPE_NAMES,
   MAX_FILES_PER_PURPOSE,
-  OTP_LENGTH,
-  isCompleteOtp,
-  isEmailAddress,
   parseKycDocumentUrl,
-  parseKycUsername,
   type KycPurpose,
   type UploadItem,
 } from "../kyc.ts";
+import { OTP_LENGTH, isCompleteOtp, isEmailAddress, parseKycUsername } from "../../one-time-code.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../language.ts";
 import { IdSchema } from "../../schemas/common.ts";
 

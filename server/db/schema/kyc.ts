@@ -3,7 +3,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant, recordColumns } from "./columns.ts";
 import type { Language } from "#domain/language.ts";
-import type { KycStatus } from "#domain/staff-identity/schemas/staff.ts";
+import type { KycStatus } from "#domain/kyc/schemas/kyc-review.ts";
 import { branches } from "./content.ts";
 
 export const kycAccountTypes = pgTable(

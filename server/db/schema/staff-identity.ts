@@ -1,7 +1,8 @@
 // Staff identity (ADR 040): accounts, sessions, sign-in delays and device cookies, and the append-only audit log.
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { instant } from "./columns.ts";
-import type { AuditAction, StaffRole } from "#domain/staff-identity/schemas/staff.ts";
+import type { AuditAction } from "#domain/staff-identity/schemas/staff.ts";
+import type { StaffRole } from "#domain/permissions.ts";
 
 /** Back-office staff; the password is an scrypt hash, never the password. */
 export const staffAccounts = pgTable("staff_accounts", {

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { getErrorText } from "#app/features/staff/content/content-api.client.ts";
-import type { MediaAnswer } from "#domain/staff-identity/schemas/staff.ts";
+import type { MediaAnswer } from "#domain/content/schemas/image.ts";
 import { uploadMedia } from "#app/features/staff/staff-api.client.ts";
 
 interface MediaUploadFieldProps {

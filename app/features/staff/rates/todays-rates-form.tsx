@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { formatDateTime, selectCurrentRates } from "#domain/content/exchange-rates.ts";
 import { EXCHANGE_RATE_SOURCES, type ExchangeRate } from "#domain/content/schemas/exchange-rate.ts";
-import type { PublishExchangeRatesBody } from "#domain/staff-identity/schemas/staff.ts";
+import type { PublishExchangeRatesBody } from "#domain/content/schemas/exchange-rate.ts";
 import { publishExchangeRates } from "#app/features/staff/staff-api.client.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { getErrorText } from "#app/features/staff/content/content-api.client.ts";
