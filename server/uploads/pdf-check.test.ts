@@ -2,7 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createHiddenObjectStreamPdf, createIncrementalUpdate } from "#tests/support/hostile-pdfs.ts";
+import {
+  ACTION_PLACES,
+  createHiddenActionPdfs,
+  createHiddenObjectStreamPdf,
+  createIncrementalUpdate,
+  HOSTILE_ACTIONS,
+} from "#tests/support/hostile-pdfs.ts";
 import { createDamagedPdf, createPaddedPdf, createPagedPdf, createScannedPdf } from "#tests/support/kyc-files.ts";
 import { ROOT } from "#tests/support/test-server.ts";
 import { findPdfProblem } from "./pdf-check.ts";
@@ -25,8 +31,28 @@ describe("the PDF check on files made to exhaust it", () => {
   });
 
   it("passes half a million empty streams, and refuses object streams it was never shown", () => {
-    expect(findPdfProblem(pdf("<<>>stream\nendstream ".repeat(500_000)))).toBeUndefined();
+    expect(findPdfProblem(pdf("<</Length 0>>stream\nendstream ".repeat(500_000)))).toBeUndefined();
     expect(findPdfProblem(pdf("/ObjStm".repeat(1_000_000)))).toBe("unreadable-pdf");
+  });
+
+  // Five scans of 6 MB each: about a second of CPU apiece on a loaded two-core machine.
+  it("measures a hundred thousand streams by indirect lengths, and refuses one it cannot measure after them", { timeout: 30_000 }, () => {
+    const measured = Array.from(
+      { length: 100_000 },
+      (_stream, index) => `${index} 0 obj 0 endobj <</Length ${index} 0 R>>stream\nendstream `,
+    );
+    expect(findPdfProblem(pdf(measured.join("")))).toBeUndefined();
+    const hidden = deflateSync(Buffer.from("1 0 << /OpenAction << /S /Launch /F (cmd.exe) >> >>"));
+    const objectStream = Buffer.concat([
+      Buffer.from(`<< /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>stream\n`),
+      hidden,
+      Buffer.from("\nendstream"),
+    ]);
+    for (const length of ["", "/Length 3", "/Length 999999 0 R", "/Length 7 0 R"]) {
+      // "7 0 R" is defined twice, with different values: which one a reader uses the text cannot tell.
+      const lost = `7 0 obj 20 endobj <<${length}>>stream\n%endstream ${"(".repeat(1_000)}\nendstream % 7 0 obj 12 endobj\n`;
+      expect(findPdfProblem(pdf(Buffer.concat([Buffer.from(measured.join("") + lost), objectStream]))), length).toBe("unreadable-pdf");
+    }
   });
 
   it("reads unclosed strings, dictionaries and hex strings to the end without losing its place", () => {
@@ -108,7 +134,68 @@ describe("the PDF check on active content hidden in object streams", () => {
     expect(await checkPdfBytes(createHiddenObjectStreamPdf({ fakeEndstream: false, objStmName: true }))).toBeUndefined();
     for (const file of [createPaddedPdf(2_000), createPaddedPdf(2_000_000), createPagedPdf(["One", "Two"]), createScannedPdf()])
       expect(await checkPdfBytes(file)).toBeUndefined();
-    const seeded = fs.globSync("content/**/*.pdf", { cwd: ROOT });
+    // The seed's files, and a page printed to PDF by Chromium's Skia, the writer Android's "Save as PDF" uses.
+    const seeded = [...fs.globSync("content/**/*.pdf", { cwd: ROOT }), "tests/fixtures/pdfs/chromium-skia-print.pdf"];
     for (const file of seeded) expect(await checkPdfBytes(fs.readFileSync(path.join(ROOT, file))), file).toBeUndefined();
+  });
+});
+
+// Actions a reader runs that pdf.js's public answers do not name (its open action lists only
+// destinations and named actions, its scripts only JavaScript), kept in an object stream after a
+// content stream whose end cannot be found from its /Length. Each file is refused by the byte
+// scan and by the reader alone (ADR 021).
+describe("the PDF check on actions behind a stream of unknown length", () => {
+  it.each(createHiddenActionPdfs())("refuses %s", async (name, file) => {
+    expect(await checkPdfBytes(file)).toMatch(/^(active|unreadable)-pdf$/);
+    // Inside a compressed object stream no name shows: only the stream it cannot measure gives it away.
+    if (name.includes("compressed")) expect(findPdfProblem(file)).toBe("unreadable-pdf");
+    else expect(findPdfProblem(file)).toMatch(/^(active|unreadable)-pdf$/);
+    expect(await findPdfProblemAsReader(file)).toBe("active-pdf");
+  });
+
+  it("refuses a file whose stream ends cannot be found, even with nothing after them", () => {
+    for (const contentLength of ["missing", "wrong", "missing-object"] as const) {
+      const file = createHiddenObjectStreamPdf({ contentLength, fakeEndstream: false });
+      expect(findPdfProblem(file), contentLength).toBe("unreadable-pdf");
+    }
+    expect(findPdfProblem(createHiddenObjectStreamPdf({ fakeEndstream: false }))).toBeUndefined();
+  });
+
+  it("finds each action as a reader does when the byte scan could read the file", async () => {
+    for (const [actionName, action] of Object.entries(HOSTILE_ACTIONS))
+      for (const [placeName, place] of Object.entries(ACTION_PLACES)) {
+        const file = createHiddenObjectStreamPdf({ ...place(action), fakeEndstream: false });
+        expect(await findPdfProblemAsReader(file), `${actionName} in ${placeName}`).toBe("active-pdf");
+      }
+  });
+
+  it("accepts opening at a page, and named actions and web or mail links in /AA", async () => {
+    const files = [
+      { catalogExtra: "/OpenAction [3 0 R /Fit]" },
+      { catalogExtra: "/OpenAction << /S /GoTo /D [3 0 R /FitH 800] /Next << /S /GoTo /D [3 0 R /Fit] >> >>" },
+      ...[
+        "<< /S /Named /N /FirstPage >>",
+        "<< /S /URI /URI (https://www.fdhbank.com/) >>",
+        "<< /S /URI /URI (mailto:kyc@fdhbank.com) >>",
+        "<< /S /GoTo /D [3 0 R /Fit] /Next [<< /S /Named /N /FirstPage >>] >>",
+      ].flatMap((action) => [ACTION_PLACES["the catalog's /AA"]!(action), ACTION_PLACES["a page's /AA"]!(action)]),
+    ];
+    for (const options of files)
+      expect(
+        await checkPdfBytes(createHiddenObjectStreamPdf({ ...options, fakeEndstream: false })),
+        JSON.stringify(options),
+      ).toBeUndefined();
+  });
+
+  it("refuses an open action that is not a destination: a named command or a web address", async () => {
+    for (const action of ["<< /S /Named /N /Print >>", "<< /S /URI /URI (https://evil.example/) >>"])
+      expect(
+        await findPdfProblemAsReader(createHiddenObjectStreamPdf({ catalogExtra: `/OpenAction ${action}`, fakeEndstream: false })),
+      ).toBe("active-pdf");
+  });
+
+  it("refuses an action chained after a passive one with /Next", async () => {
+    const chained = `/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next [<< /S /Named /N /FirstPage >> ${HOSTILE_ACTIONS["URI to a file"]}] >>`;
+    expect(await findPdfProblemAsReader(createHiddenObjectStreamPdf({ catalogExtra: chained, fakeEndstream: false }))).toBe("active-pdf");
   });
 });

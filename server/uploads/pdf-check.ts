@@ -10,7 +10,8 @@ export type PdfProblem = "encrypted-pdf" | "active-pdf" | "unreadable-pdf";
 /**
  * Names that make a PDF do something when opened or clicked, or carry another file: scripts
  * (JavaScript actions and name trees, XFA forms, RichMedia), launching programs (Launch),
- * attachments (EmbeddedFile(s), GoToE), and sending data out (SubmitForm, ImportData).
+ * attachments (EmbeddedFile(s), GoToE), other files (GoToR), media (Rendition), and sending data
+ * out (SubmitForm, ImportData).
  */
 const ACTIVE_PDF_NAMES = new Set([
   "JavaScript",
@@ -18,6 +19,8 @@ const ACTIVE_PDF_NAMES = new Set([
   "EmbeddedFile",
   "EmbeddedFiles",
   "GoToE",
+  "GoToR",
+  "Rendition",
   "RichMedia",
   "XFA",
   "SubmitForm",
@@ -83,6 +86,16 @@ function scanNames(text: string, start: number, end: number, visit: (name: strin
   }
 }
 
+/** Thrown inside the walk to stop at the first problem. */
+class PdfProblemFound extends Error {
+  readonly problem: PdfProblem;
+
+  constructor(problem: PdfProblem) {
+    super(problem);
+    this.problem = problem;
+  }
+}
+
 interface Streams {
   /** Calls onOutside for each range outside stream data, onStream for each stream with the dictionary before it. */
   onOutside(start: number, end: number): void;
@@ -114,11 +127,23 @@ function findDeclaredStreamEnd(
   return text.startsWith("endstream", end) ? end : undefined;
 }
 
-/** `n g obj <integer> endobj` definitions, by "n g": where indirect stream lengths are kept. Last one wins, as in an update. */
+/**
+ * `n g obj <integer> endobj` definitions, by "n g": where indirect stream lengths are kept. An
+ * object defined twice with different values is left out: the text alone cannot tell which one a
+ * reader's cross-reference table points to (one may sit in a comment or in other data), so a
+ * stream measured by it is one whose end the check cannot vouch for.
+ */
 function indexIntegerObjects(text: string): Map<string, number> {
   const integers = new Map<string, number>();
+  const ambiguous = new Set<string>();
   const pattern = /(\d{1,10})[\0\t\n\f\r ]+(\d{1,5})[\0\t\n\f\r ]+obj[\0\t\n\f\r ]*(\d{1,10})[\0\t\n\f\r ]*endobj/g;
-  for (const match of text.matchAll(pattern)) integers.set(`${match[1]} ${match[2]}`, Number(match[3]));
+  for (const match of text.matchAll(pattern)) {
+    const key = `${match[1]} ${match[2]}`;
+    const value = Number(match[3]);
+    if (integers.has(key) && integers.get(key) !== value) ambiguous.add(key);
+    integers.set(key, value);
+  }
+  for (const key of ambiguous) integers.delete(key);
   return integers;
 }
 
@@ -151,18 +176,19 @@ function walkPdf(text: string, visitor: Streams): void {
       if (text.charCodeAt(dataStart) === 0x0d) dataStart++;
       if (text.charCodeAt(dataStart) === 0x0a) dataStart++;
       // The data is as long as its dictionary says, as a reader reads it: bytes inside it that
-      // look like "endstream (" must not be taken for the end. Only a /Length that does not lead
-      // to "endstream" falls back to searching for the keyword, as readers do.
-      const declaredEnd = findDeclaredStreamEnd(text, pending.start, pending.end, dataStart, visitor.resolveLength);
-      const end = declaredEnd ?? text.indexOf("endstream", dataStart);
-      const dataEnd = end === -1 ? length : end;
+      // look like "endstream (" must not be taken for the end. Without a /Length that leads to
+      // "endstream" (missing, wrong, or a reference the file does not define plainly) a reader
+      // searches for the keyword, and that search is what a fake "endstream (" fools: what
+      // follows could not be vouched for, so the file is refused (ADR 021).
+      const dataEnd = findDeclaredStreamEnd(text, pending.start, pending.end, dataStart, visitor.resolveLength);
+      if (dataEnd === undefined) throw new PdfProblemFound("unreadable-pdf");
       // The end-of-line before "endstream" belongs to the keyword, not the data.
       let trimmedEnd = dataEnd;
       if (trimmedEnd > dataStart && text.charCodeAt(trimmedEnd - 1) === 0x0a) trimmedEnd--;
       if (trimmedEnd > dataStart && text.charCodeAt(trimmedEnd - 1) === 0x0d) trimmedEnd--;
       visitor.onOutside(segmentStart, dataStart);
       visitor.onStream(pending.start, pending.end, dataStart, Math.max(dataStart, trimmedEnd));
-      i = dataEnd + (end === -1 ? 0 : "endstream".length);
+      i = dataEnd + "endstream".length;
       segmentStart = dataEnd;
       pending = undefined;
       continue;
@@ -196,16 +222,6 @@ function walkPdf(text: string, visitor: Streams): void {
     }
   }
   visitor.onOutside(segmentStart, length);
-}
-
-/** Thrown inside the walk to stop at the first problem. */
-class PdfProblemFound extends Error {
-  readonly problem: PdfProblem;
-
-  constructor(problem: PdfProblem) {
-    super(problem);
-    this.problem = problem;
-  }
 }
 
 /**

