@@ -138,13 +138,13 @@ export default tseslint.config(
   {
     // The shared kernel (ADR 043): the database, HTTP plumbing, upload inspection and storage serve
     // every area and know none of them; an area hands the kernel what it needs (app.ts wires them).
-    files: ["server/db/**/*.ts", "server/http/**/*.ts", "server/uploads/**/*.ts", "server/storage/**/*.ts"],
+    files: ["server/db/**/*.ts", "server/http/**/*.ts", "server/uploads/**/*.ts", "server/storage/**/*.ts", "server/api/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict([
         { regex: "^(#app/|(\\.\\./)+app/)", message: "server/ never imports the React app; it serves its build." },
         {
-          regex: "^(#server/|(\\.\\./)+)(content|kyc|account-opening|onboarding|staff|auth|audit|api|web|realtime|messaging|health)/",
-          message: "The shared kernel (db, http, uploads, storage) imports no area: the area passes what the kernel needs (ADR 043).",
+          regex: "^(#server/|(\\.\\./)+)(content|kyc|account-opening|onboarding|staff-identity|operations|web|messaging|health)/",
+          message: "The shared kernel (db, http, api, uploads, storage) imports no area: the area passes what the kernel needs (ADR 043).",
         },
       ]),
     },

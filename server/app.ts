@@ -9,17 +9,18 @@ import { accountOpeningPlugin, ACCOUNT_APPLICATIONS_PATH } from "./account-openi
 import { createApplicationSweep, type ApplicationSweep } from "./account-opening/application-sweep.ts";
 import { createOrphanSweep, UNRECORDED_FILE_GRACE_MS } from "./operations/orphan-sweep.ts";
 import { registerApi } from "./api/api.ts";
+import { registerAuditHook } from "./staff-identity/audit-hook.ts";
 import { handleClientError, handleFrameworkError } from "./api/client-errors.ts";
 import { registerErrorHandler } from "./api/error-handler.ts";
 import { registerInvalidCharacterCheck } from "./api/reject-invalid-characters.ts";
 import { registerCookieWriteOriginCheck } from "./http/cookie-write-origin.ts";
 import { registerNoStore, STAFF_API_PREFIX } from "./http/no-store.ts";
 import { registerSlowClientLimits } from "./http/slow-clients.ts";
-import type { LoginRateLimit } from "./api/login-route.ts";
+import type { LoginRateLimit } from "./staff-identity/login-route.ts";
 import type { AppServices } from "./app-services.ts";
-import { createAuditLog, type AuditLog } from "./audit/audit-log.ts";
-import { createStaffAccounts, type StaffAccounts } from "./auth/staff-accounts.ts";
-import { createStaffAuth, STAFF_SESSION_COOKIE, type StaffAuth } from "./auth/staff-auth.ts";
+import { createAuditLog, type AuditLog } from "./staff-identity/audit-log.ts";
+import { createStaffAccounts, type StaffAccounts } from "./staff-identity/staff-accounts.ts";
+import { createStaffAuth, STAFF_SESSION_COOKIE, type StaffAuth } from "./staff-identity/staff-auth.ts";
 import type { Config } from "./config.ts";
 import { contentPlugin } from "./content/content-plugin.ts";
 import { createContentRepository } from "./content/content-repository.ts";
@@ -46,7 +47,7 @@ import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { clearTemporaryFiles, getTemporaryDir } from "./storage/temporary-files.ts";
 import { registerContentFiles } from "./web/content-files.ts";
-import { staffIdentityPlugin } from "./staff/staff-identity-plugin.ts";
+import { staffIdentityPlugin } from "./staff-identity/staff-identity-plugin.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
@@ -280,14 +281,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     measureRealtime(app.metrics, realtime.io, bus);
     const loginRateLimit = options.loginRateLimit ?? { max: config.STAFF_SIGN_INS_PER_MINUTE, timeWindowMs: 60_000 };
     await registerApi(app, {
-      content,
-      auth,
       redis,
       redisNamespace: `${config.SITE_PREFIX}:rate-limit:`,
       publicUrl: config.PUBLIC_URL,
-      loginRateLimit,
-      audit,
+      staffSessionCookie: STAFF_SESSION_COOKIE,
     });
+    // Staff views of personal data are audited wherever an area registers them (ADR 040).
+    registerAuditHook(app, audit);
     await app.register(staffIdentityPlugin, { auth, accounts, audit, rateLimit: loginRateLimit });
     registerHealthRoutes(app);
     // The embedded database's dump for `npm run backup` (ADR 051); nothing on PostgreSQL.

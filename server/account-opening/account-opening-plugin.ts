@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { AuditLog } from "../audit/audit-log.ts";
-import type { StaffAuth } from "../auth/staff-auth.ts";
+import type { AuditLog } from "../staff-identity/audit-log.ts";
+import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import type { KycSessions } from "../onboarding/kyc-sessions.ts";
 import { registerAccountApplicationRoutes } from "./account-application-routes.ts";
 import { createApplicantService } from "./applicant-service.ts";

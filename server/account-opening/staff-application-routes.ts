@@ -14,8 +14,8 @@ import {
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import type { AuditAction } from "#domain/staff-identity/schemas/staff.ts";
 import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
-import type { AuditLog } from "../audit/audit-log.ts";
-import type { StaffAuth } from "../auth/staff-auth.ts";
+import type { AuditLog } from "../staff-identity/audit-log.ts";
+import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import { recordOrClose, sendStaffDocument } from "../uploads/staff-document.ts";
 import type { ApplicationReviewService } from "./application-review-service.ts";
 

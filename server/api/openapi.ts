@@ -5,7 +5,6 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 import { z } from "zod";
 import { ERROR_CODES } from "#domain/error-codes.ts";
 import { ErrorSchema } from "#domain/schemas/common.ts";
-import { STAFF_SESSION_COOKIE } from "../auth/staff-auth.ts";
 
 /** Paths whose routes the document describes: every answer of theirs is in it. */
 const DOCUMENTED_PATHS = /^\/(api|onboarding)\/|^\/(livez|healthz|readyz)$/;
@@ -85,9 +84,10 @@ const transformRoute: typeof jsonSchemaTransform = (input) => {
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas, at `/api/openapi.json`, and a
- * readable page at `/api/docs`. Register before the routes it describes.
+ * readable page at `/api/docs`. Register before the routes it describes. The console's session
+ * cookie is named by staff identity, which hands its name in.
  */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string, staffSessionCookie: string): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
@@ -114,7 +114,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           staffSession: {
             type: "apiKey",
             in: "cookie",
-            name: STAFF_SESSION_COOKIE,
+            name: staffSessionCookie,
             description:
               "The staff console's session cookie from POST /api/staff/session; a write with it must come from the site's own origin",
           },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { AuditLog } from "../audit/audit-log.ts";
-import type { StaffAuth } from "../auth/staff-auth.ts";
+import type { AuditLog } from "../staff-identity/audit-log.ts";
+import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { registerContentRoutes } from "./content-routes.ts";
 import type { ContentService } from "./content-service.ts";
 import type { MediaFiles } from "./media-files.ts";
 import { registerMediaRoutes } from "./staff-media-routes.ts";
@@ -15,9 +16,10 @@ export interface ContentPluginOptions {
   media: MediaFiles;
 }
 
-/** Public content's staff routes (ADR 042, 043): media uploads and the day's exchange rates. */
+/** Public content's routes (ADR 042, 043): the collections (spec §7), media uploads and the day's exchange rates. */
 export async function contentPlugin(app: FastifyInstance, options: ContentPluginOptions): Promise<void> {
   const { auth, audit, content, storage, media } = options;
+  registerContentRoutes(app, { auth, content });
   await registerMediaRoutes(app, { auth, audit, storage, media });
   registerExchangeRateRoutes(app, { auth, audit, content });
 }

@@ -6,7 +6,7 @@ import { IdempotencyKeySchema, IdParamsSchema } from "#domain/schemas/common.ts"
 import { KycAccountDetailsSchema, type KycAccountDetails } from "#domain/kyc/schemas/kyc-account-details.ts";
 import { KycAccountNumberParamsSchema, KycSubmissionSchema, KycUpdateSchema } from "#domain/kyc/schemas/kyc.ts";
 import { ListQuerySchema, MAX_LIMIT } from "#domain/schemas/paging.ts";
-import type { AuditLog } from "../audit/audit-log.ts";
+import type { AuditLog } from "../staff-identity/audit-log.ts";
 import { HttpError } from "../http-error.ts";
 import { matchesEtag } from "../http/etag.ts";
 import type { KycSessions } from "../onboarding/kyc-sessions.ts";

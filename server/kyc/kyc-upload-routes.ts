@@ -14,7 +14,7 @@ import {
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import { KycAccountNameSchema } from "#domain/kyc/schemas/kyc.ts";
 import { createDocumentResponse } from "../api/openapi.ts";
-import type { AuditLog } from "../audit/audit-log.ts";
+import type { AuditLog } from "../staff-identity/audit-log.ts";
 import { HttpError } from "../http-error.ts";
 import type { KycSessions } from "../onboarding/kyc-sessions.ts";
 import { recordOrClose } from "../uploads/staff-document.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "#domain/content/schemas/collections.ts";
-import { hashToken } from "#server/auth/staff-auth.ts";
+import { hashToken } from "#server/staff-identity/staff-auth.ts";
 import { staffSessions } from "#server/db/schema.ts";
 import { findExecutableHtml, HOSTILE_HTML } from "#tests/fixtures/hostile-html.ts";
 import { changeInput, makeInput } from "#tests/support/content-factories.ts";

@@ -5,9 +5,9 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedisRateLimitStore } from "#server/api/redis-rate-limit-store.ts";
 import { registerErrorHandler } from "#server/api/error-handler.ts";
-import { registerLoginRoute } from "#server/api/login-route.ts";
-import type { AuditLog } from "#server/audit/audit-log.ts";
-import type { StaffAuth } from "#server/auth/staff-auth.ts";
+import { registerLoginRoute } from "#server/staff-identity/login-route.ts";
+import type { AuditLog } from "#server/staff-identity/audit-log.ts";
+import type { StaffAuth } from "#server/staff-identity/staff-auth.ts";
 import { connectRedis, type RedisConnection } from "#server/realtime/redis.ts";
 import { TEST_REDIS_URL } from "#tests/support/test-server.ts";
 

@@ -73,7 +73,7 @@ export const staffSignInDevices = pgTable(
 
 /**
  * Who did what, when and from where: every staff write, sign-in and KYC document view. Append-only:
- * a trigger refuses UPDATE, DELETE and TRUNCATE, and only server/audit/audit-log.ts inserts.
+ * a trigger refuses UPDATE, DELETE and TRUNCATE, and only server/staff-identity/audit-log.ts inserts.
  */
 export const auditLog = pgTable(
   "audit_log",

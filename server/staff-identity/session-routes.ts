@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import { ChangePasswordBodySchema, SignInAnswerSchema, SignInBodySchema, StaffMeSchema } from "#domain/staff-identity/schemas/staff.ts";
-import { auditSignInDelayed, signInDelayedError, type LoginRateLimit } from "../api/login-route.ts";
+import { auditSignInDelayed, signInDelayedError, type LoginRateLimit } from "./login-route.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
-import type { AuditLog } from "../audit/audit-log.ts";
-import type { StaffAccounts } from "../auth/staff-accounts.ts";
-import { hashToken, type StaffAuth } from "../auth/staff-auth.ts";
+import type { AuditLog } from "./audit-log.ts";
+import type { StaffAccounts } from "./staff-accounts.ts";
+import { hashToken, type StaffAuth } from "./staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 
 export interface SessionRoutesOptions {

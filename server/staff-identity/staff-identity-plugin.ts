@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { LoginRateLimit } from "../api/login-route.ts";
-import type { AuditLog } from "../audit/audit-log.ts";
-import type { StaffAccounts } from "../auth/staff-accounts.ts";
-import type { StaffAuth } from "../auth/staff-auth.ts";
+import { registerLoginRoute, type LoginRateLimit } from "./login-route.ts";
+import type { AuditLog } from "./audit-log.ts";
+import type { StaffAccounts } from "./staff-accounts.ts";
+import type { StaffAuth } from "./staff-auth.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 
@@ -13,8 +13,9 @@ export interface StaffIdentityPluginOptions {
   rateLimit: LoginRateLimit;
 }
 
-/** Staff identity's routes (ADR 040, 043): the console's sessions, staff accounts and the audit log. */
+/** Staff identity's routes (ADR 040, 043): `/api/login` for scripts, the console's sessions, staff accounts and the audit log. */
 export async function staffIdentityPlugin(app: FastifyInstance, options: StaffIdentityPluginOptions): Promise<void> {
+  registerLoginRoute(app, options.auth, options.audit, options.rateLimit);
   registerSessionRoutes(app, options);
   registerAccountRoutes(app, options);
 }

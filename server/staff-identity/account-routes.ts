@@ -11,9 +11,9 @@ import {
   UpdateStaffAccountBodySchema,
 } from "#domain/staff-identity/schemas/staff.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
-import type { AuditLog } from "../audit/audit-log.ts";
-import type { StaffAccounts } from "../auth/staff-accounts.ts";
-import type { StaffAuth } from "../auth/staff-auth.ts";
+import type { AuditLog } from "./audit-log.ts";
+import type { StaffAccounts } from "./staff-accounts.ts";
+import type { StaffAuth } from "./staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 import { can, PERMISSIONS } from "#domain/permissions.ts";
 

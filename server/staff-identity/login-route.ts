@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LoginAnswerSchema, LoginBodySchema } from "#domain/staff-identity/schemas/auth.ts";
 import { ErrorSchema } from "#domain/schemas/common.ts";
-import type { AuditLog } from "../audit/audit-log.ts";
-import type { StaffAuth } from "../auth/staff-auth.ts";
+import type { AuditLog } from "./audit-log.ts";
+import type { StaffAuth } from "./staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 
 export interface LoginRateLimit {
