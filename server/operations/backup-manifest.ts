@@ -4,6 +4,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
+import type { FileStorage } from "../storage/file-storage.ts";
 import { TEMP_FOLDER } from "../storage/local-file-storage.ts";
 
 /** The archive's layout version: restore refuses one it does not know. */
@@ -112,6 +113,16 @@ export async function listDiskFiles(root: string): Promise<ManifestFile[]> {
         }
       }
     }
+  }
+  return files.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Every file a bucket holds, with its size and SHA-256, by key: what a backup of S3 storage lists and a restore checks. */
+export async function listStorageFiles(storage: FileStorage): Promise<ManifestFile[]> {
+  const files: ManifestFile[] = [];
+  for await (const listed of storage.list("")) {
+    const download = await storage.get(listed.key);
+    if (download) files.push({ key: listed.key, size: download.size, sha256: await sha256OfStream(download.body) });
   }
   return files.sort((a, b) => a.key.localeCompare(b.key));
 }

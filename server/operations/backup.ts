@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import { getEmbeddedDatabaseDir, openDatabase } from "../db/client.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { createFileStorage, getUploadsRoot } from "../storage/create-file-storage.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 import {
   BACKUP_FORMAT,
   countTables,
@@ -18,15 +19,19 @@ import {
   POSTGRES_DUMP_NAME,
   readLastMigration,
   sha256OfFile,
-  sha256OfStream,
+  listStorageFiles,
   type BackupManifest,
-  type ManifestFile,
   type RowQuery,
 } from "./backup-manifest.ts";
 import { DATABASE_DUMP_PATH, getOperationsFilePath, type OperationsFile } from "./backup-route.ts";
 import { runPostgresTool } from "./postgres-tools.ts";
 
 export type BackupConfig = Pick<Config, "DATA_DIR" | "DATABASE_URL" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION">;
+
+/** The bucket's storage, when the caller has one already (a test's client for an S3-compatible server). */
+export interface StorageOption {
+  storage?: FileStorage;
+}
 
 export interface BackupResult {
   file: string;
@@ -43,7 +48,7 @@ export interface BackupResult {
  * The archive is written beside FILE and renamed onto it at the end: FILE is a whole backup or
  * is not there.
  */
-export async function createBackup(config: BackupConfig, file: string): Promise<BackupResult> {
+export async function createBackup(config: BackupConfig, file: string, options: StorageOption = {}): Promise<BackupResult> {
   const target = path.resolve(file);
   await mkdir(path.dirname(target), { recursive: true });
   const stage = await mkdtemp(path.join(path.dirname(target), ".backup-"));
@@ -55,7 +60,11 @@ export async function createBackup(config: BackupConfig, file: string): Promise<
       : await dumpEmbedded(config.DATA_DIR, path.join(stage, DATABASE_FOLDER, PGLITE_DUMP_NAME));
 
     const storage: BackupManifest["storage"] = config.S3_BUCKET ? "s3" : "disk";
-    const files = storage === "s3" ? await listBucketFiles(config) : await listDiskFiles(getUploadsRoot(config.DATA_DIR));
+    // S3 keeps the files (its versioning and replication are their backup): the archive lists them with checksums.
+    const files =
+      storage === "s3"
+        ? await listStorageFiles(options.storage ?? (await createFileStorage(config)))
+        : await listDiskFiles(getUploadsRoot(config.DATA_DIR));
     const { tables, migration } = await database.inspect();
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -179,16 +188,4 @@ async function askServerForDump(dataDir: string): Promise<Buffer> {
     );
   }
   return Buffer.from(await response.arrayBuffer());
-}
-
-/** S3 keeps the files (its versioning and replication are their backup): the archive lists them with checksums. */
-async function listBucketFiles(config: BackupConfig): Promise<ManifestFile[]> {
-  const storage = await createFileStorage(config);
-  const files: ManifestFile[] = [];
-  for await (const listed of storage.list("")) {
-    const download = await storage.get(listed.key);
-    if (!download) continue;
-    files.push({ key: listed.key, size: download.size, sha256: await sha256OfStream(download.body) });
-  }
-  return files.sort((a, b) => a.key.localeCompare(b.key));
 }

@@ -17,11 +17,12 @@ import {
   MANIFEST_NAME,
   quoteIdentifier,
   sha256OfFile,
-  sha256OfStream,
+  listStorageFiles,
   type BackupManifest,
   type ManifestFile,
   type RowQuery,
 } from "./backup-manifest.ts";
+import type { StorageOption } from "./backup.ts";
 import { runPostgresTool } from "./postgres-tools.ts";
 
 export type RestoreConfig = Pick<Config, "DATA_DIR" | "DATABASE_URL" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION">;
@@ -43,7 +44,7 @@ export interface RestoreResult {
  * result before answering: the rows per table equal the manifest's and each file's SHA-256 is
  * the one recorded. On failure it removes what it wrote, leaving the target empty again.
  */
-export async function restoreBackup(config: RestoreConfig, file: string): Promise<RestoreResult> {
+export async function restoreBackup(config: RestoreConfig, file: string, options: StorageOption = {}): Promise<RestoreResult> {
   const archive = path.resolve(file);
   if (!fs.existsSync(archive)) throw new RestoreRefusedError(`There is no backup at ${archive}.`);
   const lock = lockDataDir(config.DATA_DIR);
@@ -115,7 +116,7 @@ export async function restoreBackup(config: RestoreConfig, file: string): Promis
       await tar.extract({ file: archive, cwd: uploadsRoot, strip: 1, filter: (entry) => entry.startsWith(`${FILES_FOLDER}/`) });
       await checkFiles(manifest.files, await listDiskFiles(uploadsRoot), "restored");
     } else {
-      await checkFiles(manifest.files, await listBucket(config), "in the bucket");
+      await checkFiles(manifest.files, await listStorageFiles(options.storage ?? (await createFileStorage(config))), "in the bucket");
     }
     return { manifest, tables, files: manifest.files.length };
   } catch (error) {
@@ -182,16 +183,6 @@ async function emptyDatabase(databaseUrl: string): Promise<void> {
     const tables = await query(`select tablename from pg_tables where schemaname = 'public'`);
     for (const table of tables) await query(`drop table if exists public.${quoteIdentifier(String(table.tablename))} cascade`);
   });
-}
-
-async function listBucket(config: RestoreConfig): Promise<ManifestFile[]> {
-  const storage = await createFileStorage(config);
-  const files: ManifestFile[] = [];
-  for await (const listed of storage.list("")) {
-    const download = await storage.get(listed.key);
-    if (download) files.push({ key: listed.key, size: download.size, sha256: await sha256OfStream(download.body) });
-  }
-  return files;
 }
 
 async function checkFiles(expected: ManifestFile[], found: ManifestFile[], where: string): Promise<void> {
