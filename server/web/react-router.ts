@@ -244,8 +244,12 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
   });
 }
 
-/** Four renders at once keep both cores busy; sixty-four more wait (a few seconds' worth at most). */
-const RENDER_LIMIT = { concurrent: 4, queued: 64 };
+/**
+ * Two renders at once: React renders on the one JavaScript thread, so a second render only fills
+ * the first one's waits (loaders, the socket); more at once add memory, not answers (ADR 035).
+ * Sixty-four more wait (a few seconds' worth at most).
+ */
+const RENDER_LIMIT = { concurrent: 2, queued: 64 };
 
 /** Methods a page answers; React Router turns the others into errors (or cannot take them at all). */
 const RENDERED_METHODS = new Set(["GET", "HEAD"]);
