@@ -302,7 +302,10 @@ async function uncachedPhases(): Promise<number | undefined> {
     await settle(3_000);
     idleRow("idle after start", of);
     const { result: perRender, peak } = await peakRssDuring(of, () => renderCpu(uncachedServer.url, of, HOME, QUICK ? 100 : 400));
-    row({ name: `\`${HOME}\` one at a time, as is`, rps: 0, p99: 0, cpuMicros: perRender * 1000, wrong: 0, answers: QUICK ? 100 : 400, peak }, of);
+    row(
+      { name: `\`${HOME}\` one at a time, as is`, rps: 0, p99: 0, cpuMicros: perRender * 1000, wrong: 0, answers: QUICK ? 100 : 400, peak },
+      of,
+    );
     row(await load(`\`${HOME}\` rendered for every answer`, `${uncachedServer.url}${HOME}`, of), of);
     row(await load(`\`${OPEN_ACCOUNT}\``, `${uncachedServer.url}${OPEN_ACCOUNT}`, of), of);
     await settle(IDLE_SECONDS * 1000);
