@@ -3,8 +3,10 @@
 // pages, articles), each also with a tracking link's parameters; twenty connections of tracking
 // links (`?utm_source=…&fbclid=<different each time>`); twenty connections on the account-opening
 // page (never cached); then an idle minute. After each phase: req/s, p99, CPU per answer and the
-// server's resident memory (with the C allocator's `[heap]` share). In the same run, the cached
-// bank home and nginx serving the same bytes precompressed, for the ratio.
+// server's resident memory (its peak during the phase, and after with the C allocator's `[heap]`
+// share). In the same run, the cached bank home and nginx serving the same bytes precompressed,
+// for the ratio; then a server without a page cache: CPU per render of the bank home, and twenty
+// connections of renders. Last, issue 20's goals and whether they are met.
 //
 //   node bench/real-traffic.ts                # 10 s per load phase, a minute idle
 //   BENCH_QUICK=1 node bench/real-traffic.ts  # 3 s per load phase, 5 s idle (smoke run)
@@ -29,6 +31,30 @@ const TRACKING = "utm_source=facebook&utm_medium=social&utm_campaign=bench&fbcli
 const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
 const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+/** Issue 20's goals: the server's resident memory at any moment, and CPU per uncached bank-home render. */
+const RSS_GOAL_MIB = 256;
+const RENDER_CPU_GOAL_MS = 5;
+
+/** The process's resident memory now, from /proc (0 once it is gone). */
+function rssOf(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The highest resident memory seen while `work` runs, sampled every 50 ms (VmHWM covers the whole run only). */
+async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = rssOf(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50);
+  try {
+    const result = await work();
+    return { result, peak: Math.max(peak, rssOf(pid)) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
 
 /** Resident memory of a process and the part of it in the C allocator's main heap, from /proc. */
 function memoryOf(pid: number): { rss: number; heap: number } {
@@ -61,11 +87,20 @@ interface Phase {
   cpuMicros: number;
   wrong: number;
   answers: number;
+  /** Highest RSS during the phase. */
+  peak?: number;
 }
 
-async function load(name: string, url: string, pid: number, options: { idReplacement?: boolean } = {}): Promise<Phase> {
+async function load(
+  name: string,
+  url: string,
+  pid: number,
+  options: { idReplacement?: boolean; headers?: Record<string, string> } = {},
+): Promise<Phase> {
   const cpuBefore = cpuSecondsOf(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS, ...options });
+  const { result, peak } = await peakRssDuring(pid, () =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS, ...options }),
+  );
   const answers = Math.max(1, result["2xx"] + result.non2xx);
   return {
     name,
@@ -74,7 +109,20 @@ async function load(name: string, url: string, pid: number, options: { idReplace
     cpuMicros: ((cpuSecondsOf(pid) - cpuBefore) / answers) * 1e6,
     wrong: result.errors + result.timeouts + result.non2xx,
     answers,
+    peak,
   };
+}
+
+/**
+ * CPU per render of one page on a server that keeps no page (PAGE_CACHE_SECONDS=0): one request
+ * at a time, after a warm-up, as is (no compression), so the figure is the render and its answer.
+ */
+async function renderCpu(base: string, pid: number, page: string, renders: number): Promise<number> {
+  const ask = async () => (await fetch(base + page, { headers: { "accept-encoding": "identity" } })).arrayBuffer();
+  for (let i = 0; i < 100; i++) await ask();
+  const before = cpuSecondsOf(pid);
+  for (let i = 0; i < renders; i++) await ask();
+  return ((cpuSecondsOf(pid) - before) / renders) * 1000;
 }
 
 /** Same-site page links in a page's HTML (not the API, files, the console or the sign-in). */
@@ -150,21 +198,28 @@ const pid = server.process.pid!;
 const lines: string[] = [
   `${CONNECTIONS} connections, ${DURATION} s per load, idle ${IDLE_SECONDS} s, Accept-Encoding: gzip, deflate, br; load average before ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
   "",
-  "| phase | req/s | p99 ms | CPU µs per answer | errors or non-2xx | RSS after (of it `[heap]`) |",
-  "| --- | --- | --- | --- | --- | --- |",
+  "| phase | req/s | p99 ms | CPU µs per answer | errors or non-2xx | RSS peak during | RSS after (of it `[heap]`) |",
+  "| --- | --- | --- | --- | --- | --- | --- |",
 ];
-const row = (phase: Phase) => {
-  const memory = memoryOf(pid);
+/** The highest RSS of the server in any phase so far (the goal holds at every moment). */
+let peakOfRun = 0;
+const row = (phase: Phase, of = pid) => {
+  const memory = memoryOf(of);
+  peakOfRun = Math.max(peakOfRun, phase.peak ?? 0, memory.rss);
   lines.push(
-    `| ${phase.name} | ${phase.rps.toFixed(0)} | ${phase.p99} | ${phase.cpuMicros.toFixed(0)} | ${phase.wrong} of ${phase.answers} | ${mib(memory.rss)} MiB (${mib(memory.heap)}) |`,
+    `| ${phase.name} | ${phase.rps.toFixed(0)} | ${phase.p99} | ${phase.cpuMicros.toFixed(0)} | ${phase.wrong} of ${phase.answers} | ${phase.peak ? `${mib(phase.peak)} MiB` : ""} | ${mib(memory.rss)} MiB (${mib(memory.heap)}) |`,
   );
+};
+const idleRow = (name: string, of = pid) => {
+  const memory = memoryOf(of);
+  peakOfRun = Math.max(peakOfRun, memory.rss);
+  lines.push(`| ${name} | | | | | | ${mib(memory.rss)} MiB (${mib(memory.heap)}) |`);
 };
 try {
   await settle(3_000);
-  const idle = memoryOf(pid);
-  lines.push(`| idle after start | | | | | ${mib(idle.rss)} MiB (${mib(idle.heap)}) |`);
-  const crawled = await crawl(server.url, pid);
-  row({ ...crawled, name: `crawl: ${crawled.pages} pages × (en, ny) × (plain, tracking) = ${crawled.answers} requests` });
+  idleRow("idle after start");
+  const { result: crawled, peak: crawlPeak } = await peakRssDuring(pid, () => crawl(server.url, pid));
+  row({ ...crawled, peak: crawlPeak, name: `crawl: ${crawled.pages} pages × (en, ny) × (plain, tracking) = ${crawled.answers} requests` });
   const tracking = await load(`tracking links \`${HOME}?utm_…&fbclid=<id>\``, `${server.url}${HOME}?${TRACKING}`, pid, {
     idReplacement: true,
   });
@@ -173,8 +228,7 @@ try {
   const cached = await load(`cached \`${HOME}\``, `${server.url}${HOME}`, pid);
   row(cached);
   await settle(IDLE_SECONDS * 1000);
-  const rested = memoryOf(pid);
-  lines.push(`| idle ${IDLE_SECONDS} s | | | | | ${mib(rested.rss)} MiB (${mib(rested.heap)}) |`);
+  idleRow(`idle ${IDLE_SECONDS} s`);
 
   // As autocannon asks (no user agent: a browser's page, not a crawler's), bytes as sent.
   const get = (encoding: string) =>
@@ -208,13 +262,57 @@ try {
     await nginx.stop();
   }
   lines.push(
-    `| ${limit.name} | ${limit.rps.toFixed(0)} | ${limit.p99} | ${limit.cpuMicros.toFixed(0)} | ${limit.wrong} of ${limit.answers} | |`,
+    `| ${limit.name} | ${limit.rps.toFixed(0)} | ${limit.p99} | ${limit.cpuMicros.toFixed(0)} | ${limit.wrong} of ${limit.answers} | | |`,
+  );
+  const hwm = mib(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024);
+  const uncached = await uncachedPhases();
+  lines.push(
     "",
     `Tracking links: ${(tracking.rps / cached.rps).toFixed(2)}× the cached page's req/s; the cached page ${(cached.rps / limit.rps).toFixed(2)}× nginx's.`,
     htmlBytes,
-    `Peak RSS of the run (VmHWM): ${mib(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024)} MiB.`,
+    `Peak RSS of the run (VmHWM): ${hwm} MiB.`,
+    "",
+    "| goal (issue 20) | measured | met |",
+    "| --- | --- | --- |",
+    `| RSS ≤ ${RSS_GOAL_MIB} MiB through every phase and after (highest sample, both servers) | ${mib(peakOfRun)} MiB | ${mib(peakOfRun) <= RSS_GOAL_MIB ? "yes" : "no"} |`,
   );
+  if (uncached) {
+    lines.push(
+      `| CPU ≤ ${RENDER_CPU_GOAL_MS} ms per uncached render of \`${HOME}\` (one at a time, as is) | ${uncached.toFixed(1)} ms | ${uncached <= RENDER_CPU_GOAL_MS ? "yes" : "no"} |`,
+    );
+  }
 } finally {
   await server.stop();
+}
+
+/**
+ * A second server that keeps no page (PAGE_CACHE_SECONDS=0): every answer is a render, as for the
+ * account-opening screens and the first view after each content change. CPU per render of the
+ * bank home, then twenty connections of it. Answers the CPU per render, or undefined when the
+ * bench runs against a server started by hand.
+ */
+async function uncachedPhases(): Promise<number | undefined> {
+  if (process.env.BENCH_URL) return undefined;
+  const uncachedServer = await startServer({ PAGE_CACHE_SECONDS: "0" });
+  const of = uncachedServer.process.pid!;
+  try {
+    lines.push("", "Server without a page cache (PAGE_CACHE_SECONDS=0): every answer is a render.", "");
+    lines.push("| phase | req/s | p99 ms | CPU µs per answer | errors or non-2xx | RSS peak during | RSS after (of it `[heap]`) |");
+    lines.push("| --- | --- | --- | --- | --- | --- | --- |");
+    await settle(3_000);
+    idleRow("idle after start", of);
+    const { result: perRender, peak } = await peakRssDuring(of, () => renderCpu(uncachedServer.url, of, HOME, QUICK ? 100 : 400));
+    row(
+      { name: `\`${HOME}\` one at a time, as is`, rps: 0, p99: 0, cpuMicros: perRender * 1000, wrong: 0, answers: QUICK ? 100 : 400, peak },
+      of,
+    );
+    row(await load(`\`${HOME}\` rendered for every answer`, `${uncachedServer.url}${HOME}`, of), of);
+    row(await load(`\`${OPEN_ACCOUNT}\``, `${uncachedServer.url}${OPEN_ACCOUNT}`, of), of);
+    await settle(IDLE_SECONDS * 1000);
+    idleRow(`idle ${IDLE_SECONDS} s`, of);
+    return perRender;
+  } finally {
+    await uncachedServer.stop();
+  }
 }
 for (const line of lines) console.log(line);

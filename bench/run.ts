@@ -27,6 +27,7 @@ const benches = [
   ["kyc-uploads.ts"],
   ["backup-restore.ts"],
   ["real-traffic.ts"],
+  ["render-soak.ts"],
 ].filter(([file]) => existsSync(path.join(root, "bench", file!)));
 for (const [file, ...args] of benches) {
   const name = [file, ...args].join(" ");

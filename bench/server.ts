@@ -32,12 +32,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(path.join(tmpdir(), "fdh-bench-"));
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["--liftoff-only", "--max-semi-space-size=4", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--liftoff-only", "--max-semi-space-size=4", "--max-old-space-size=112", "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
+      MALLOC_TRIM_THRESHOLD_: "1048576",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: url,

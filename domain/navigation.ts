@@ -244,8 +244,28 @@ function brand(prefix: string, name: Bilingual): Bilingual {
   return { en: name.en.replaceAll("{P}", upper), ny: name.ny.replaceAll("{P}", upper) };
 }
 
-/** The five entities with their menus, for a prefix (spec §2 "Navigation menu", §3). */
-export function getNavigation(prefix: string): NavEntity[] {
+/**
+ * The five entities with their menus, for a prefix (spec §2 "Navigation menu", §3). Made once per
+ * prefix: every page renders them, and building them was ~0.6 ms of a render (ADR 035).
+ */
+export function getNavigation(prefix: string): readonly NavEntity[] {
+  let entities = navigations.get(prefix);
+  if (!entities) navigations.set(prefix, (entities = deepFreeze(makeNavigation(prefix))));
+  return entities;
+}
+
+const navigations = new Map<string, readonly NavEntity[]>();
+
+/** Shared by every render: frozen, so no caller can change another page's menu. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function makeNavigation(prefix: string): NavEntity[] {
   const sites = getSites(prefix);
   const siteById = new Map(sites.map((site) => [site.id, site] as const));
   const hrefOf = (site: Site, screen: Screen): string => {

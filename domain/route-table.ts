@@ -188,8 +188,13 @@ function makeAllRoutes(prefix: string): SiteRoute[] {
 
 /** The route of a site's screen, when that site has the screen. */
 export function findRoute(prefix: string, site: SiteId, screen: Screen): SiteRoute | undefined {
-  return getAllRoutes(prefix).find((route) => route.site === site && route.screen === screen);
+  let index = routeIndexes.get(prefix);
+  if (!index) routeIndexes.set(prefix, (index = new Map(getAllRoutes(prefix).map((route) => [route.id, route] as const))));
+  return index.get(`${site}.${screen}`);
 }
+
+/** Routes by id, per prefix: a page's menus and links look up a hundred routes per render. */
+const routeIndexes = new Map<string, ReadonlyMap<string, SiteRoute>>();
 
 /**
  * The query parameters each screen reads (its loader, or the components it draws). Only these

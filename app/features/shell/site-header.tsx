@@ -9,7 +9,7 @@ import { SiteMenu } from "./site-menu.tsx";
 import { useSite } from "./use-site.ts";
 
 /** Tabs of the five companies, the current sub-site's menu and the language switch (spec §2). */
-export function SiteHeader({ entities, current }: { entities: NavEntity[]; current: NavEntity }) {
+export function SiteHeader({ entities, current }: { entities: readonly NavEntity[]; current: NavEntity }) {
   const { lang, prefix, t } = useSite();
   const { pathname } = useLocation();
   const [isMobileOpen, setMobileOpen] = useState(false);
