@@ -8,6 +8,7 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { homeMessages } from "./home-messages.ts";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion.ts";
+import { DecorativeImage } from "#app/components/decorative-image.tsx";
 
 /** A banner's link: a site path through the router, an https address as a plain link. */
 function BannerLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -86,14 +87,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               // tallest slide's height (home.css).
               data-current={isCurrent || undefined}
             >
-              <img
+              <DecorativeImage
                 className="banner__image"
                 src={banner.image_url}
-                // The title and subtitle beside it say what the banner says: the picture is decoration.
-                alt=""
                 width={1200}
                 height={400}
-                loading={position === 0 ? "eager" : "lazy"}
+                isFirst={position === 0}
                 fetchPriority={position === 0 ? "high" : "low"}
                 decoding={position === 0 ? "auto" : "async"}
               />

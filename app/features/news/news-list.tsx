@@ -6,6 +6,7 @@ import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-c
 import { newsMessages } from "./news-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./news.css";
+import { DecorativeImage } from "#app/components/decorative-image.tsx";
 
 export interface NewsListProps {
   site: SiteId;
@@ -63,15 +64,7 @@ function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFir
   return (
     <li className="news-card" data-featured={card.featured || undefined} style={{ animationDelay: `${card.fadeInDelay}s` }}>
       <article aria-labelledby={titleId}>
-        <img
-          className="news-card__cover"
-          src={card.coverPhoto}
-          alt=""
-          width={640}
-          height={360}
-          loading={isFirst ? "eager" : "lazy"}
-          decoding="async"
-        />
+        <DecorativeImage className="news-card__cover" src={card.coverPhoto} width={640} height={360} isFirst={isFirst} />
         <div className="news-card__body">
           {card.featured ? <p className="news-card__badge">{newsText.featured}</p> : null}
           <h2 id={titleId} className="news-card__title">
