@@ -73,13 +73,13 @@ export function CareCarousel({ items }: { items: CareItem[] }) {
     >
       {count > 1 ? (
         <div className="care-carousel__controls">
-          <button type="button" className="care-carousel__button" onClick={() => setPlayState(isPlaying ? "paused" : "playing")}>
+          <button type="button" className="control-button care-carousel__button" onClick={() => setPlayState(isPlaying ? "paused" : "playing")}>
             {isPlaying ? caresText.pause : caresText.play}
           </button>
-          <button type="button" className="care-carousel__button" onClick={() => go(-1)}>
+          <button type="button" className="control-button care-carousel__button" onClick={() => go(-1)}>
             {caresText.previous}
           </button>
-          <button type="button" className="care-carousel__button" onClick={() => go(1)}>
+          <button type="button" className="control-button care-carousel__button" onClick={() => go(1)}>
             {caresText.next}
           </button>
         </div>

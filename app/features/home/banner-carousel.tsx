@@ -88,7 +88,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               data-current={isCurrent || undefined}
             >
               <DecorativeImage
-                className="banner__image"
+                className="cover-image banner__image"
                 src={banner.image_url}
                 width={1200}
                 height={400}
@@ -116,7 +116,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         <div className="banner-carousel__controls">
           <button
             type="button"
-            className="banner-carousel__button banner-carousel__button--rotation"
+            className="control-button banner-carousel__button banner-carousel__button--rotation"
             aria-controls={`${id}-slides`}
             onClick={() => setPlayState(isPlaying ? "paused" : "playing")}
           >
@@ -125,7 +125,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </button>
           <button
             type="button"
-            className="banner-carousel__button banner-carousel__step"
+            className="control-button banner-carousel__button banner-carousel__step"
             aria-controls={`${id}-slides`}
             onClick={() => go(-1)}
           >
@@ -149,7 +149,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </ul>
           <button
             type="button"
-            className="banner-carousel__button banner-carousel__step"
+            className="control-button banner-carousel__button banner-carousel__step"
             aria-controls={`${id}-slides`}
             onClick={() => go(1)}
           >

@@ -53,7 +53,7 @@ export function PromotionList({ site, promotions, serverNow }: { site: SiteId; p
             <li key={promotion.id} className="promotion">
               <article aria-labelledby={`promotion-${promotion.id}`}>
                 <DecorativeImage
-                  className="promotion__image"
+                  className="cover-image promotion__image"
                   src={promotion.image_cover_url}
                   width={800}
                   height={450}

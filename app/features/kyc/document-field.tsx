@@ -71,7 +71,7 @@ export function DocumentField({ m, inputId, label, files, error, refused, onPick
               <span className="kyc-document__size">{chosen.isPreparing ? m.preparing : formatFileSize(chosen.file.size)}</span>
               <button
                 type="button"
-                className="kyc-document__remove"
+                className="icon-button kyc-document__remove"
                 onClick={() => {
                   hasRemoved.current = true;
                   onRemove(chosen.id);

@@ -34,7 +34,7 @@ export function LoanList({ loans, type, showTypes }: { loans: LoanSummary[]; typ
     <div className="container loans">
       {showTypes ? <LoanTypeLinks type={type} /> : null}
       {shown.length === 0 ? (
-        <p className="loans__empty">{loansText.empty}</p>
+        <p className="empty-note">{loansText.empty}</p>
       ) : (
         <ul className="loans__list">
           {shown.map((loan, index) => (

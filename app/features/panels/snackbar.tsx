@@ -17,7 +17,7 @@ export function Snackbar({ state, onClose }: { state: SnackbarState; onClose: ()
         <strong className="snackbar__heading">{t.panels.types[state.type]}</strong>
         <p className="snackbar__message">{state.message}</p>
       </div>
-      <button type="button" className="snackbar__close" onClick={onClose}>
+      <button type="button" className="icon-button snackbar__close" onClick={onClose}>
         <CloseIcon />
         <span className="visually-hidden">{t.panels.close}</span>
       </button>

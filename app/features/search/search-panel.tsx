@@ -103,7 +103,7 @@ export function SearchPanel({ id, onClose, takeTypedEarly }: SearchPanelProps) {
             }}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className="search-panel__close" onClick={() => onClose(true)}>
+          <button type="button" className="icon-button search-panel__close" onClick={() => onClose(true)}>
             <CloseSmallIcon />
             <span className="visually-hidden">{t.search.close}</span>
           </button>

@@ -38,7 +38,7 @@ export function SearchSnackbar({ enabled = true, isSearchOpen }: SearchSnackbarP
           <p className="search-snackbar__text">{t.search.snackbar}</p>
           <button
             type="button"
-            className="search-snackbar__close"
+            className="icon-button search-snackbar__close"
             onClick={() => {
               markSearchSnackbarSeen();
               setVisible(false);
