@@ -7,6 +7,7 @@ import { expect, newAccountNumber, newPhone, test, waitForCode, waitForHydration
 import { getStaffToken } from "./staff-api.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
+import { REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
 
 // The browser side of the KYC upload (spec §2 one-time-code modal, upload progress
 // panel, confirm dialog, snackbar; §4 submit, continue and update flows; §8 messages). The
@@ -16,14 +17,8 @@ import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
 const DATA_DIR = process.env.E2E_DATA_DIR!;
 const UPLOAD = "/fdhbankplc/kyc?tab=upload";
 const BRANCH = "Lilongwe Branch";
-const INDIVIDUAL = [
-  "KYC Update Form - Personal/Individual Business Accounts",
-  "National ID/Passport",
-  "Letter from Employer",
-  "Payslip",
-  "Sketch Map",
-  "Signature",
-];
+// The purposes the screen asks an individual for; the unit tests pin them to spec §3.
+const INDIVIDUAL = REQUIRED_PURPOSES["Individual Account"];
 
 /** A 1x1 PNG: a real image, which the server decodes and re-encodes. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
