@@ -1,6 +1,7 @@
 import type { SnackbarState } from "#domain/snackbar.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
-import { CloseIcon, SnackbarIcon } from "./panel-icons.tsx";
+import { CloseIcon } from "#app/components/icons.tsx";
+import { SnackbarIcon } from "./panel-icons.tsx";
 import "./panels.css";
 
 /**
