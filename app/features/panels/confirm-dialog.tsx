@@ -35,7 +35,7 @@ export function ConfirmDialog({ prompt, onUpdate, onCancel }: ConfirmDialogProps
   return (
     <dialog
       ref={dialog}
-      className="confirm-dialog"
+      className="dialog-panel confirm-dialog"
       aria-labelledby={headingId}
       aria-describedby={messageId}
       aria-busy={isBusy || undefined}

@@ -40,7 +40,7 @@ export function ConfirmationPopup({ position, onProceed, onCancel }: Confirmatio
   return (
     <dialog
       ref={dialog}
-      className="confirmation-popup"
+      className="dialog-panel confirmation-popup"
       aria-labelledby={headingId}
       onCancel={(event) => {
         // Escape: the dialog closes through our state, so focus goes back where it came from.
