@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { createStaffAccount, getStaffToken, signIn } from "./staff-api.ts";
+import { createStaffAccount, signIn } from "./staff-api.ts";
 import { submitApplication } from "./applicant-api.ts";
+import { createKycRecord } from "./kyc-api.ts";
 
 // What the console tells an officer when a claim cannot be proved on the site (ADR 022, ADR 031):
 // two people naming one account number, two applications giving one national ID. The data is
@@ -20,37 +20,12 @@ test.beforeAll(({ dataDir }) => {
 });
 
 /** A KYC submission the back office makes for a customer: the individual account's documents, then the record. */
-async function submitKyc(request: APIRequestContext, customer: { username: string; accountName: string; accountNumber: string }) {
-  const authorization = `Bearer ${await getStaffToken(request)}`;
-  const documents: Array<{ purpose: string; url: string }> = [];
-  for (const [index, purpose] of REQUIRED_PURPOSES["Individual Account"].entries()) {
-    const uploaded = await request.post("/api/uploads", {
-      headers: { authorization },
-      multipart: {
-        account_name: customer.accountName,
-        purpose,
-        file: { name: "scan.pdf", mimeType: "application/pdf", buffer: createPaddedPdf(1_500, 700 + index) },
-      },
-    });
-    expect(uploaded.status(), await uploaded.text()).toBe(201);
-    documents.push({ purpose, url: ((await uploaded.json()) as { url: string }).url });
-  }
-  const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ id: string; name: string }>;
-  const types = (await (await request.get("/api/kyc_account_types?limit=100")).json()) as Array<{ id: string; name: string }>;
-  const created = await request.post("/api/kyc_account_details", {
-    headers: { authorization },
-    data: {
-      account_number: customer.accountNumber,
-      account_name: customer.accountName,
-      username: customer.username,
-      branch_id: branches.find((branch) => branch.name === "Lilongwe Branch")!.id,
-      kyc_account_type_id: types.find((type) => type.name === "Individual Account")!.id,
-      documents,
-      lang: "en",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
+function submitKyc(request: APIRequestContext, customer: { username: string; accountName: string; accountNumber: string }): Promise<string> {
+  return createKycRecord(request, { ...customer, lang: "en" }, (index) => ({
+    name: "scan.pdf",
+    mimeType: "application/pdf",
+    buffer: createPaddedPdf(1_500, 700 + index),
+  }));
 }
 
 /** The warning beside a record: found by its heading, as a screen reader user finds it. */
