@@ -68,12 +68,12 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
     const id = fieldId(name);
     const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
     return (
-      <div className={`kyc-field${error ? " kyc-field--invalid" : ""}`}>
-        <label htmlFor={id} className="kyc-field__label">
+      <div className={`form-field${error ? " form-field--invalid" : ""}`}>
+        <label htmlFor={id} className="form-field__label">
           {m.fields[name]} {options.optional ? <span className="ao-optional">{m.optional}</span> : null}
         </label>
         {hint ? (
-          <p id={`${id}-hint`} className="kyc-field__hint">
+          <p id={`${id}-hint`} className="form-field__hint">
             {hint}
           </p>
         ) : null}
@@ -173,7 +173,7 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
       </fieldset>
       <fieldset className="kyc-form__group">
         <legend className="kyc-form__legend">{m.sections.risk}</legend>
-        <p className="kyc-field__hint">{m.riskIntro}</p>
+        <p className="form-field__hint">{m.riskIntro}</p>
         {field("politically_exposed", select(YES_NO.map((value) => [value, m.yesNo[value]] as const)))}
         {field("account_purpose", select(ACCOUNT_PURPOSES.map((value) => [value, m.purposes[value]] as const)))}
         {field("expected_deposits", select(EXPECTED_DEPOSITS.map((value) => [value, m.deposits[value]] as const)))}

@@ -85,7 +85,7 @@ export function OtpDialog({ m, countdown, error, notice, isBusy, onProceed, onRe
         <input
           ref={input}
           id="kyc-otp"
-          className="otp-dialog__input"
+          className="form-input otp-dialog__input"
           type="text"
           name="code"
           placeholder={m.otpPlaceholder}
