@@ -19,9 +19,15 @@ export interface Applicant {
 /**
  * A submitted application, made as the open-account screen makes it: a code session (the code read
  * from the outbox in `dataDir`), the details, each document, submit. The ID's front is a photo and
- * the rest scans, so officers see both kinds.
+ * the rest scans, so officers see both kinds; with `scansOnly` every document is a PDF, so the first
+ * one an officer opens is drawn by the PDF viewer.
  */
-export async function submitApplication(request: APIRequestContext, dataDir: string, applicant: Applicant): Promise<{ id: string; reference: string }> {
+export async function submitApplication(
+  request: APIRequestContext,
+  dataDir: string,
+  applicant: Applicant,
+  { scansOnly = false }: { scansOnly?: boolean } = {},
+): Promise<{ id: string; reference: string }> {
   const before = readOutbox(dataDir, applicant.email).length;
   expect((await request.post("/onboarding/verify-username", { data: { username: applicant.email } })).status()).toBe(200);
   const code = await waitForCode(dataDir, applicant.email, before);
@@ -63,7 +69,7 @@ export async function submitApplication(request: APIRequestContext, dataDir: str
   expect(saved.status(), await saved.text()).toBe(200);
   for (const [index, purpose] of getRequiredApplicationDocuments("personal_first_save").entries()) {
     const file =
-      purpose === "national_id_front"
+      purpose === "national_id_front" && !scansOnly
         ? { name: "id-front.png", mimeType: "image/png", buffer: PNG }
         : { name: `${purpose}.pdf`, mimeType: "application/pdf", buffer: createPaddedPdf(1_500, 40 + index) };
     const attached = await request.post(`/api/account-applications/${id}/documents`, {

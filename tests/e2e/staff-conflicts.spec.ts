@@ -20,7 +20,10 @@ test.beforeAll(({ dataDir }) => {
 });
 
 /** A KYC submission the back office makes for a customer: the individual account's documents, then the record. */
-function submitKyc(request: APIRequestContext, customer: { username: string; accountName: string; accountNumber: string }): Promise<string> {
+function submitKyc(
+  request: APIRequestContext,
+  customer: { username: string; accountName: string; accountNumber: string },
+): Promise<string> {
   return createKycRecord(request, { ...customer, lang: "en" }, (index) => ({
     name: "scan.pdf",
     mimeType: "application/pdf",
@@ -93,8 +96,18 @@ test.describe("claims the site cannot prove, shown to officers", () => {
   }) => {
     const stamp = randomInt(1_000_000);
     const nationalId = `MW${String(stamp).padStart(6, "0").slice(0, 4)}ZP`;
-    const first = await submitApplication(request, DATA_DIR, { email: `first.${stamp}@example.mw`, firstName: "Kondwani", surname: "Chirwa", lang: "en", nationalId });
-    const second = await submitApplication(request, DATA_DIR, { email: `second.${stamp}@example.mw`, firstName: "Kondwani", surname: "Chirwa", lang: "en", nationalId });
+    const first = await submitApplication(
+      request,
+      DATA_DIR,
+      { email: `first.${stamp}@example.mw`, firstName: "Kondwani", surname: "Chirwa", lang: "en", nationalId },
+      { scansOnly: true },
+    );
+    const second = await submitApplication(
+      request,
+      DATA_DIR,
+      { email: `second.${stamp}@example.mw`, firstName: "Kondwani", surname: "Chirwa", lang: "en", nationalId },
+      { scansOnly: true },
+    );
     await signIn(page, await createStaffAccount(request, "kyc_officer"));
 
     await page.goto(`/staff/applications?q=${second.reference}`);
