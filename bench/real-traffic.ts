@@ -18,7 +18,7 @@ import os from "node:os";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startNginx } from "./nginx.ts";
-import { startServer } from "./server.ts";
+import { cpuSecondsOf, startServer } from "./server.ts";
 
 const QUICK = Boolean(process.env.BENCH_QUICK);
 const DURATION = Number(process.env.DURATION ?? (QUICK ? 3 : 10));
@@ -64,19 +64,6 @@ function memoryOf(pid: number): { rss: number; heap: number } {
   return { rss, heap: Number(heapBlock?.[1] ?? 0) * 1024 };
 }
 
-/** CPU seconds a process and its children have used so far (utime + stime). */
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  let seconds = (Number(fields[11]) + Number(fields[12])) / 100;
-  let children = "";
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-  } catch {
-    // none listed
-  }
-  for (const child of children.split(" ").filter(Boolean)) seconds += cpuSecondsOf(Number(child));
-  return seconds;
-}
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

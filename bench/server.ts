@@ -1,9 +1,11 @@
 // Starts the built server on a free loopback port with a fresh DATA_DIR, for benchmarks.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { getFreePort } from "#tests/support/server-process.ts";
+
+export { getFreePort };
 
 export interface RunningServer {
   url: string;
@@ -13,16 +15,19 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** A loopback port nobody listens on now. */
-export async function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+/** CPU seconds a process and its children (nginx's workers) have used so far, from /proc. */
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime in clock ticks (fields 14 and 15; 100 per second on Linux).
+  let seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+  let children = "";
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+  } catch {
+    // no children listed: the process' own time only
+  }
+  for (const child of children.split(" ").filter(Boolean)) seconds += cpuSecondsOf(Number(child));
+  return seconds;
 }
 
 /** Spawns `node server/main.ts` as `npm start` does (ADR 035's memory flags) and waits until it is ready. */

@@ -12,7 +12,7 @@ import os from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
 import { startNginx } from "./nginx.ts";
-import { startServer, type RunningServer } from "./server.ts";
+import { cpuSecondsOf, startServer, type RunningServer } from "./server.ts";
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -29,20 +29,6 @@ function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** CPU seconds a process and its children (nginx's workers) have used so far, from /proc. */
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime in clock ticks (fields 14 and 15; 100 per second on Linux).
-  let seconds = (Number(fields[11]) + Number(fields[12])) / 100;
-  let children = "";
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-  } catch {
-    // no children listed: the process' own time only
-  }
-  for (const child of children.split(" ").filter(Boolean)) seconds += cpuSecondsOf(Number(child));
-  return seconds;
-}
 
 async function settle(ms: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,19 @@ interface IconProps {
   className?: string;
 }
 
-const base = { width: 20, height: 20, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, focusable: false } as const;
+/** Every line icon's drawing: a 24-unit grid stroked in the text's colour, hidden from screen readers (the control's name says it). */
+export const LINE_ICON = { viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, focusable: false } as const;
+
+const base = { ...LINE_ICON, width: 20, height: 20, strokeWidth: 1.8 } as const;
+
+/** A cross, on the buttons that close a notice or a panel. */
+export function CloseIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg {...LINE_ICON} strokeWidth={2} width={size} height={size}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
 
 const ENTITY_PATHS: Record<EntityIcon, string> = {
   holding: "M3 21h18M5 21V8l7-5 7 5v13M9 21v-6h6v6M9 10h.01M15 10h.01",

@@ -7,6 +7,7 @@
 
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { DOCUMENT_TYPE_NAMES } from "#domain/content/schemas/document.ts";
 import { CONTENT_DIR } from "./lib/common.ts";
 
 type Check = (value: unknown, path: string) => void;
@@ -75,18 +76,7 @@ const shape =
 
 const SITES = ["holding", "bank", "moneyBureau", "discountHouse", "properties"];
 const site = oneOf(...SITES);
-const DOCUMENT_TYPES = [
-  "Financial Statement",
-  "Annual Report",
-  "Notice",
-  "Other",
-  "Profiles",
-  "Brochures",
-  "Limited Company",
-  "Personal Account",
-  "Sole Proprietor",
-  "KYC Form",
-];
+const DOCUMENT_TYPES = DOCUMENT_TYPE_NAMES;
 const KYC_TYPES = ["Individual Account", "Sole Proprietorship", "SME", "Corporate Account"];
 const ROLE_TYPES = [
   "Chairperson",

@@ -6,6 +6,7 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
 import { CONTENT_DIR, MONTHS_EN, SITE_COMPANY, readJson, writeJson, type Bilingual } from "./lib/common.ts";
 import { PAGE, buildPdf, wrap, type PdfItem } from "./lib/pdf.ts";
 import { art, avatar, partnerMark, type ArtItem, type ArtSpec, type Colour, type Motif } from "./lib/svg.ts";
@@ -396,44 +397,8 @@ interface FileRecord {
   kyc_account_type_name?: string;
 }
 
-const KYC_DOCUMENTS: Record<string, string[]> = {
-  "Individual Account": [
-    "KYC Update Form - Personal/Individual Business Accounts",
-    "National ID/Passport",
-    "Letter from Employer",
-    "Payslip",
-    "Sketch Map",
-    "Signature",
-  ],
-  "Sole Proprietorship": [
-    "KYC Update Form - Sole Proprietorship Accounts (this form)",
-    "Registration Certificate",
-    "Identity of Director(Signatories)",
-    "Proof of Residence",
-    "Sketch Map",
-    "Signature",
-  ],
-  SME: [
-    "KYC Update Form - SME Accounts",
-    "Registration Certificate",
-    "Certificate of Incorporation",
-    "Memorandum of Articles of Association",
-    "List of Directors",
-    "Proof of Residence",
-    "Sketch Map",
-    "Signature",
-  ],
-  "Corporate Account": [
-    "KYC Update Form - Corporate Accounts",
-    "Registration Certificate",
-    "Certificate of Incorporation",
-    "Memorandum of Articles of Association",
-    "List of Directors",
-    "Proof of Residence",
-    "Sketch Map",
-    "Signature",
-  ],
-};
+/** The documents each KYC form asks for: the ones the upload screen requires (spec §3). */
+const KYC_DOCUMENTS: Record<string, readonly string[]> = REQUIRED_PURPOSES;
 
 const KYC_EXTRA_FIELDS: Record<string, string[]> = {
   "Individual Account": ["National ID or passport number", "Employer", "Residential address"],

@@ -32,26 +32,6 @@ describe("the browser's collection stores (zod-free) agree with the registry", (
     expect(getSyncPageSize("branches")).toBe(100);
   });
 
-  it("has the 13 stores of spec §1, with care items under {prefix}cares", () => {
-    expect(BROWSER_COLLECTIONS.map((name) => getStoreName(name, "fdh")).sort()).toEqual(
-      [
-        "bankRates",
-        "bankRateFiles",
-        "banners",
-        "blogs",
-        "boards",
-        "branches",
-        "exchangeRates",
-        "images",
-        "loans",
-        "promotions",
-        "teams",
-        "fdhcares",
-        "moneybureauLocations",
-      ].sort(),
-    );
-  });
-
   it("never keeps KYC records or anything private in the browser", () => {
     expect(isBrowserCollection("kyc_account_details")).toBe(false);
     expect(isBrowserCollection("kyc_account_types")).toBe(false);

@@ -2,7 +2,7 @@
 import type { Bilingual } from "../language.ts";
 import { isSiteId, type SiteId } from "../site.ts";
 
-/** The role types the executives view filters by (spec §2; the same list as domain/content/schemas/executive.ts). */
+/** The role types the executives view filters by (spec §2); the executive schema validates against this list. */
 export const ROLE_TYPES = [
   "Chairperson",
   "Independent Non-Executive Director",

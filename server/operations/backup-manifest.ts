@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { TEMP_FOLDER } from "../storage/local-file-storage.ts";
+import { walkFileKeys } from "../storage/local-file-storage.ts";
 
 /** The archive's layout version: restore refuses one it does not know. */
 export const BACKUP_FORMAT = 1;
@@ -88,30 +88,14 @@ export function sha256OfFile(file: string): Promise<string> {
  */
 export async function listDiskFiles(root: string): Promise<ManifestFile[]> {
   const files: ManifestFile[] = [];
-  const pending = [""];
-  while (pending.length > 0) {
-    const folder = pending.pop()!;
-    let entries;
+  for await (const key of walkFileKeys(root)) {
+    const file = path.join(root, key);
     try {
-      entries = await readdir(path.join(root, folder), { withFileTypes: true });
+      const [{ size }, sha256] = await Promise.all([stat(file), sha256OfFile(file)]);
+      files.push({ key, size, sha256 });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
-      throw error;
-    }
-    for (const entry of entries) {
-      const key = folder === "" ? entry.name : `${folder}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!(folder === "" && entry.name === TEMP_FOLDER)) pending.push(key);
-      } else if (entry.isFile()) {
-        const file = path.join(root, key);
-        try {
-          const [{ size }, sha256] = await Promise.all([stat(file), sha256OfFile(file)]);
-          files.push({ key, size, sha256 });
-        } catch (error) {
-          // Removed between the listing and the read (an orphan sweep): not part of the backup.
-          if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-        }
-      }
+      // Removed between the listing and the read (an orphan sweep): not part of the backup.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   }
   return files.sort((a, b) => a.key.localeCompare(b.key));

@@ -18,6 +18,31 @@ function isErrorCode(error: unknown, code: string): boolean {
 }
 
 /**
+ * The key of every file below `start` (a folder's key ending in "/", or "" for all), in no set
+ * order. The temporary folder holds only uploads in flight and is left out (no key can name it:
+ * a segment never starts with a dot); a folder removed meanwhile is passed over.
+ */
+export async function* walkFileKeys(root: string, start = ""): AsyncGenerator<string> {
+  const pending = [start];
+  while (pending.length > 0) {
+    const folder = pending.pop()!;
+    let entries;
+    try {
+      entries = await readdir(path.join(root, folder), { withFileTypes: true });
+    } catch (error) {
+      if (isErrorCode(error, "ENOENT")) continue;
+      throw error;
+    }
+    for (const entry of entries) {
+      const key = `${folder}${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== TEMP_FOLDER) pending.push(`${key}/`);
+      } else if (entry.isFile()) yield key;
+    }
+  }
+}
+
+/**
  * Files on the local disk under `root` (DATA_DIR/uploads). A file is streamed to a private
  * temporary file, flushed to disk, then hard-linked to its final name: link never replaces an
  * existing file, so a reader sees a whole file or none, and nothing is overwritten.
@@ -113,27 +138,12 @@ export function createLocalFileStorage(options: { root: string }): FileStorage {
     async *list(prefix) {
       // Walk from the prefix's folder; the temporary folder is no key's and is never listed.
       const start = prefix.slice(0, prefix.lastIndexOf("/") + 1);
-      const pending = [start];
-      while (pending.length > 0) {
-        const folder = pending.pop()!;
-        let entries;
+      for await (const key of walkFileKeys(root, start)) {
+        if (!key.startsWith(prefix)) continue;
         try {
-          entries = await readdir(path.join(root, folder), { withFileTypes: true });
+          yield { key, modifiedAt: (await lstat(path.join(root, key))).mtime };
         } catch (error) {
-          if (isErrorCode(error, "ENOENT")) continue;
-          throw error;
-        }
-        for (const entry of entries) {
-          const key = `${folder}${entry.name}`;
-          if (entry.isDirectory()) {
-            if (entry.name !== TEMP_FOLDER) pending.push(`${key}/`);
-          } else if (entry.isFile() && key.startsWith(prefix)) {
-            try {
-              yield { key, modifiedAt: (await lstat(path.join(root, key))).mtime };
-            } catch (error) {
-              if (!isErrorCode(error, "ENOENT")) throw error;
-            }
-          }
+          if (!isErrorCode(error, "ENOENT")) throw error;
         }
       }
     },

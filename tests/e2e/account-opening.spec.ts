@@ -521,5 +521,5 @@ test("what a visitor types before the status check's code arrives is kept, and i
   await check.click();
   // Both answers were kept: the code is sent to the number typed early, with no field refused.
   await expect(page.getByRole("dialog", { name: kycMessages.en.otpHeading })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator(".kyc-field--invalid")).toHaveCount(0);
+  await expect(page.locator(".form-field--invalid")).toHaveCount(0);
 });

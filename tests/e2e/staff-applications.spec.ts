@@ -1,9 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { getRequiredApplicationDocuments, type ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
 import type { StaffRole } from "#domain/permissions.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
-import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 
@@ -11,6 +9,7 @@ import { expectNoSeriousAxeViolations } from "./axe.ts";
 const VIEWER = { exclude: ["iframe.staff-viewer"] };
 import { expect, test, waitForCode, waitForHydration } from "./fixtures.ts";
 import { getStaffToken, signIn } from "./staff-api.ts";
+import { submitApplication, type Applicant } from "./applicant-api.ts";
 
 // Account applications in the staff console (ADR 031, ADR 040): a visitor applies through the
 // API, as the open-account screen does (its own tests walk that screen); an officer processes it
@@ -22,8 +21,9 @@ test.beforeAll(({ dataDir }) => {
   DATA_DIR = dataDir;
 });
 const PASSWORD = "a quiet morning on the shire river";
-/** A 1x1 PNG: a real image, which the server decodes and re-encodes. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+/** The code sent to an address after `after` messages, read from the outbox. */
+const readCode = (to: string, after = 0): Promise<string> => waitForCode(DATA_DIR, to, after);
 
 let serial = 0;
 
@@ -36,78 +36,6 @@ async function createStaff(request: APIRequestContext, role: StaffRole): Promise
   });
   expect(response.status(), await response.text()).toBe(201);
   return { username, password: PASSWORD };
-}
-
-/** The code sent to an address after `after` messages, read from the outbox. */
-const readCode = (to: string, after = 0): Promise<string> => waitForCode(DATA_DIR, to, after);
-
-interface Applicant {
-  email: string;
-  firstName: string;
-  surname: string;
-  lang: "en" | "ny";
-  /** Each applicant's own: the console flags an ID another applicant gave (ADR 031). */
-  nationalId: string;
-}
-
-/** A submitted application, made as the open-account screen makes it: a code session, the details, each document, submit. */
-async function submitApplication(request: APIRequestContext, applicant: Applicant): Promise<{ id: string; reference: string }> {
-  const before = readOutbox(DATA_DIR, applicant.email).length;
-  expect((await request.post("/onboarding/verify-username", { data: { username: applicant.email } })).status()).toBe(200);
-  const code = await readCode(applicant.email, before);
-  const verified = await request.post("/onboarding/verify-code", { data: { username: applicant.email, code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const authorization = `Bearer ${((await verified.json()) as { token: string }).token}`;
-
-  const started = await request.post("/api/account-applications", {
-    headers: { authorization },
-    data: { option: "personal_first_save", lang: applicant.lang },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { id } = (await started.json()) as ApplicantView;
-  const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ id: string; name: string }>;
-  const saved = await request.put(`/api/account-applications/${id}/details`, {
-    headers: { authorization },
-    data: {
-      values: {
-        first_name: applicant.firstName,
-        middle_name: "",
-        surname: applicant.surname,
-        date_of_birth: "1991-03-08",
-        gender: "female",
-        national_id: applicant.nationalId,
-        district: "zomba",
-        address: "Chikanda, House 14",
-        occupation: "Nurse",
-        employer: "Zomba Central Hospital",
-        business_name: "",
-        source_of_funds: "salary",
-        monthly_income: "420,000",
-        politically_exposed: "no",
-        account_purpose: "savings",
-        expected_deposits: "200k_to_500k",
-        branch_id: branches.find((branch) => branch.name === "Lilongwe Branch")!.id,
-      },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  for (const [index, purpose] of getRequiredApplicationDocuments("personal_first_save").entries()) {
-    // The ID's front is a photo, the rest scans: officers see both kinds.
-    const file =
-      purpose === "national_id_front"
-        ? { name: "id-front.png", mimeType: "image/png", buffer: PNG }
-        : { name: `${purpose}.pdf`, mimeType: "application/pdf", buffer: createPaddedPdf(1_500, 40 + index) };
-    const attached = await request.post(`/api/account-applications/${id}/documents`, {
-      headers: { authorization },
-      multipart: { purpose, file },
-    });
-    expect(attached.status(), await attached.text()).toBe(201);
-  }
-  const submitted = await request.post(`/api/account-applications/${id}/submit`, {
-    headers: { authorization, "idempotency-key": `e2e-${id}` },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  return { id, reference: ((await submitted.json()) as ApplicantView).reference! };
 }
 
 function newApplicant(firstName: string, surname: string, lang: "en" | "ny"): Applicant {
@@ -146,7 +74,7 @@ test.describe("account applications in the staff console", () => {
     consoleErrors,
   }) => {
     const applicant = newApplicant("Tiwonge", "Mhango", "ny");
-    const { id, reference } = await submitApplication(request, applicant);
+    const { id, reference } = await submitApplication(request, DATA_DIR, applicant);
     await signIn(page, await createStaff(request, "kyc_officer"));
 
     const link = page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: /^Applications/ });
@@ -235,7 +163,7 @@ test.describe("account applications in the staff console", () => {
     consoleErrors,
   }) => {
     const applicant = newApplicant("Chisomo", "Kaunda", "en");
-    const { id, reference } = await submitApplication(request, applicant);
+    const { id, reference } = await submitApplication(request, DATA_DIR, applicant);
     await signIn(page, await createStaff(request, "kyc_officer"), `/staff?next=${encodeURIComponent(`/staff/applications/${id}`)}`);
     await expect(page.getByRole("heading", { name: /Chisomo Kaunda/ })).toBeVisible();
 
@@ -292,7 +220,7 @@ test.describe("account applications in the staff console", () => {
     request,
     consoleErrors,
   }) => {
-    const { id } = await submitApplication(request, newApplicant("Mphatso", "Gondwe", "en"));
+    const { id } = await submitApplication(request, DATA_DIR, newApplicant("Mphatso", "Gondwe", "en"));
     await signIn(page, await createStaff(request, "kyc_officer"), `/staff?next=${encodeURIComponent(`/staff/applications/${id}`)}`);
     await expect(page.getByRole("heading", { name: /Mphatso Gondwe/ })).toBeVisible();
     const elsewhere = await request.post(`/api/staff/applications/${id}/approve`, {
@@ -310,7 +238,7 @@ test.describe("account applications in the staff console", () => {
   });
 
   test("an editor has no link to the applications, is refused the screens, and the API refuses them too", async ({ page, request }) => {
-    const { id } = await submitApplication(request, newApplicant("Refused", "Case", "en"));
+    const { id } = await submitApplication(request, DATA_DIR, newApplicant("Refused", "Case", "en"));
     await signIn(page, await createStaff(request, "editor"));
     await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: /Applications/ })).toHaveCount(0);
     for (const path of ["/staff/applications", `/staff/applications/${id}`]) {
@@ -323,7 +251,7 @@ test.describe("account applications in the staff console", () => {
   });
 
   test("both screens read well on a phone and on a wide screen", async ({ page, request, consoleErrors }) => {
-    const { id, reference } = await submitApplication(request, newApplicant("Thokozani", "Nyirenda", "en"));
+    const { id, reference } = await submitApplication(request, DATA_DIR, newApplicant("Thokozani", "Nyirenda", "en"));
     await signIn(page, await createStaff(request, "kyc_officer"));
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });

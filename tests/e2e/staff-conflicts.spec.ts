@@ -1,12 +1,11 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
-import { getRequiredApplicationDocuments, type ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
-import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
-import { expect, test, waitForCode } from "./fixtures.ts";
-import { createStaffAccount, getStaffToken, signIn } from "./staff-api.ts";
+import { expect, test } from "./fixtures.ts";
+import { createStaffAccount, signIn } from "./staff-api.ts";
+import { submitApplication } from "./applicant-api.ts";
+import { createKycRecord } from "./kyc-api.ts";
 
 // What the console tells an officer when a claim cannot be proved on the site (ADR 022, ADR 031):
 // two people naming one account number, two applications giving one national ID. The data is
@@ -21,89 +20,15 @@ test.beforeAll(({ dataDir }) => {
 });
 
 /** A KYC submission the back office makes for a customer: the individual account's documents, then the record. */
-async function submitKyc(request: APIRequestContext, customer: { username: string; accountName: string; accountNumber: string }) {
-  const authorization = `Bearer ${await getStaffToken(request)}`;
-  const documents: Array<{ purpose: string; url: string }> = [];
-  for (const [index, purpose] of REQUIRED_PURPOSES["Individual Account"].entries()) {
-    const uploaded = await request.post("/api/uploads", {
-      headers: { authorization },
-      multipart: {
-        account_name: customer.accountName,
-        purpose,
-        file: { name: "scan.pdf", mimeType: "application/pdf", buffer: createPaddedPdf(1_500, 700 + index) },
-      },
-    });
-    expect(uploaded.status(), await uploaded.text()).toBe(201);
-    documents.push({ purpose, url: ((await uploaded.json()) as { url: string }).url });
-  }
-  const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ id: string; name: string }>;
-  const types = (await (await request.get("/api/kyc_account_types?limit=100")).json()) as Array<{ id: string; name: string }>;
-  const created = await request.post("/api/kyc_account_details", {
-    headers: { authorization },
-    data: {
-      account_number: customer.accountNumber,
-      account_name: customer.accountName,
-      username: customer.username,
-      branch_id: branches.find((branch) => branch.name === "Lilongwe Branch")!.id,
-      kyc_account_type_id: types.find((type) => type.name === "Individual Account")!.id,
-      documents,
-      lang: "en",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
-
-/** A submitted application made as the open-account screen makes it: a code session, the details, each document, submit. */
-async function submitApplication(request: APIRequestContext, applicant: { email: string; firstName: string; nationalId: string }) {
-  const before = readOutbox(DATA_DIR, applicant.email).length;
-  expect((await request.post("/onboarding/verify-username", { data: { username: applicant.email } })).status()).toBe(200);
-  const code = await waitForCode(DATA_DIR, applicant.email, before);
-  const verified = await request.post("/onboarding/verify-code", { data: { username: applicant.email, code } });
-  const authorization = `Bearer ${((await verified.json()) as { token: string }).token}`;
-  const started = await request.post("/api/account-applications", {
-    headers: { authorization },
-    data: { option: "personal_first_save", lang: "en" },
-  });
-  const { id } = (await started.json()) as ApplicantView;
-  const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ id: string; name: string }>;
-  const saved = await request.put(`/api/account-applications/${id}/details`, {
-    headers: { authorization },
-    data: {
-      values: {
-        first_name: applicant.firstName,
-        middle_name: "",
-        surname: "Chirwa",
-        date_of_birth: "1988-07-21",
-        gender: "male",
-        national_id: applicant.nationalId,
-        district: "mzimba",
-        address: "Katoto, House 3",
-        occupation: "Farmer",
-        employer: "Self-employed",
-        business_name: "",
-        source_of_funds: "business",
-        monthly_income: "250,000",
-        politically_exposed: "no",
-        account_purpose: "savings",
-        expected_deposits: "200k_to_500k",
-        branch_id: branches.find((branch) => branch.name === "Lilongwe Branch")!.id,
-      },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  for (const [index, purpose] of getRequiredApplicationDocuments("personal_first_save").entries()) {
-    const attached = await request.post(`/api/account-applications/${id}/documents`, {
-      headers: { authorization },
-      multipart: { purpose, file: { name: `${purpose}.pdf`, mimeType: "application/pdf", buffer: createPaddedPdf(1_500, 800 + index) } },
-    });
-    expect(attached.status(), await attached.text()).toBe(201);
-  }
-  const submitted = await request.post(`/api/account-applications/${id}/submit`, {
-    headers: { authorization, "idempotency-key": `e2e-${id}` },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  return { id, reference: ((await submitted.json()) as ApplicantView).reference! };
+function submitKyc(
+  request: APIRequestContext,
+  customer: { username: string; accountName: string; accountNumber: string },
+): Promise<string> {
+  return createKycRecord(request, { ...customer, lang: "en" }, (index) => ({
+    name: "scan.pdf",
+    mimeType: "application/pdf",
+    buffer: createPaddedPdf(1_500, 700 + index),
+  }));
 }
 
 /** The warning beside a record: found by its heading, as a screen reader user finds it. */
@@ -171,8 +96,18 @@ test.describe("claims the site cannot prove, shown to officers", () => {
   }) => {
     const stamp = randomInt(1_000_000);
     const nationalId = `MW${String(stamp).padStart(6, "0").slice(0, 4)}ZP`;
-    const first = await submitApplication(request, { email: `first.${stamp}@example.mw`, firstName: "Kondwani", nationalId });
-    const second = await submitApplication(request, { email: `second.${stamp}@example.mw`, firstName: "Kondwani", nationalId });
+    const first = await submitApplication(
+      request,
+      DATA_DIR,
+      { email: `first.${stamp}@example.mw`, firstName: "Kondwani", surname: "Chirwa", lang: "en", nationalId },
+      { scansOnly: true },
+    );
+    const second = await submitApplication(
+      request,
+      DATA_DIR,
+      { email: `second.${stamp}@example.mw`, firstName: "Kondwani", surname: "Chirwa", lang: "en", nationalId },
+      { scansOnly: true },
+    );
     await signIn(page, await createStaffAccount(request, "kyc_officer"));
 
     await page.goto(`/staff/applications?q=${second.reference}`);

@@ -2,15 +2,15 @@ import { randomInt } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { parseKycDocumentUrl, REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
+import { parseKycDocumentUrl } from "#domain/kyc/kyc.ts";
 import type { StaffRole } from "#domain/permissions.ts";
 import { createDamagedPdf, createPaddedPdf, createPagedPdf, createScannedPdf, PAGE_COLOURS } from "#tests/support/kyc-files.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { expect, newAccountNumber, newPhone, test, waitForHydration } from "./fixtures.ts";
 import { createStaffAccount, getStaffToken, newBranch, signIn } from "./staff-api.ts";
+import { createKycRecord } from "./kyc-api.ts";
 
-const BRANCH = "Lilongwe Branch";
 const PASSWORD = "a quiet morning on the shire river";
 /** A 1x1 PNG: a real image, which the server decodes and re-encodes. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -33,47 +33,21 @@ async function createSubmission(
   /** The server's DATA_DIR: the third document is then damaged on disk after its upload. */
   damagedIn?: string,
 ): Promise<{ id: string; accountNumber: string }> {
-  const authorization = `Bearer ${await getStaffToken(request)}`;
-  const documents: Array<{ purpose: string; url: string }> = [];
-  for (const [index, purpose] of REQUIRED_PURPOSES["Individual Account"].entries()) {
-    const response = await request.post("/api/uploads", {
-      headers: { authorization },
-      multipart: {
-        account_name: customer.accountName,
-        purpose,
-        // The first document is a two-page PDF, the second a photo, the third (damaged on disk
-        // below) a one-page PDF, the fourth a fax-encoded scan, the others one-page PDFs: officers see every kind.
-        file:
-          index === 1
-            ? { name: "photo.png", mimeType: "image/png", buffer: PNG }
-            : { name: "scan.pdf", mimeType: "application/pdf", buffer: documentPdf(index) },
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    const { url } = (await response.json()) as { url: string };
-    // Uploads refuse a PDF that cannot be opened, so the damaged one is a stored file damaged on
-    // disk afterwards (a file kept from before the check, or a disk fault): the viewer must cope.
-    if (index === 2 && damagedIn !== undefined)
-      writeFileSync(path.join(damagedIn, "uploads", parseKycDocumentUrl(url)!), createDamagedPdf());
-    documents.push({ purpose, url });
-  }
   const accountNumber = newAccountNumber();
-  const branches = (await (await request.get("/api/branches?limit=100")).json()) as Array<{ id: string; name: string }>;
-  const types = (await (await request.get("/api/kyc_account_types?limit=100")).json()) as Array<{ id: string; name: string }>;
-  const created = await request.post("/api/kyc_account_details", {
-    headers: { authorization },
-    data: {
-      account_number: accountNumber,
-      account_name: customer.accountName,
-      username: customer.username,
-      branch_id: branches.find((branch) => branch.name === BRANCH)!.id,
-      kyc_account_type_id: types.find((type) => type.name === "Individual Account")!.id,
-      documents,
-      lang: customer.lang,
+  const id = await createKycRecord(
+    request,
+    { ...customer, accountNumber },
+    // The first document is a two-page PDF, the second a photo, the third (damaged on disk
+    // below) a one-page PDF, the fourth a fax-encoded scan, the others one-page PDFs: officers see every kind.
+    (index) =>
+      index === 1 ? { name: "photo.png", mimeType: "image/png", buffer: PNG } : { name: "scan.pdf", mimeType: "application/pdf", buffer: documentPdf(index) },
+    (index, url) => {
+      // Uploads refuse a PDF that cannot be opened, so the damaged one is a stored file damaged on
+      // disk afterwards (a file kept from before the check, or a disk fault): the viewer must cope.
+      if (index === 2 && damagedIn !== undefined) writeFileSync(path.join(damagedIn, "uploads", parseKycDocumentUrl(url)!), createDamagedPdf());
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { id: ((await created.json()) as { id: string }).id, accountNumber };
+  );
+  return { id, accountNumber };
 }
 
 function documentPdf(index: number): Buffer {

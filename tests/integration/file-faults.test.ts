@@ -5,7 +5,7 @@ import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import { createLocalFileStorage } from "#server/storage/local-file-storage.ts";
 import { REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
 import { getRequiredApplicationDocuments, type ApplicantView, type StaffApplicationDetail } from "#domain/account-opening/schemas/account-application.ts";
-import { createApplicantDetails } from "#tests/support/account-applications.ts";
+import { createDocumentForm, saveApplicationDetails } from "#tests/support/account-applications.ts";
 import { sha256, startServerBehindProxy, waitUntilReady, type ServerBehindProxy } from "#tests/support/database-faults.ts";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { openKycSession } from "#tests/support/onboarding.ts";
@@ -212,25 +212,12 @@ describe("customers' files when PostgreSQL goes away in the middle of a write", 
 
   it.each(CUTS)("keeps every document of an account application whose document upload and submit are cut %s", async (_, moment) => {
     const session = await openKycSession(server.app, server.database.dataDir, `cut.application.${moment}@example.mw`);
-    const started = await server.app.inject({
-      method: "POST",
-      url: "/api/account-applications",
-      headers: session,
-      payload: { option: "personal_first_save", lang: "en" },
-    });
-    const draft = started.json<ApplicantView>();
-    const saved = await server.app.inject({
-      method: "PUT",
-      url: `/api/account-applications/${draft.id}/details`,
-      headers: session,
-      payload: { values: await createApplicantDetails(server.app) },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = await saveApplicationDetails(server.app, session);
     const purposes = getRequiredApplicationDocuments(draft.option);
     const digests = new Map<string, string>();
     const attach = async (purpose: string) => {
       const content = createUniquePdf();
-      const form = await createUploadForm({ purpose }, { name: `${purpose}.pdf`, content, type: "application/pdf" });
+      const form = await createDocumentForm(purpose, content);
       const response = await server.app.inject({
         method: "POST",
         url: `/api/account-applications/${draft.id}/documents`,

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
@@ -8,11 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
 import { getRouteTable } from "#domain/route-table.ts";
 import { isErrorCode } from "#domain/error-codes.ts";
-import { buildApp } from "#server/app.ts";
-import { parseConfig } from "#server/config.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { openKycSession } from "#tests/support/onboarding.ts";
-import { createTestDatabase, ROOT, signIn, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
+import { buildTestApp, createTestDatabase, ensureBuild, ROOT, signIn, type TestDatabase } from "#tests/support/test-server.ts";
 
 /**
  * Property-based fuzzing of every route in the OpenAPI document and every page route:
@@ -370,17 +367,14 @@ describe("fuzzing every API and page route", () => {
 
   beforeAll(async () => {
     // Pages need the React build; this is quick when the build is already current.
-    const build = spawnSync(process.execPath, ["scripts/build-if-stale.ts"], { cwd: ROOT, stdio: "inherit" });
-    if (build.status !== 0) throw new Error("the React build failed");
+    ensureBuild();
     database = await createTestDatabase("pglite");
-    const config = parseConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      DATA_DIR: database.dataDir,
-      ADMIN_USERNAME: STAFF.username,
-      ADMIN_PASSWORD: STAFF.password,
+    // The production spacing between codes (60 s): the fuzzer meets the server's own limits.
+    app = await buildTestApp(database, {
+      web: true,
+      env: { OTP_RESEND_SECONDS: "60" },
+      loginRateLimit: { max: 100_000, timeWindowMs: 60_000 },
     });
-    app = await buildApp({ config, root: ROOT, web: true, logger: false, loginRateLimit: { max: 100_000, timeWindowMs: 60_000 } });
     await app.listen({ port: 0, host: "127.0.0.1" });
     port = (app.server.address() as AddressInfo).port;
     credentials = {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getRequiredApplicationDocuments, type ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
-import { createApplicantDetails } from "#tests/support/account-applications.ts";
+import { createDocumentForm, saveApplicationDetails } from "#tests/support/account-applications.ts";
 import { createHiddenObjectStreamPdf, HOSTILE_ACTIONS } from "#tests/support/hostile-pdfs.ts";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { openKycSession } from "#tests/support/onboarding.ts";
@@ -65,22 +65,9 @@ describe("PDFs with hidden actions on every upload route", () => {
 
   it.each(Object.entries(HIDDEN_FILES))("an application's documents refuse %s and list nothing", async (_name, content) => {
     const session = await openKycSession(server.app, server.database.dataDir, newUsername("application"));
-    const started = await server.app.inject({
-      method: "POST",
-      url: "/api/account-applications",
-      headers: session,
-      payload: { option: "personal_first_save", lang: "en" },
-    });
-    const draft = started.json<ApplicantView>();
-    const saved = await server.app.inject({
-      method: "PUT",
-      url: `/api/account-applications/${draft.id}/details`,
-      headers: session,
-      payload: { values: await createApplicantDetails(server.app) },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = await saveApplicationDetails(server.app, session);
     const purpose = getRequiredApplicationDocuments("personal_first_save")[0]!;
-    const form = await createUploadForm({ purpose }, { name: `${purpose}.pdf`, content, type: "application/pdf" });
+    const form = await createDocumentForm(purpose, content);
     await expectRefused(() =>
       server.app.inject({
         method: "POST",

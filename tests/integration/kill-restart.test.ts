@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatKycDocumentUrl, KYC_FOLDER, REQUIRED_PURPOSES } from "#domain/kyc/kyc.ts";
-import { sha256, signInProcess as signIn, uploadDocument as upload } from "#tests/support/backup.ts";
-import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
+import { sha256, signInProcess as signIn, uploadDocument as upload, uploadSlowly as sendSlowly } from "#tests/support/backup.ts";
+import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
 import { STAFF } from "#tests/support/test-server.ts";
 
@@ -28,32 +27,9 @@ async function uploadSlowly(
   authorization: string,
   content: Buffer,
 ): Promise<{ status: number; url?: string } | "cut"> {
-  const form = await createUploadForm({ account_name: "Slow Sender", purpose: "Payslip" }, { name: "slow.pdf", content });
-  return new Promise((resolve) => {
-    const request = http.request(`${server.url}/api/uploads`, {
-      method: "POST",
-      headers: { ...form.headers, authorization, "content-length": String(form.payload.length) },
-    });
-    request.on("response", (response) => {
-      let body = "";
-      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, ...(response.statusCode === 201 ? JSON.parse(body) : {}) }));
-      response.on("error", () => resolve("cut"));
-    });
-    request.on("error", () => resolve("cut"));
-    let offset = 0;
-    const sendNext = () => {
-      if (request.destroyed) return;
-      if (offset >= form.payload.length) {
-        request.end();
-        return;
-      }
-      request.write(form.payload.subarray(offset, offset + 64 * 1024));
-      offset += 64 * 1024;
-      setTimeout(sendNext, 15);
-    };
-    sendNext();
-  });
+  const answer = await sendSlowly(server, authorization, content, { pauseMs: 15 });
+  if (answer === "cut") return answer;
+  return { status: answer.status, ...(answer.status === 201 ? (JSON.parse(answer.body) as { url: string }) : {}) };
 }
 
 describe("SIGKILL of the real server during uploads and submissions", () => {

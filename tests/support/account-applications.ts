@@ -57,8 +57,8 @@ export async function createDocumentForm(purpose: string, content = createPadded
   return createUploadForm({ purpose }, { name: `${purpose}.pdf`, content, type: "application/pdf" });
 }
 
-/** A draft with its details saved and every document the option asks for attached. */
-export async function completeApplication(app: FastifyInstance, session: { authorization: string }): Promise<ApplicantView> {
+/** A draft with its details saved and no document yet: answers its view. */
+export async function saveApplicationDetails(app: FastifyInstance, session: { authorization: string }): Promise<ApplicantView> {
   const draft = await startApplication(app, session);
   const saved = await app.inject({
     method: "PUT",
@@ -67,7 +67,13 @@ export async function completeApplication(app: FastifyInstance, session: { autho
     payload: { values: await createApplicantDetails(app) },
   });
   expectStatus(saved, 200, "details");
-  let view = saved.json<ApplicantView>();
+  return saved.json<ApplicantView>();
+}
+
+/** A draft with its details saved and every document the option asks for attached. */
+export async function completeApplication(app: FastifyInstance, session: { authorization: string }): Promise<ApplicantView> {
+  const draft = await saveApplicationDetails(app, session);
+  let view = draft;
   for (const purpose of getRequiredApplicationDocuments(draft.option)) {
     const form = await createDocumentForm(purpose);
     const attached = await app.inject({

@@ -41,7 +41,7 @@ export function ChooseStep({
           );
         })}
       </fieldset>
-      <p className="kyc-field__hint">{m.draftKept(DRAFT_MAX_AGE_DAYS)}</p>
+      <p className="form-field__hint">{m.draftKept(DRAFT_MAX_AGE_DAYS)}</p>
       <div className="ao-actions">
         <button type="submit" className="button">
           {m.continue}

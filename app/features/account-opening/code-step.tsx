@@ -67,12 +67,12 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
       <form className="ao-form" onSubmit={submit} noValidate>
         <p>{intro}</p>
         {children}
-        <div className={`kyc-field${shown ? " kyc-field--invalid" : ""}`}>
-          <label htmlFor={inputId} className="kyc-field__label">
+        <div className={`form-field${shown ? " form-field--invalid" : ""}`}>
+          <label htmlFor={inputId} className="form-field__label">
             {m.phoneEmail}
           </label>
           {hint ? (
-            <p id={`${inputId}-hint`} className="kyc-field__hint">
+            <p id={`${inputId}-hint`} className="form-field__hint">
               {hint}
             </p>
           ) : null}

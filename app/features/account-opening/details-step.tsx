@@ -68,12 +68,12 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
     const id = fieldId(name);
     const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
     return (
-      <div className={`kyc-field${error ? " kyc-field--invalid" : ""}`}>
-        <label htmlFor={id} className="kyc-field__label">
+      <div className={`form-field${error ? " form-field--invalid" : ""}`}>
+        <label htmlFor={id} className="form-field__label">
           {m.fields[name]} {options.optional ? <span className="ao-optional">{m.optional}</span> : null}
         </label>
         {hint ? (
-          <p id={`${id}-hint`} className="kyc-field__hint">
+          <p id={`${id}-hint`} className="form-field__hint">
             {hint}
           </p>
         ) : null}
@@ -101,22 +101,40 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
       aria-describedby={props["aria-describedby"]}
     />
   );
-  const select = (choices: ReadonlyArray<readonly [string, string]>) => (props: ControlProps) => (
-    <select
-      id={props.id}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      aria-invalid={props["aria-invalid"]}
-      aria-describedby={props["aria-describedby"]}
-    >
-      <option value="">{m.choose}</option>
-      {choices.map(([value, label]) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </select>
-  );
+  const options = (choices: ReadonlyArray<readonly [string, string]>) =>
+    choices.map(([value, label]) => (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    ));
+  /** A list to choose from, flat or in named groups (districts by region, branches by region). */
+  const select =
+    (
+      choices:
+        ReadonlyArray<readonly [string, string]> | ReadonlyArray<{ label: string; choices: ReadonlyArray<readonly [string, string]> }>,
+    ) =>
+    (props: ControlProps) => (
+      <select
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={props["aria-invalid"]}
+        aria-describedby={props["aria-describedby"]}
+      >
+        <option value="">{m.choose}</option>
+        {choices.map((choice) =>
+          "label" in choice ? (
+            <optgroup key={choice.label} label={choice.label}>
+              {options(choice.choices)}
+            </optgroup>
+          ) : (
+            <option key={choice[0]} value={choice[0]}>
+              {choice[1]}
+            </option>
+          ),
+        )}
+      </select>
+    );
   const regions = ["northern", "central", "southern"] as const satisfies MalawiRegion[];
   const branchRegions = [...new Set(branches.map((branch) => branch.region))];
 
@@ -144,26 +162,15 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
       </fieldset>
       <fieldset className="kyc-form__group">
         <legend className="kyc-form__legend">{m.sections.address}</legend>
-        {field("district", (props) => (
-          <select
-            id={props.id}
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value)}
-            aria-invalid={props["aria-invalid"]}
-            aria-describedby={props["aria-describedby"]}
-          >
-            <option value="">{m.choose}</option>
-            {regions.map((region) => (
-              <optgroup key={region} label={MALAWI_REGION_NAMES[region][lang]}>
-                {MALAWI_DISTRICTS.filter((district) => district[2] === region).map(([id, name]) => (
-                  <option key={id} value={id}>
-                    {name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        ))}
+        {field(
+          "district",
+          select(
+            regions.map((region) => ({
+              label: MALAWI_REGION_NAMES[region][lang],
+              choices: MALAWI_DISTRICTS.filter((district) => district[2] === region).map(([id, name]) => [id, name] as const),
+            })),
+          ),
+        )}
         {field("address", text("street-address"))}
         {field("occupation", text("organization-title"))}
         {field("employer", text("organization"))}
@@ -173,35 +180,22 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
       </fieldset>
       <fieldset className="kyc-form__group">
         <legend className="kyc-form__legend">{m.sections.risk}</legend>
-        <p className="kyc-field__hint">{m.riskIntro}</p>
+        <p className="form-field__hint">{m.riskIntro}</p>
         {field("politically_exposed", select(YES_NO.map((value) => [value, m.yesNo[value]] as const)))}
         {field("account_purpose", select(ACCOUNT_PURPOSES.map((value) => [value, m.purposes[value]] as const)))}
         {field("expected_deposits", select(EXPECTED_DEPOSITS.map((value) => [value, m.deposits[value]] as const)))}
       </fieldset>
       <fieldset className="kyc-form__group">
         <legend className="kyc-form__legend">{m.sections.branch}</legend>
-        {field("branch_id", (props) => (
-          <select
-            id={props.id}
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value)}
-            aria-invalid={props["aria-invalid"]}
-            aria-describedby={props["aria-describedby"]}
-          >
-            <option value="">{m.choose}</option>
-            {branchRegions.map((region) => (
-              <optgroup key={region} label={region}>
-                {branches
-                  .filter((branch) => branch.region === region)
-                  .map((branch) => (
-                    <option key={branch.id} value={branch.id}>
-                      {branch.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        ))}
+        {field(
+          "branch_id",
+          select(
+            branchRegions.map((region) => ({
+              label: region,
+              choices: branches.filter((branch) => branch.region === region).map((branch) => [branch.id, branch.name] as const),
+            })),
+          ),
+        )}
       </fieldset>
       <p className="ao-status" role="status">
         {isSaving ? m.saving : ""}

@@ -90,7 +90,7 @@ export function DocumentsStep({ m, option, documents, onUpload, onContinue, onBa
         const label = m.documents[purpose];
         return (
           <fieldset key={purpose} className={`kyc-document${problem ? " kyc-document--invalid" : ""}`}>
-            <legend className="kyc-field__label">{label}</legend>
+            <legend className="form-field__label">{label}</legend>
             {problem ? <FieldError id={`${id}-error`} text={problem} /> : null}
             <p className="ao-document__state" role="status">
               {state?.kind === "sending" ? m.uploading : document ? m.uploaded(document.file_name, formatFileSize(document.size)) : ""}

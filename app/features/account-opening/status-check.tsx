@@ -44,11 +44,11 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
   return (
     <div className="ao-status-check">
       <CodeStep m={m} id="ao-status" intro={m.statusIntro} submitLabel={m.checkButton} checkOthers={checkReference} onVerified={showStatus}>
-        <div className={`kyc-field${referenceError ? " kyc-field--invalid" : ""}`}>
-          <label htmlFor="ao-reference" className="kyc-field__label">
+        <div className={`form-field${referenceError ? " form-field--invalid" : ""}`}>
+          <label htmlFor="ao-reference" className="form-field__label">
             {m.reference}
           </label>
-          <p id="ao-reference-hint" className="kyc-field__hint">
+          <p id="ao-reference-hint" className="form-field__hint">
             {m.referenceHint}
           </p>
           {referenceError ? <FieldError id="ao-reference-error" text={referenceError} /> : null}

@@ -49,7 +49,7 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
           {bureausText.heading}
         </h2>
         {live.length === 0 ? (
-          <p className="bureaus__empty">{bureausText.empty}</p>
+          <p className="empty-note">{bureausText.empty}</p>
         ) : (
           <>
             <BureauMap locations={live} selectedId={selectedId} onSelect={setSelectedId} showRequest={showRequest} />
@@ -62,12 +62,12 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
           {bureausText.partnersHeading}
         </h2>
         <p>{bureausText.partnersIntro}</p>
-        <ul className="partners__list">
+        <ul className="card-grid partners__list">
           {partners.map((partner) => (
             <li key={partner.href}>
               <a className="partner" href={partner.href} target="_blank" rel="noopener noreferrer">
                 <img className="partner__logo" src={partner.logo} alt="" width={240} height={120} loading="lazy" decoding="async" />
-                <span className="partner__title">{partner.title}</span>
+                <span className="visually-hidden">{partner.title}</span>
                 <span className="visually-hidden"> {bureausText.opensNewTab}</span>
               </a>
             </li>
@@ -127,7 +127,7 @@ function BureauList({ locations, onShowOnMap }: { locations: BureauLocation[]; o
   const { lang } = useSite();
   const bureausText = useScreenMessages(bureausMessages);
   return (
-    <ul className="bureaus__list">
+    <ul className="card-grid">
       {locations.map((location) => (
         <li key={location.id} className="bureau-card">
           <article aria-labelledby={`bureau-${location.id}`}>

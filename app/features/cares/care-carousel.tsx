@@ -5,6 +5,7 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { caresMessages } from "./cares-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./cares.css";
+import { DecorativeImage } from "#app/components/decorative-image.tsx";
 
 const ROTATE_EVERY_MS = 6000;
 
@@ -72,13 +73,13 @@ export function CareCarousel({ items }: { items: CareItem[] }) {
     >
       {count > 1 ? (
         <div className="care-carousel__controls">
-          <button type="button" className="care-carousel__button" onClick={() => setPlayState(isPlaying ? "paused" : "playing")}>
+          <button type="button" className="control-button care-carousel__button" onClick={() => setPlayState(isPlaying ? "paused" : "playing")}>
             {isPlaying ? caresText.pause : caresText.play}
           </button>
-          <button type="button" className="care-carousel__button" onClick={() => go(-1)}>
+          <button type="button" className="control-button care-carousel__button" onClick={() => go(-1)}>
             {caresText.previous}
           </button>
-          <button type="button" className="care-carousel__button" onClick={() => go(1)}>
+          <button type="button" className="control-button care-carousel__button" onClick={() => go(1)}>
             {caresText.next}
           </button>
         </div>
@@ -98,15 +99,7 @@ export function CareCarousel({ items }: { items: CareItem[] }) {
               aria-label={caresText.slideOf(itemIndex + 1, count)}
               hidden={!isActive}
             >
-              <img
-                className="care-carousel__image"
-                src={item.image_url}
-                alt=""
-                width={640}
-                height={360}
-                loading={slot === 0 ? "eager" : "lazy"}
-                decoding="async"
-              />
+              <DecorativeImage className="care-carousel__image" src={item.image_url} width={640} height={360} isFirst={slot === 0} />
               <div className="care-carousel__text">
                 {item.category ? <p className="care-carousel__category">{pick(item.category, lang)}</p> : null}
                 <h2 className="care-carousel__title">{pick(item.title, lang)}</h2>

@@ -15,7 +15,7 @@ export function CareList({ items }: { items: CareItem[] }) {
   if (active.length === 0) {
     return (
       <div className="container cares">
-        <p className="cares__empty">{caresText.empty}</p>
+        <p className="empty-note">{caresText.empty}</p>
       </div>
     );
   }
@@ -26,7 +26,7 @@ export function CareList({ items }: { items: CareItem[] }) {
         <h2 id="cares-all" className="cares__heading">
           {caresText.all}
         </h2>
-        <ul className="cares__list">
+        <ul className="card-grid">
           {active.map((item) => (
             <li key={item.id} className="care-card">
               <article aria-labelledby={`care-${item.id}`}>

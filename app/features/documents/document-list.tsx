@@ -31,7 +31,7 @@ export function DocumentList({ tabs, currentTab, items, page, pageCount }: Docum
           {label}
         </h2>
         {items.length === 0 ? (
-          <p className="documents__empty">{documentsText.empty}</p>
+          <p className="empty-note">{documentsText.empty}</p>
         ) : (
           <ul className="documents__list">
             {items.map((document) => (

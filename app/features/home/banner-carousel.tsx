@@ -8,6 +8,7 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { homeMessages } from "./home-messages.ts";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion.ts";
+import { DecorativeImage } from "#app/components/decorative-image.tsx";
 
 /** A banner's link: a site path through the router, an https address as a plain link. */
 function BannerLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -86,14 +87,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               // tallest slide's height (home.css).
               data-current={isCurrent || undefined}
             >
-              <img
-                className="banner__image"
+              <DecorativeImage
+                className="cover-image banner__image"
                 src={banner.image_url}
-                // The title and subtitle beside it say what the banner says: the picture is decoration.
-                alt=""
                 width={1200}
                 height={400}
-                loading={position === 0 ? "eager" : "lazy"}
+                isFirst={position === 0}
                 fetchPriority={position === 0 ? "high" : "low"}
                 decoding={position === 0 ? "auto" : "async"}
               />
@@ -117,7 +116,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         <div className="banner-carousel__controls">
           <button
             type="button"
-            className="banner-carousel__button banner-carousel__button--rotation"
+            className="control-button banner-carousel__button banner-carousel__button--rotation"
             aria-controls={`${id}-slides`}
             onClick={() => setPlayState(isPlaying ? "paused" : "playing")}
           >
@@ -126,7 +125,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </button>
           <button
             type="button"
-            className="banner-carousel__button banner-carousel__step"
+            className="control-button banner-carousel__button banner-carousel__step"
             aria-controls={`${id}-slides`}
             onClick={() => go(-1)}
           >
@@ -150,7 +149,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </ul>
           <button
             type="button"
-            className="banner-carousel__button banner-carousel__step"
+            className="control-button banner-carousel__button banner-carousel__step"
             aria-controls={`${id}-slides`}
             onClick={() => go(1)}
           >

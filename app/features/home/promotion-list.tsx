@@ -7,6 +7,7 @@ import type { SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { homeMessages } from "./home-messages.ts";
+import { DecorativeImage } from "#app/components/decorative-image.tsx";
 
 /** setTimeout's longest wait (about 24.8 days); a later change is waited for in steps. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -51,18 +52,16 @@ export function PromotionList({ site, promotions, serverNow }: { site: SiteId; p
           return (
             <li key={promotion.id} className="promotion">
               <article aria-labelledby={`promotion-${promotion.id}`}>
-                <img
-                  className="promotion__image"
+                <DecorativeImage
+                  className="cover-image promotion__image"
                   src={promotion.image_cover_url}
-                  alt=""
                   width={800}
                   height={450}
                   // On a phone the first promotion's picture is in the first screen, and larger
                   // than the banner's: it is the page's largest paint, so it must not wait for
                   // layout as a lazy image does, nor behind the scripts (ADR 025).
-                  loading={position === 0 ? "eager" : "lazy"}
+                  isFirst={position === 0}
                   fetchPriority={position === 0 ? "high" : "auto"}
-                  decoding="async"
                 />
                 <div className="promotion__body">
                   <h3 id={`promotion-${promotion.id}`} className="promotion__title">

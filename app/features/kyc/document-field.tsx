@@ -54,7 +54,7 @@ export function DocumentField({ m, inputId, label, files, error, refused, onPick
 
   return (
     <fieldset className={`kyc-document${error || refused.length > 0 ? " kyc-document--invalid" : ""}`}>
-      <legend className="kyc-field__label">{label}</legend>
+      <legend className="form-field__label">{label}</legend>
       {error ? <FieldError id={errorId} text={error} /> : null}
       {refused.length > 0 ? (
         <div id={refusedId} role="alert">
@@ -71,7 +71,7 @@ export function DocumentField({ m, inputId, label, files, error, refused, onPick
               <span className="kyc-document__size">{chosen.isPreparing ? m.preparing : formatFileSize(chosen.file.size)}</span>
               <button
                 type="button"
-                className="kyc-document__remove"
+                className="icon-button kyc-document__remove"
                 onClick={() => {
                   hasRemoved.current = true;
                   onRemove(chosen.id);

@@ -40,11 +40,11 @@ export function KycDetailsFields({ m, values, errors, accountTypes, branches, on
   const textField = (field: "accountNumber" | "accountName" | "phoneEmail", label: string, hint: string, extra: Record<string, string>) => {
     const error = errors[field];
     return (
-      <div className={`kyc-field${error ? " kyc-field--invalid" : ""}`}>
-        <label htmlFor={getKycFieldId(field)} className="kyc-field__label">
+      <div className={`form-field${error ? " form-field--invalid" : ""}`}>
+        <label htmlFor={getKycFieldId(field)} className="form-field__label">
           {label}
         </label>
-        <p id={`${getKycFieldId(field)}-hint`} className="kyc-field__hint">
+        <p id={`${getKycFieldId(field)}-hint`} className="form-field__hint">
           {hint}
         </p>
         {error ? <FieldError id={`${getKycFieldId(field)}-error`} text={m.errors[error]} /> : null}
@@ -71,11 +71,11 @@ export function KycDetailsFields({ m, values, errors, accountTypes, branches, on
       {textField("accountNumber", m.accountNumber, m.accountNumberHint, { inputMode: "numeric", autoComplete: "off" })}
       {textField("accountName", m.accountName, m.accountNameHint, { autoComplete: "name" })}
       {textField("phoneEmail", m.phoneEmail, m.phoneEmailHint, { autoComplete: "username", inputMode: "email" })}
-      <p className="kyc-field__hint kyc-field__confirm" aria-live="polite">
+      <p className="form-field__hint form-field__confirm" aria-live="polite">
         {phone?.channel === "sms" && !errors.phoneEmail ? m.phoneWillBe(formatPhoneNumber(phone.value)) : ""}
       </p>
-      <div className={`kyc-field${errors.accountType ? " kyc-field--invalid" : ""}`}>
-        <label htmlFor={getKycFieldId("accountType")} className="kyc-field__label">
+      <div className={`form-field${errors.accountType ? " form-field--invalid" : ""}`}>
+        <label htmlFor={getKycFieldId("accountType")} className="form-field__label">
           {m.accountType}
         </label>
         {errors.accountType ? <FieldError id={`${getKycFieldId("accountType")}-error`} text={m.errors[errors.accountType]} /> : null}
@@ -96,8 +96,8 @@ export function KycDetailsFields({ m, values, errors, accountTypes, branches, on
           ))}
         </select>
       </div>
-      <div className={`kyc-field${errors.branch ? " kyc-field--invalid" : ""}`}>
-        <label htmlFor={getKycFieldId("branch")} className="kyc-field__label">
+      <div className={`form-field${errors.branch ? " form-field--invalid" : ""}`}>
+        <label htmlFor={getKycFieldId("branch")} className="form-field__label">
           {m.branch}
         </label>
         {errors.branch ? <FieldError id={`${getKycFieldId("branch")}-error`} text={m.errors[errors.branch]} /> : null}

@@ -204,13 +204,13 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
       ) : null}
       <p className="kyc-upload__intro">{m.uploadIntro}</p>
       <form ref={formRef} className="kyc-form" onSubmit={submit} noValidate aria-describedby="kyc-required-note">
-        <p id="kyc-required-note" className="kyc-field__hint">
+        <p id="kyc-required-note" className="form-field__hint">
           {m.requiredNote}
         </p>
         <KycDetailsFields m={m} values={values} errors={fieldErrors} accountTypes={accountTypes} branches={branches} onChange={setValue} />
         <fieldset className="kyc-form__group">
           <legend className="kyc-form__legend">{m.documentsHeading}</legend>
-          <p className="kyc-field__hint">{accountType ? m.documentsIntro(MAX_FILES_PER_PURPOSE) : m.documentsNeedType}</p>
+          <p className="form-field__hint">{accountType ? m.documentsIntro(MAX_FILES_PER_PURPOSE) : m.documentsNeedType}</p>
           {purposes.map((purpose, index) => (
             <DocumentField
               key={`${accountType}-${purpose}`}

@@ -23,7 +23,7 @@ export function UploadProgressPanel({ m, items, isSaving }: { m: KycMessages; it
   return (
     <dialog
       ref={dialog}
-      className="upload-progress"
+      className="dialog-panel upload-progress"
       aria-labelledby={headingId}
       aria-busy="true"
       tabIndex={-1}

@@ -34,11 +34,11 @@ function Field({ field, label, hint, error, defaultValue, inputMode }: FieldProp
   const id = fieldId(field);
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className={`loan-field${error ? " loan-field--invalid" : ""}`}>
-      <label htmlFor={id} className="loan-field__label">
+    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
+      <label htmlFor={id} className="form-field__label">
         {label}
       </label>
-      <p id={`${id}-hint`} className="loan-field__hint">
+      <p id={`${id}-hint`} className="form-field__hint">
         {hint}
       </p>
       {error ? <FieldError id={`${id}-error`} text={error} /> : null}
@@ -114,11 +114,11 @@ export function LoanCalculatorForm({ query, summaryRef }: LoanCalculatorFormProp
       <Form method="get" noValidate className="loan-form__form" aria-labelledby="loan-form-heading">
         <h2 id="loan-form-heading">{l.formHeading}</h2>
         <input type="hidden" name="lang" value={lang} />
-        <div className={`loan-field${messages.product ? " loan-field--invalid" : ""}`}>
-          <label htmlFor={fieldId("product")} className="loan-field__label">
+        <div className={`form-field${messages.product ? " form-field--invalid" : ""}`}>
+          <label htmlFor={fieldId("product")} className="form-field__label">
             {l.product}
           </label>
-          <p id={`${fieldId("product")}-hint`} className="loan-field__hint" aria-live="polite">
+          <p id={`${fieldId("product")}-hint`} className="form-field__hint" aria-live="polite">
             {productHint(calculatorText, productId)}
           </p>
           {messages.product ? <FieldError id={`${fieldId("product")}-error`} text={messages.product} /> : null}

@@ -21,6 +21,7 @@ import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import "./loans.css";
+import { DecorativeImage } from "#app/components/decorative-image.tsx";
 
 /**
  * The loans screen (spec §2): loans of the `?type=` chosen, each with its detail tabs. Live:
@@ -33,7 +34,7 @@ export function LoanList({ loans, type, showTypes }: { loans: LoanSummary[]; typ
     <div className="container loans">
       {showTypes ? <LoanTypeLinks type={type} /> : null}
       {shown.length === 0 ? (
-        <p className="loans__empty">{loansText.empty}</p>
+        <p className="empty-note">{loansText.empty}</p>
       ) : (
         <ul className="loans__list">
           {shown.map((loan, index) => (
@@ -99,15 +100,7 @@ function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
 
   return (
     <article className="loan-card" id={base} aria-labelledby={`${base}-title`}>
-      <img
-        className="loan-card__image"
-        src={loan.image}
-        alt=""
-        width={320}
-        height={180}
-        loading={isFirst ? "eager" : "lazy"}
-        decoding="async"
-      />
+      <DecorativeImage className="loan-card__image" src={loan.image} width={320} height={180} isFirst={isFirst} />
       <div className="loan-card__body">
         <h2 id={`${base}-title`} className="loan-card__title">
           {title}

@@ -6,6 +6,8 @@ import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-c
 import { newsMessages } from "./news-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./news.css";
+import { DecorativeImage } from "#app/components/decorative-image.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
 
 export interface NewsListProps {
   site: SiteId;
@@ -63,15 +65,7 @@ function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFir
   return (
     <li className="news-card" data-featured={card.featured || undefined} style={{ animationDelay: `${card.fadeInDelay}s` }}>
       <article aria-labelledby={titleId}>
-        <img
-          className="news-card__cover"
-          src={card.coverPhoto}
-          alt=""
-          width={640}
-          height={360}
-          loading={isFirst ? "eager" : "lazy"}
-          decoding="async"
-        />
+        <DecorativeImage className="cover-image news-card__cover" src={card.coverPhoto} width={640} height={360} isFirst={isFirst} />
         <div className="news-card__body">
           {card.featured ? <p className="news-card__badge">{newsText.featured}</p> : null}
           <h2 id={titleId} className="news-card__title">
@@ -94,40 +88,6 @@ function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFir
 
 /** Page links (`?page=`): plain links, so paging works before and without JavaScript. */
 function NewsPagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const newsText = useScreenMessages(newsMessages);
-  if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  return (
-    <nav className="news-pagination" aria-label={newsText.pagination}>
-      <p className="visually-hidden">{newsText.pageOf(page, pageCount)}</p>
-      <ul>
-        {page > 1 ? (
-          <li>
-            <Link to={`?page=${page - 1}`} rel="prev" className="news-pagination__step">
-              {newsText.previous}
-            </Link>
-          </li>
-        ) : null}
-        {pages.map((number) => (
-          <li key={number}>
-            <Link
-              to={`?page=${number}`}
-              className="news-pagination__page"
-              aria-current={number === page ? "page" : undefined}
-              aria-label={newsText.page(number)}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
-        {page < pageCount ? (
-          <li>
-            <Link to={`?page=${page + 1}`} rel="next" className="news-pagination__step">
-              {newsText.next}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
+  const { pagination, ...labels } = useScreenMessages(newsMessages);
+  return <Pagination page={page} pageCount={pageCount} getPageHref={(number) => `?page=${number}`} labels={{ ...labels, label: pagination }} keepsScroll={false} />;
 }

@@ -64,7 +64,7 @@ export function OtpDialog({ m, countdown, error, notice, isBusy, onProceed, onRe
   return (
     <dialog
       ref={dialog}
-      className="otp-dialog"
+      className="dialog-panel otp-dialog"
       aria-labelledby={headingId}
       aria-describedby={promptId}
       aria-busy={isBusy || undefined}
@@ -85,7 +85,7 @@ export function OtpDialog({ m, countdown, error, notice, isBusy, onProceed, onRe
         <input
           ref={input}
           id="kyc-otp"
-          className="otp-dialog__input"
+          className="form-input otp-dialog__input"
           type="text"
           name="code"
           placeholder={m.otpPlaceholder}

@@ -3,6 +3,15 @@ import { defineScreenMessages } from "#app/i18n/screen-messages.ts";
 // The group's own copy screens (app/features/pages): shareholding, about, contact, accounts,
 // products, digital banking, cards, FAQs, services. The copy itself is in content/pages/.
 
+// First Discount House's products keep their English names in Chichewa, as the company's own papers do.
+const DISCOUNT_HOUSE_SERVICE_NAMES = {
+  repo: "REPO",
+  reverseRepo: "Reverse REPO",
+  educationFund: "Education Fund",
+  gratuityFund: "Gratuity Fund",
+  retirementReserves: "Retirement Reserves Plan",
+};
+
 const en = {
   whoFor: "Who it is for",
   howToGet: "How to get it",
@@ -107,13 +116,7 @@ const en = {
     tabsLabel: "Our services",
     all: "All services",
     includes: "What it includes",
-    discountHouse: {
-      repo: "REPO",
-      reverseRepo: "Reverse REPO",
-      educationFund: "Education Fund",
-      gratuityFund: "Gratuity Fund",
-      retirementReserves: "Retirement Reserves Plan",
-    },
+    discountHouse: DISCOUNT_HOUSE_SERVICE_NAMES,
     properties: {
       management: "Property Management",
       advisory: "Property Advisory",
@@ -228,13 +231,7 @@ export const pagesMessages = defineScreenMessages(en, {
     tabsLabel: "Ntchito zathu",
     all: "Ntchito zonse",
     includes: "Zomwe zimaphatikizapo",
-    discountHouse: {
-      repo: "REPO",
-      reverseRepo: "Reverse REPO",
-      educationFund: "Education Fund",
-      gratuityFund: "Gratuity Fund",
-      retirementReserves: "Retirement Reserves Plan",
-    },
+    discountHouse: DISCOUNT_HOUSE_SERVICE_NAMES,
     properties: {
       management: "Kuyang'anira Nyumba ndi Malo",
       advisory: "Malangizo pa Nyumba ndi Malo",

@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { PromptState } from "./panels-context.ts";
-import { trapTab } from "./dialog-focus.ts";
+import { trapTab, useModalDialog } from "./dialog-focus.ts";
 import "./panels.css";
 
 interface ConfirmDialogProps {
@@ -17,24 +17,11 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ prompt, onUpdate, onCancel }: ConfirmDialogProps) {
   const { t } = useSite();
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
+  const dialog = useModalDialog(cancel);
   const headingId = useId();
   const messageId = useId();
   const [isBusy, setBusy] = useState(false);
-
-  // Open as a modal once; on closing, focus goes back to where it was.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!element.open) element.showModal();
-    cancel.current?.focus();
-    return () => {
-      if (element.open) element.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
 
   const update = async () => {
     setBusy(true);
@@ -48,7 +35,7 @@ export function ConfirmDialog({ prompt, onUpdate, onCancel }: ConfirmDialogProps
   return (
     <dialog
       ref={dialog}
-      className="confirm-dialog"
+      className="dialog-panel confirm-dialog"
       aria-labelledby={headingId}
       aria-describedby={messageId}
       aria-busy={isBusy || undefined}

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef } from "react";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { PopupPosition } from "./panels-context.ts";
-import { trapTab } from "./dialog-focus.ts";
+import { trapTab, useModalDialog } from "./dialog-focus.ts";
 import { fitInViewport } from "./fit-in-viewport.ts";
 import "./panels.css";
 
@@ -19,23 +19,9 @@ interface ConfirmationPopupProps {
  */
 export function ConfirmationPopup({ position, onProceed, onCancel }: ConfirmationPopupProps) {
   const { t } = useSite();
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
+  const dialog = useModalDialog(cancel);
   const headingId = useId();
-
-  // Open as a modal once; on closing, focus goes back to where it was.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!element.open) element.showModal();
-    // The safe choice has the focus first.
-    cancel.current?.focus();
-    return () => {
-      if (element.open) element.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
 
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -49,12 +35,12 @@ export function ConfirmationPopup({ position, onProceed, onCancel }: Confirmatio
     place();
     window.addEventListener("resize", place);
     return () => window.removeEventListener("resize", place);
-  }, [position]);
+  }, [dialog, position]);
 
   return (
     <dialog
       ref={dialog}
-      className="confirmation-popup"
+      className="dialog-panel confirmation-popup"
       aria-labelledby={headingId}
       onCancel={(event) => {
         // Escape: the dialog closes through our state, so focus goes back where it came from.

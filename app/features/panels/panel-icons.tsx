@@ -1,17 +1,7 @@
 import type { SnackbarType } from "#domain/snackbar.ts";
+import { LINE_ICON } from "#app/components/icons.tsx";
 
-const base = {
-  width: 24,
-  height: 24,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-  focusable: false,
-} as const;
+const base = { ...LINE_ICON, width: 24, height: 24, strokeWidth: 2 } as const;
 
 const PATHS: Record<SnackbarType, string> = {
   Success: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6",
@@ -25,14 +15,6 @@ export function SnackbarIcon({ type }: { type: SnackbarType }) {
   return (
     <svg {...base} className="snackbar__icon">
       <path d={PATHS[type]} />
-    </svg>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <svg {...base} width={20} height={20}>
-      <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { SnackbarState } from "#domain/snackbar.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
-import { CloseIcon, SnackbarIcon } from "./panel-icons.tsx";
+import { CloseIcon } from "#app/components/icons.tsx";
+import { SnackbarIcon } from "./panel-icons.tsx";
 import "./panels.css";
 
 /**
@@ -17,7 +18,7 @@ export function Snackbar({ state, onClose }: { state: SnackbarState; onClose: ()
         <strong className="snackbar__heading">{t.panels.types[state.type]}</strong>
         <p className="snackbar__message">{state.message}</p>
       </div>
-      <button type="button" className="snackbar__close" onClick={onClose}>
+      <button type="button" className="icon-button snackbar__close" onClick={onClose}>
         <CloseIcon />
         <span className="visually-hidden">{t.panels.close}</span>
       </button>

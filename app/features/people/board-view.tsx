@@ -65,7 +65,7 @@ export function BoardView({ site, members }: { site: SiteId; members: BoardMembe
         {peopleText.boardCount(cards.length)}
       </p>
       {cards.length === 0 ? (
-        <p className="people__empty">{peopleText.boardEmpty}</p>
+        <p className="empty-note">{peopleText.boardEmpty}</p>
       ) : (
         <ul className="people__grid" aria-label={getSiteName(prefix, filter.company)[lang]}>
           {cards.map((card, index) => (

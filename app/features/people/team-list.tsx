@@ -16,7 +16,7 @@ export function TeamList({ site, members }: { site: SiteId; members: TeamMemberS
   if (team.length === 0) {
     return (
       <div className="container people">
-        <p className="people__empty">{peopleText.teamEmpty}</p>
+        <p className="empty-note">{peopleText.teamEmpty}</p>
       </div>
     );
   }

@@ -17,7 +17,7 @@ export interface BankRate {
 export function BankRateTable({ rates }: { rates: BankRate[] }) {
   const { lang } = useSite();
   const ratesText = useScreenMessages(ratesMessages);
-  if (rates.length === 0) return <p className="rates__empty">{ratesText.empty}</p>;
+  if (rates.length === 0) return <p className="empty-note">{ratesText.empty}</p>;
   return (
     <div className="rates__scroll">
       <table className="rates-table">

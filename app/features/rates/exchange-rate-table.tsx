@@ -20,7 +20,7 @@ export interface ExchangeRateTableProps {
 export function ExchangeRateTable({ rates, page, getPageHref }: ExchangeRateTableProps) {
   const { lang } = useSite();
   const ratesText = useScreenMessages(ratesMessages);
-  if (rates.length === 0) return <p className="rates__empty">{ratesText.empty}</p>;
+  if (rates.length === 0) return <p className="empty-note">{ratesText.empty}</p>;
   const view = getListPage(rates, page, EXCHANGE_RATES_PAGE_SIZE);
   const setAt = getLatestSetAt(rates);
   return (

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { linkTarget } from "#domain/navigation.ts";
 import { createSearchIndex, searchEntries, type SearchEntry } from "#domain/content/search-index.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
-import { CloseSmallIcon } from "./search-icons.tsx";
+import { CloseIcon } from "#app/components/icons.tsx";
 import { getScreenTitles } from "./screen-titles.ts";
 import "./search-panel.css";
 
@@ -103,8 +103,8 @@ export function SearchPanel({ id, onClose, takeTypedEarly }: SearchPanelProps) {
             }}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className="search-panel__close" onClick={() => onClose(true)}>
-            <CloseSmallIcon />
+          <button type="button" className="icon-button search-panel__close" onClick={() => onClose(true)}>
+            <CloseIcon size={18} />
             <span className="visually-hidden">{t.search.close}</span>
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { hasSeenSearchSnackbar, markSearchSnackbarSeen } from "./search-snackbar-seen.client.ts";
-import { CloseSmallIcon } from "./search-icons.tsx";
+import { CloseIcon } from "#app/components/icons.tsx";
 
 interface SearchSnackbarProps {
   /** Spec §2/§4: the notice can be switched off; it is on by default. */
@@ -38,13 +38,13 @@ export function SearchSnackbar({ enabled = true, isSearchOpen }: SearchSnackbarP
           <p className="search-snackbar__text">{t.search.snackbar}</p>
           <button
             type="button"
-            className="search-snackbar__close"
+            className="icon-button search-snackbar__close"
             onClick={() => {
               markSearchSnackbarSeen();
               setVisible(false);
             }}
           >
-            <CloseSmallIcon />
+            <CloseIcon size={18} />
             <span className="visually-hidden">{t.search.snackbarClose}</span>
           </button>
         </div>

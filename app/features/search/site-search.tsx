@@ -69,7 +69,7 @@ export function SiteSearch() {
         <button
           ref={button}
           type="button"
-          className="site-search__button"
+          className="control-button site-search__button"
           aria-expanded={isOpen}
           aria-controls={isOpen ? PANEL_ID : undefined}
           onClick={() => setOpen((open) => !open)}

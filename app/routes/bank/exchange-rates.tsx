@@ -69,7 +69,7 @@ function LiveBankRates({ rates }: { rates: BankRate[] }) {
 function RateFiles({ files }: { files: RateFile[] }) {
   const ratesText = useScreenMessages(ratesMessages);
   const live = useLiveCollection<RateFile>("bank_rate_files", files).toSorted((a, b) => b.published_at.localeCompare(a.published_at));
-  if (live.length === 0) return <p className="rates__empty">{ratesText.empty}</p>;
+  if (live.length === 0) return <p className="empty-note">{ratesText.empty}</p>;
   return (
     <ul className="documents__list">
       {live.map((file) => (

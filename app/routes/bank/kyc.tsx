@@ -63,11 +63,11 @@ export default function Kyc({ loaderData }: Route.ComponentProps) {
             {m[tab]}
           </h2>
           {tab === "upload" ? (
-            <Suspense fallback={<p className="documents__empty">{t.loading}</p>}>
+            <Suspense fallback={<p className="empty-note">{t.loading}</p>}>
               <KycUploadForm accountTypes={accountTypes} branches={branches} />
             </Suspense>
           ) : forms.length === 0 ? (
-            <p className="documents__empty">{m.empty}</p>
+            <p className="empty-note">{m.empty}</p>
           ) : (
             <>
               <p>{m.downloadsIntro}</p>

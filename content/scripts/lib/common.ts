@@ -46,17 +46,3 @@ export const MONTHS_EN = [
   "November",
   "December",
 ];
-export const MONTHS_NY = [
-  "Januwale",
-  "Febuluwale",
-  "Malichi",
-  "Epulo",
-  "Meyi",
-  "Juni",
-  "Julayi",
-  "Ogasiti",
-  "Seputembala",
-  "Okutobala",
-  "Novembala",
-  "Disembala",
-];

@@ -10,20 +10,12 @@ import {
   TextSchema,
 } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
-
-/** The role types the executives view filters by (spec §2). */
-export const EXECUTIVE_ROLE_TYPE_NAMES = [
-  "Chairperson",
-  "Independent Non-Executive Director",
-  "Non-Executive Director",
-  "Executive Director",
-  "Company Secretary",
-] as const;
+import { ROLE_TYPES } from "../executives.ts";
 
 /** One seat a board member holds, in one company of the group. */
 export const ExecutiveRoleSchema = z.object({
   company_name: SiteIdSchema,
-  executive_role_type_name: formField(z.enum(EXECUTIVE_ROLE_TYPE_NAMES), { label: "Role type" }),
+  executive_role_type_name: formField(z.enum(ROLE_TYPES), { label: "Role type" }),
   title: BilingualSchema,
   /** Order on the page. */
   position: PositionSchema,
