@@ -1,20 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
-import S3rver from "@20minutes/s3rver";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestBucket, TEST_S3_REGION, type TestBucket } from "#tests/support/s3rver.ts";
 import { createFileStorage } from "./create-file-storage.ts";
 import { createGeneratedStream, describeFileStorageContract } from "./file-storage-contract.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { createS3Client, createS3FileStorage } from "./s3-file-storage.ts";
 
-// A real S3-protocol server on 127.0.0.1 (s3rver: S3's REST API over HTTP, SigV4 signatures
-// checked, multipart uploads kept on its own disk). The adapter talks to it exactly as to S3.
+// A real S3-protocol server on 127.0.0.1 (tests/support/s3rver.ts). The adapter talks to it
+// exactly as to S3.
 const BUCKET = "fdh-kyc-test";
-let directory: string;
-let s3rver: S3rver;
+let bucket: TestBucket;
 let endpoint: string;
 let client: S3Client;
 let storage: FileStorage;
@@ -22,14 +19,8 @@ const commands: string[] = [];
 const keys: string[] = [];
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), "s3rver-"));
-  s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
-  const { port } = await s3rver.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  // The same credentials chain production uses: the environment.
-  vi.stubEnv("AWS_ACCESS_KEY_ID", "S3RVER");
-  vi.stubEnv("AWS_SECRET_ACCESS_KEY", "S3RVER");
-  client = createS3Client({ S3_ENDPOINT: endpoint, S3_REGION: "af-south-1" });
+  bucket = await startTestBucket(BUCKET);
+  ({ endpoint, client } = bucket);
   client.middlewareStack.add(
     (next, context) => (args) => {
       commands.push(context.commandName ?? "?");
@@ -38,27 +29,14 @@ beforeAll(async () => {
     },
     { step: "initialize", name: "recordCommands" },
   );
-  // s3rver signs a bucket's path without its trailing slash (`/bucket`), where the SDK signs
-  // `/bucket/` for bucket-level calls such as listing; real S3 and MinIO agree with the SDK.
-  client.middlewareStack.add(
-    (next) => (args) => {
-      const request = args.request as { path?: string };
-      if (request.path && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
-      return next(args);
-    },
-    { step: "build", name: "s3rverBucketPath" },
-  );
   storage = await createFileStorage(
-    { DATA_DIR: directory, S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: "af-south-1" },
+    { DATA_DIR: tmpdir(), S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: TEST_S3_REGION },
     { s3Client: client },
   );
 });
 
 afterAll(async () => {
-  client?.destroy();
-  await s3rver?.close();
-  vi.unstubAllEnvs();
-  await rm(directory, { recursive: true, force: true });
+  await bucket?.close();
 });
 
 describeFileStorageContract("S3", () => storage);
@@ -105,7 +83,7 @@ describe("the S3 storage against an S3-compatible server", () => {
   it("is refused by a server that does not know its credentials", async () => {
     const stranger = createS3FileStorage({
       client: createS3Client(
-        { S3_ENDPOINT: endpoint, S3_REGION: "af-south-1" },
+        { S3_ENDPOINT: endpoint, S3_REGION: TEST_S3_REGION },
         { credentials: { accessKeyId: "S3RVER", secretAccessKey: "wrong" } },
       ),
       bucket: BUCKET,

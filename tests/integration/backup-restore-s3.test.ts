@@ -2,15 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DeleteObjectCommand, type S3Client } from "@aws-sdk/client-s3";
-import S3rver from "@20minutes/s3rver";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup } from "#server/operations/backup.ts";
 import { restoreBackup, RestoreRefusedError } from "#server/operations/restore.ts";
 import { createFileStorage } from "#server/storage/create-file-storage.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
-import { createS3Client } from "#server/storage/s3-file-storage.ts";
 import { sha256 } from "#tests/support/backup.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
+import { startTestBucket, TEST_S3_REGION, type TestBucket } from "#tests/support/s3rver.ts";
 import { buildTestApp, createTestDatabase, type TestDatabase } from "#tests/support/test-server.ts";
 import pg from "pg";
 
@@ -19,11 +18,9 @@ import pg from "pg";
 // restore proves the bucket still holds each one. Run against a real S3-protocol server
 // (s3rver on the loopback address, SigV4 checked) and a real PostgreSQL.
 const BUCKET = "fdh-backup-test";
-const REGION = "af-south-1";
 
-let s3Directory: string;
 let archiveDirectory: string;
-let s3rver: S3rver;
+let testBucket: TestBucket;
 let endpoint: string;
 let client: S3Client;
 let storage: FileStorage;
@@ -32,51 +29,35 @@ const targets: TestDatabase[] = [];
 const stored = new Map<string, string>();
 
 function s3Config(database: TestDatabase) {
-  return { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: REGION };
+  return {
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: TEST_S3_REGION,
+  };
 }
 
-async function countRows(databaseUrl: string, table: string): Promise<number> {
+/** The one number a `select count(*)` answers. */
+async function count(databaseUrl: string, query: string): Promise<number> {
   const connection = new pg.Client({ connectionString: databaseUrl });
   await connection.connect();
   try {
-    const result = await connection.query<{ count: string }>(`select count(*) from ${table}`);
+    const result = await connection.query<{ count: string }>(query);
     return Number(result.rows[0]!.count);
   } finally {
     await connection.end();
   }
 }
 
-async function countTables(databaseUrl: string): Promise<number> {
-  const connection = new pg.Client({ connectionString: databaseUrl });
-  await connection.connect();
-  try {
-    const result = await connection.query<{ count: string }>(
-      "select count(*) from information_schema.tables where table_schema = 'public'",
-    );
-    return Number(result.rows[0]!.count);
-  } finally {
-    await connection.end();
-  }
-}
+const countRows = (databaseUrl: string, table: string) => count(databaseUrl, `select count(*) from ${table}`);
+const countTables = (databaseUrl: string) =>
+  count(databaseUrl, "select count(*) from information_schema.tables where table_schema = 'public'");
 
 beforeAll(async () => {
-  s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-backup-"));
   archiveDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "backup-s3-"));
-  s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Directory, configureBuckets: [{ name: BUCKET }] });
-  const { port } = await s3rver.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  vi.stubEnv("AWS_ACCESS_KEY_ID", "S3RVER");
-  vi.stubEnv("AWS_SECRET_ACCESS_KEY", "S3RVER");
-  client = createS3Client({ S3_ENDPOINT: endpoint, S3_REGION: REGION });
-  // s3rver signs a bucket's path without its trailing slash, where the SDK (and real S3) use one.
-  client.middlewareStack.add(
-    (next) => (args) => {
-      const request = args.request as { path?: string };
-      if (request.path && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
-      return next(args);
-    },
-    { step: "build", name: "s3rverBucketPath" },
-  );
+  testBucket = await startTestBucket(BUCKET);
+  ({ endpoint, client } = testBucket);
 
   // The source site: migrated and seeded on PostgreSQL, with identity documents in the bucket.
   source = await createTestDatabase("postgres");
@@ -97,11 +78,8 @@ function writeTemporary(content: Buffer): string {
 }
 
 afterAll(async () => {
-  client?.destroy();
-  await s3rver?.close();
-  vi.unstubAllEnvs();
+  await testBucket?.close();
   for (const database of [source, ...targets]) await database?.drop();
-  fs.rmSync(s3Directory, { recursive: true, force: true });
   fs.rmSync(archiveDirectory, { recursive: true, force: true });
 });
 

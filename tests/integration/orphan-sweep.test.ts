@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
-import S3rver from "@20minutes/s3rver";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { KYC_FOLDER, parseKycDocumentUrl } from "#domain/kyc/kyc.ts";
 import type { ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
 import { APPLICATION_DOCUMENTS_FOLDER } from "#server/account-opening/application-records.ts";
@@ -13,10 +9,11 @@ import { MEDIA_FOLDER } from "#server/content/media-files.ts";
 import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
 import { createLocalFileStorage } from "#server/storage/local-file-storage.ts";
-import { createS3Client, createS3FileStorage } from "#server/storage/s3-file-storage.ts";
+import { createS3FileStorage } from "#server/storage/s3-file-storage.ts";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { submitKycRecordAsStaff } from "#tests/support/kyc-records.ts";
 import { openKycSession } from "#tests/support/onboarding.ts";
+import { startTestBucket, type TestBucket } from "#tests/support/s3rver.ts";
 import { signIn, useTestServer, type Driver, type TestDatabase } from "#tests/support/test-server.ts";
 
 const CASES: Array<[Driver, "disk" | "S3"]> = [
@@ -27,14 +24,11 @@ const CASES: Array<[Driver, "disk" | "S3"]> = [
 
 describe.each(CASES)("the orphan sweep on %s with files on %s", (driver, kind) => {
   let storage: FileStorage;
-  let s3rver: S3rver | undefined;
-  let s3Directory: string | undefined;
+  let testBucket: TestBucket | undefined;
 
   // Registered before the server's, so it runs after the server has closed.
   afterAll(async () => {
-    await s3rver?.close();
-    if (s3Directory) await rm(s3Directory, { recursive: true, force: true });
-    vi.unstubAllEnvs();
+    await testBucket?.close();
   });
 
   const server = useTestServer(driver, async (database) => {
@@ -44,22 +38,8 @@ describe.each(CASES)("the orphan sweep on %s with files on %s", (driver, kind) =
 
   async function createStorage(database: TestDatabase): Promise<FileStorage> {
     if (kind !== "S3") return createLocalFileStorage({ root: getUploadsRoot(database.dataDir) });
-    s3Directory = await mkdtemp(path.join(tmpdir(), "s3rver-sweep-"));
-    s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Directory, configureBuckets: [{ name: "kyc" }] });
-    const { port } = await s3rver.run();
-    vi.stubEnv("AWS_ACCESS_KEY_ID", "S3RVER");
-    vi.stubEnv("AWS_SECRET_ACCESS_KEY", "S3RVER");
-    const client = createS3Client({ S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: "af-south-1" });
-    // s3rver signs `/bucket` where the SDK signs `/bucket/` (see server/storage/s3-file-storage.test.ts).
-    client.middlewareStack.add(
-      (next) => (args) => {
-        const request = args.request as { path?: string };
-        if (request.path && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
-        return next(args);
-      },
-      { step: "build", name: "s3rverBucketPath" },
-    );
-    return createS3FileStorage({ client, bucket: "kyc" });
+    testBucket = await startTestBucket("kyc");
+    return createS3FileStorage({ client: testBucket.client, bucket: "kyc" });
   }
 
   it("removes a stored KYC file that has no upload row, once past its grace period, and keeps every recorded one", async () => {
