@@ -51,7 +51,7 @@ import { staffIdentityPlugin } from "./staff-identity/staff-identity-plugin.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
-import type { RenderLimitOptions } from "./web/render-limit.ts";
+import type { RenderLimit, RenderLimitOptions } from "./web/render-limit.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./web/security-headers.ts";
 import { createLoggerOptions, getRequestId, type LogDestination } from "./operations/logging.ts";
 import { createMeasuredMessenger } from "./operations/measured-messenger.ts";
@@ -85,8 +85,8 @@ export interface BuildAppOptions {
   content?: { now?: () => Date };
   /** How often the database's content versions are read (ADR 033); tests shorten it. */
   contentVersionCheckMs?: number;
-  /** Pages rendered at once and waiting (ADR 035); tests lower it. */
-  renderLimit?: RenderLimitOptions;
+  /** Pages rendered at once and waiting (ADR 035); tests lower it, or hand in a limit to hold its turns. */
+  renderLimit?: RenderLimitOptions | RenderLimit;
 }
 
 /** The longest a cache stays stale after an event lost with Redis (ADR 033). */

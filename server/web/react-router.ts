@@ -14,7 +14,7 @@ import { createQueryNormalizer } from "#domain/route-table.ts";
 import type { AppServices, RenderInfo } from "../app-services.ts";
 import { HttpError } from "../http-error.ts";
 import { NONCE_PLACEHOLDER, pickEncoding, toCachedPage, type CachedPage, type PageCache } from "./page-cache.ts";
-import { createRenderLimit, RENDER_RETRY_AFTER_SECONDS, type RenderLimitOptions } from "./render-limit.ts";
+import { createRenderLimit, RENDER_RETRY_AFTER_SECONDS, type RenderLimit, type RenderLimitOptions } from "./render-limit.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
 
 /** The cookie the root loader reads the language from (app/root.tsx). */
@@ -38,8 +38,8 @@ export interface ReactRouterOptions {
   pageCache?: PageCache | undefined;
   /** Pages' policy with each answer's nonce (none in development: Vite injects inline scripts). */
   securityHeaders?: SecurityHeaders | undefined;
-  /** Renders at once and waiting; RENDER_LIMIT unless a test lowers it. */
-  renderLimit?: RenderLimitOptions | undefined;
+  /** Renders at once and waiting; RENDER_LIMIT unless a test lowers it or hands in a limit of its own. */
+  renderLimit?: RenderLimitOptions | RenderLimit | undefined;
   /** Hears each render's seconds, until React Router answers (metrics, ADR 050). */
   observeRender?: (seconds: number) => void;
 }
@@ -103,7 +103,8 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
   const handle = fixedBuild ? createRequestHandler(fixedBuild, "production") : createRequestHandler(getBuild, "development");
   const { pageCache, securityHeaders } = options;
   const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | undefined> }>();
-  const renderLimit = createRenderLimit(options.renderLimit ?? RENDER_LIMIT);
+  const renderLimit =
+    options.renderLimit && "acquire" in options.renderLimit ? options.renderLimit : createRenderLimit(options.renderLimit ?? RENDER_LIMIT);
   /** Each stored page's policy, made once. */
   const policies = new WeakMap<CachedPage, string>();
 
