@@ -50,22 +50,6 @@ describe("scripts after the style sheets (ADR 025)", () => {
     expect(await throughTransform(HEAD + body, 16)).toBe(EXPECTED_HEAD + body);
   });
 
-  it("sends what is written in one go as one chunk, and what is written later as it comes", async () => {
-    const transform = scriptsAfterStyles();
-    const chunks: string[] = [];
-    transform.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
-    const document = Buffer.from(HEAD + BODY);
-    // React writes its shell in 2 KB pieces, all in one turn of the event loop.
-    for (let start = 0; start < document.length; start += 20) transform.write(document.subarray(start, start + 20));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(chunks).toEqual([EXPECTED_HEAD + BODY]);
-    // A part that was waiting for its data (a Suspense boundary) leaves on its own turn.
-    transform.write(Buffer.from("<template>ŵ</template>"));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(chunks).toEqual([EXPECTED_HEAD + BODY, "<template>ŵ</template>"]);
-    transform.end();
-  });
-
   it("sends what it holds when a document ends without closing its head", async () => {
     expect(await throughTransform("<html><head><title>Ŵ</title>", 3)).toBe("<html><head><title>Ŵ</title>");
   });

@@ -1,8 +1,9 @@
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 
 /** A module preload as React renders it (React Router's `<Scripts>` and the root's dictionaries). */
 const MODULE_PRELOAD = /<link rel="modulepreload"([^>]*)>/g;
-const HEAD_END = Buffer.from("</head>");
+const HEAD_END = "</head>";
 
 /**
  * Passes a rendered document through with its scripts behind its style sheets (ADR 025, "Scripts
@@ -14,53 +15,28 @@ const HEAD_END = Buffer.from("</head>");
  *
  * React Router renders those links itself and takes no order or priority for them, so the head's
  * bytes are rewritten on their way out; it is held until it is whole (a few KB), and the body
- * passes through untouched, as bytes. `</head>` is ASCII, so the bytes before it end on a whole
- * character.
- *
- * What React writes in one go (its 2 KB pieces of the whole shell) leaves as one chunk on the next
- * turn of the event loop: each chunk reached the socket as its own write, fourteen system calls
- * for the bank home, about a tenth of a render's CPU (ADR 035). Parts that are ready later still
- * go out as soon as they are written.
+ * passes through untouched.
  */
 export function scriptsAfterStyles(): Transform {
+  // A chunk may end inside a character's bytes: the decoder keeps them for the next one.
+  const decoder = new StringDecoder("utf8");
   /** The head so far, until it has gone out. */
-  let head: Buffer[] | undefined = [];
-  /** What was written in this turn of the event loop, not yet passed on. */
-  let pending: Buffer[] = [];
-  let scheduled: NodeJS.Immediate | undefined;
-  const transform = new Transform({
+  let head: string | undefined = "";
+  return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      if (head === undefined) {
-        hold(chunk);
-        return done();
-      }
-      head.push(chunk);
-      const bytes = Buffer.concat(head);
-      const end = bytes.indexOf(HEAD_END);
-      if (end === -1) {
-        head = [bytes];
-        return done();
-      }
+      const text = decoder.write(chunk);
+      if (head === undefined) return done(null, text);
+      head += text;
+      const end = head.indexOf(HEAD_END);
+      if (end === -1) return done();
+      const whole = reorderHead(head.slice(0, end)) + head.slice(end);
       head = undefined;
-      hold(Buffer.from(reorderHead(bytes.toString("utf8", 0, end))));
-      hold(bytes.subarray(end));
-      done();
+      done(null, whole);
     },
     flush(done) {
-      if (scheduled) clearImmediate(scheduled);
-      done(null, Buffer.concat([...(head ?? []), ...pending]));
+      done(null, (head ?? "") + decoder.end());
     },
   });
-  function hold(bytes: Buffer): void {
-    pending.push(bytes);
-    scheduled ??= setImmediate(() => {
-      scheduled = undefined;
-      const out = Buffer.concat(pending);
-      pending = [];
-      transform.push(out);
-    });
-  }
-  return transform;
 }
 
 /** The head with its module preloads moved to its end, at low priority. */
