@@ -1,13 +1,14 @@
 // What the metrics cost (ADR 050): req/s of the bank home and the API list on a server with
 // metrics off and one with METRICS_TOKEN set (scraped every 5 s, as a busy Prometheus would),
 // in one run. The two are loaded in turn, alternating over several rounds, so a neighbour's load
-// on a shared machine falls on both. Goal: at most 3 % apart.
+// on a shared machine falls on both. Goal: at most 3 % apart. Each side's CPU per answer (from
+// /proc, the server process only) is printed too: it holds when neighbours take the cores.
 //
 //   node bench/metrics-cost.ts              # 3 rounds of 10 s per page and server
 //   ROUNDS=5 DURATION=20 node bench/metrics-cost.ts
 import os from "node:os";
 import autocannon from "autocannon";
-import { startServer, type RunningServer } from "./server.ts";
+import { cpuSecondsOf, startServer, type RunningServer } from "./server.ts";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -19,10 +20,16 @@ const TARGETS = [
 ] as const;
 const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
-/** Requests a second, and the answers that were not 2xx or never came (reported, not hidden). */
-async function requestsPerSecond(url: string): Promise<{ rps: number; wrong: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS });
-  return { rps: result.requests.average, wrong: result.non2xx + result.errors + result.timeouts };
+/** Requests a second, the server's CPU seconds, and the answers that were not 2xx or never came (reported, not hidden). */
+async function load(server: RunningServer, path: string): Promise<{ rps: number; answers: number; cpu: number; wrong: number }> {
+  const cpuBefore = cpuSecondsOf(server.process.pid!);
+  const result = await autocannon({ url: server.url + path, connections: CONNECTIONS, duration: DURATION, headers: HEADERS });
+  return {
+    rps: result.requests.average,
+    answers: result.requests.total,
+    cpu: cpuSecondsOf(server.process.pid!) - cpuBefore,
+    wrong: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const off = await startServer();
@@ -44,21 +51,26 @@ try {
       await fetch(`${off.url}${path}`);
       await fetch(`${on.url}${path}`);
       const sums = { off: 0, on: 0 };
+      const cpu = { off: { seconds: 0, answers: 0 }, on: { seconds: 0, answers: 0 } };
       let wrong = 0;
       for (let round = 0; round < ROUNDS; round += 1) {
         // Alternate who goes first, so neither always runs in the other's wake.
         const order = round % 2 === 0 ? (["off", "on"] as const) : (["on", "off"] as const);
         for (const side of order) {
-          const run = await requestsPerSecond(`${(side === "off" ? off : on).url}${path}`);
+          const run = await load(side === "off" ? off : on, path);
           sums[side] += run.rps;
+          cpu[side].seconds += run.cpu;
+          cpu[side].answers += run.answers;
           wrong += run.wrong;
         }
       }
       const rpsOff = sums.off / ROUNDS;
       const rpsOn = sums.on / ROUNDS;
       const apart = ((rpsOff - rpsOn) / rpsOff) * 100;
+      const cpuOff = (cpu.off.seconds / cpu.off.answers) * 1e6;
+      const cpuOn = (cpu.on.seconds / cpu.on.answers) * 1e6;
       rows.push(
-        `${name.padEnd(10)} ${path.padEnd(26)} off ${rpsOff.toFixed(0).padStart(6)} req/s   on ${rpsOn.toFixed(0).padStart(6)} req/s   ${apart >= 0 ? "" : "+"}${Math.abs(apart).toFixed(1)} % ${apart >= 0 ? "slower" : "faster"} with metrics${wrong ? `   (${wrong} answers not 2xx or lost)` : ""}`,
+        `${name.padEnd(10)} ${path.padEnd(26)} off ${rpsOff.toFixed(0).padStart(6)} req/s   on ${rpsOn.toFixed(0).padStart(6)} req/s   ${apart >= 0 ? "" : "+"}${Math.abs(apart).toFixed(1)} % ${apart >= 0 ? "slower" : "faster"} with metrics;   CPU per answer off ${cpuOff.toFixed(0)} µs, on ${cpuOn.toFixed(0)} µs (${(((cpuOn - cpuOff) / cpuOff) * 100).toFixed(1)} %)${wrong ? `   (${wrong} answers not 2xx or lost)` : ""}`,
       );
     }
   } finally {

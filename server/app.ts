@@ -53,7 +53,7 @@ import { createPageCache } from "./web/page-cache.ts";
 import { registerReactRouter } from "./web/react-router.ts";
 import type { RenderLimit, RenderLimitOptions } from "./web/render-limit.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./web/security-headers.ts";
-import { createLoggerOptions, getRequestId, type LogDestination } from "./operations/logging.ts";
+import { createLazyChildLogger, createLoggerOptions, getRequestId, type LogDestination } from "./operations/logging.ts";
 import { createMeasuredMessenger } from "./operations/measured-messenger.ts";
 import { createMetrics } from "./operations/metrics.ts";
 import { measureRealtime, registerOperations } from "./operations/operations-plugin.ts";
@@ -141,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? createLoggerOptions(config.LOG_LEVEL, options.logDestination),
     genReqId: getRequestId,
+    childLoggerFactory: createLazyChildLogger,
     // Client addresses (rate limits) come from X-Forwarded-For only behind a trusted proxy.
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     // One line per request only when debugging: at info level the logs stay readable.

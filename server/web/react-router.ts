@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -15,7 +14,7 @@ import type { AppServices, RenderInfo } from "../app-services.ts";
 import { HttpError } from "../http-error.ts";
 import { NONCE_PLACEHOLDER, pickEncoding, toCachedPage, type CachedPage, type PageCache } from "./page-cache.ts";
 import { createRenderLimit, RENDER_RETRY_AFTER_SECONDS, type RenderLimit, type RenderLimitOptions } from "./render-limit.ts";
-import type { SecurityHeaders } from "./security-headers.ts";
+import { createNonce, type SecurityHeaders } from "./security-headers.ts";
 
 /** The cookie the root loader reads the language from (app/root.tsx). */
 const LANGUAGE_COOKIE = "lang";
@@ -171,7 +170,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         return reply.redirect(request.url.replace(LEADING_SLASHES, "/"), 308);
       }
       if (!RENDERED_METHODS.has(request.method)) throw methodNotAllowed(reply);
-      const nonce = randomBytes(16).toString("base64");
+      const nonce = createNonce();
       if (securityHeaders) reply.header("content-security-policy", securityHeaders.pagePolicy(nonce));
       const pageUrl = pageCache && pageUrlOf(request.url);
       const key = pageUrl === undefined ? undefined : getCacheKey(request, pageUrl);

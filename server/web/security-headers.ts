@@ -1,3 +1,4 @@
+import { randomFillSync } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -55,7 +56,12 @@ export interface SecurityHeaders {
 
 export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
   const directives = directivesFor(options);
-  const withNonce = (nonce: string) => policy({ ...directives, "script-src": [...directives["script-src"]!, `'nonce-${nonce}'`] });
+  // The policy is the same text around each answer's nonce: built once, joined per answer.
+  const slot = "\0nonce\0";
+  const [beforeNonce, afterNonce] = policy({ ...directives, "script-src": [...directives["script-src"]!, `'nonce-${slot}'`] }).split(
+    slot,
+  ) as [string, string];
+  const withNonce = (nonce: string) => beforeNonce + nonce + afterNonce;
   return {
     document: {
       "content-security-policy": policy(directives),
@@ -95,4 +101,23 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityH
     reply.headers(isApi ? headers.api : SUBRESOURCE.test(url) ? headers.asset : headers.document);
     done();
   });
+}
+
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolUsed = noncePool.length;
+
+/**
+ * A fresh CSP nonce (128 random bits, base64), one per answer and never reused. The bytes come
+ * from the system's CSPRNG 4 KiB at a time: a call per nonce cost ~5 µs of a cached page's
+ * ~250 µs, a slice of the pool ~0.3 µs (ADR 035).
+ */
+export function createNonce(): string {
+  if (noncePoolUsed === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolUsed = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolUsed, noncePoolUsed + NONCE_BYTES);
+  noncePoolUsed += NONCE_BYTES;
+  return nonce;
 }
