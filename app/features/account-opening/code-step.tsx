@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { parseKycUsername } from "#domain/one-time-code.ts";
-import { FieldError } from "#app/components/field-error.tsx";
+import { FormField } from "#app/components/form-field.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { useTypedBeforeHydration } from "#app/components/use-typed-before-hydration.ts";
 import { codeMessages } from "#app/features/one-time-code/code-messages.ts";
@@ -61,34 +61,25 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
 
   const shown = error ?? verification.sendError;
   const isSending = verification.isSending || isBusy;
-  const describedBy = [hint ? `${inputId}-hint` : null, shown ? `${inputId}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <>
       <form className="ao-form" onSubmit={submit} noValidate>
         <p>{intro}</p>
         {children}
-        <div className={`form-field${shown ? " form-field--invalid" : ""}`}>
-          <label htmlFor={inputId} className="form-field__label">
-            {m.phoneEmail}
-          </label>
-          {hint ? (
-            <p id={`${inputId}-hint`} className="form-field__hint">
-              {hint}
-            </p>
-          ) : null}
-          {shown ? <FieldError id={`${inputId}-error`} text={shown} /> : null}
-          <input
-            ref={input}
-            id={inputId}
-            type="text"
-            inputMode="email"
-            autoComplete="tel"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        </div>
+        <FormField id={inputId} label={m.phoneEmail} hint={hint} error={shown}>
+          {(description) => (
+            <input
+              ref={input}
+              id={inputId}
+              type="text"
+              inputMode="email"
+              autoComplete="tel"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              {...description}
+            />
+          )}
+        </FormField>
         <p className="ao-status" role="status">
           {isSending ? m.sendingCode : ""}
         </p>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { ReferenceSchema, type ApplicationStatusAnswer } from "#domain/account-opening/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
+import { FormField } from "#app/components/form-field.tsx";
 import { useTypedBeforeHydration } from "#app/components/use-typed-before-hydration.ts";
 import { RequestError } from "#app/http/request-error.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
@@ -44,26 +45,20 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
   return (
     <div className="ao-status-check">
       <CodeStep m={m} id="ao-status" intro={m.statusIntro} submitLabel={m.checkButton} checkOthers={checkReference} onVerified={showStatus}>
-        <div className={`form-field${referenceError ? " form-field--invalid" : ""}`}>
-          <label htmlFor="ao-reference" className="form-field__label">
-            {m.reference}
-          </label>
-          <p id="ao-reference-hint" className="form-field__hint">
-            {m.referenceHint}
-          </p>
-          {referenceError ? <FieldError id="ao-reference-error" text={referenceError} /> : null}
-          <input
-            ref={referenceInput}
-            id="ao-reference"
-            type="text"
-            autoCapitalize="characters"
-            autoComplete="off"
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            aria-invalid={referenceError ? true : undefined}
-            aria-describedby={referenceError ? "ao-reference-hint ao-reference-error" : "ao-reference-hint"}
-          />
-        </div>
+        <FormField id="ao-reference" label={m.reference} hint={m.referenceHint} error={referenceError}>
+          {(description) => (
+            <input
+              ref={referenceInput}
+              id="ao-reference"
+              type="text"
+              autoCapitalize="characters"
+              autoComplete="off"
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              {...description}
+            />
+          )}
+        </FormField>
       </CodeStep>
       <div id="ao-status-result" tabIndex={-1} className="ao-status-result" aria-live="polite">
         {answer ? (
