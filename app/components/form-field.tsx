@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { FieldError } from "./field-error.tsx";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
 /** What a field's control carries so that a screen reader hears its hint and its error with it. */
 export interface FieldDescription {
@@ -38,5 +39,44 @@ export function FormField({
       {error ? <FieldError id={`${id}-error`} text={error} /> : null}
       {children({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
     </div>
+  );
+}
+
+/**
+ * A one-line text field whose value the screen holds. It keeps what a visitor typed before the
+ * screen hydrated (see useTypedBeforeHydration), so each screen need not wire that itself.
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  ...attributes
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "autoComplete" | "autoCapitalize">) {
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, onChange);
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(description) => (
+        <input
+          ref={input}
+          id={id}
+          type="text"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...attributes}
+          {...description}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { parseKycUsername } from "#domain/one-time-code.ts";
-import { FormField } from "#app/components/form-field.tsx";
+import { TextField } from "#app/components/form-field.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
-import { useTypedBeforeHydration } from "#app/components/use-typed-before-hydration.ts";
 import { codeMessages } from "#app/features/one-time-code/code-messages.ts";
 import { OtpDialog } from "#app/features/one-time-code/otp-dialog.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
@@ -38,8 +37,6 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
   const { lang } = useSite();
   const km = useScreenMessages(codeMessages);
   const [value, setValue] = useState("");
-  const input = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(input, value, setValue);
   // Before hydration the button would submit the page itself: it waits for the screen's code.
   const isHydrated = useIsHydrated();
   const [error, setError] = useState<string | undefined>();
@@ -66,20 +63,16 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
       <form className="ao-form" onSubmit={submit} noValidate>
         <p>{intro}</p>
         {children}
-        <FormField id={inputId} label={m.phoneEmail} hint={hint} error={shown}>
-          {(description) => (
-            <input
-              ref={input}
-              id={inputId}
-              type="text"
-              inputMode="email"
-              autoComplete="tel"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              {...description}
-            />
-          )}
-        </FormField>
+        <TextField
+          id={inputId}
+          label={m.phoneEmail}
+          hint={hint}
+          inputMode="email"
+          autoComplete="tel"
+          error={shown}
+          value={value}
+          onChange={setValue}
+        />
         <p className="ao-status" role="status">
           {isSending ? m.sendingCode : ""}
         </p>
