@@ -36,7 +36,9 @@ interface Harness {
   now: { value: number };
 }
 
-async function setUp(data: Partial<Record<BrowserCollection, Rec[]>>, options: { online?: boolean; deps?: Partial<LiveSyncDeps> } = {}) {
+type SetUpOptions = { online?: boolean; deps?: Partial<LiveSyncDeps> };
+
+async function setUp(data: Partial<Record<BrowserCollection, Rec[]>>, options: SetUpOptions = {}) {
   const store = createLiveStore();
   const db = await openContentDb("fdh");
   const feed: Harness["feed"] = { open: vi.fn<() => void>(), close: vi.fn<() => void>() };
@@ -65,6 +67,14 @@ async function setUp(data: Partial<Record<BrowserCollection, Rec[]>>, options: {
   return { sync, ...harness };
 }
 
+/** Sets up the layer under a screen that shows `shown`, and starts it. */
+async function startShowing(shown: BrowserCollection[], data: Partial<Record<BrowserCollection, Rec[]>>, options: SetUpOptions = {}) {
+  const harness = await setUp(data, options);
+  for (const collection of shown) harness.store.subscribe(collection, () => {});
+  harness.sync.start();
+  return harness;
+}
+
 const requested = (fetch: ReturnType<typeof fakeApi>) => fetch.mock.calls.map(([url]) => String(url).split("?")[0]);
 
 beforeEach(() => {
@@ -74,9 +84,7 @@ beforeEach(() => {
 describe("the live data layer", () => {
   it("reloads every collection on connection, the screens' first, into the store and the browser database", async () => {
     const branches = [rec("lilongwe"), rec("mzuzu")];
-    const { sync, store, db, feed, fetch, synced } = await setUp({ branches, blogs: [rec("news")] });
-    store.subscribe("blogs", () => {});
-    sync.start();
+    const { sync, store, db, feed, fetch, synced } = await startShowing(["blogs"], { branches, blogs: [rec("news")] });
     feed.handlers!.onConnect();
     await sync.idle();
     expect(requested(fetch)[0]).toBe("/api/blogs");
@@ -88,9 +96,7 @@ describe("the live data layer", () => {
 
   it("applies created, updated and deleted events to the store and the browser database", async () => {
     const lilongwe = rec("lilongwe");
-    const { sync, store, db, feed } = await setUp({ branches: [lilongwe] });
-    store.subscribe("branches", () => {});
-    sync.start();
+    const { sync, store, db, feed } = await startShowing(["branches"], { branches: [lilongwe] });
     feed.handlers!.onConnect();
     await sync.idle();
 
@@ -125,9 +131,7 @@ describe("the live data layer", () => {
 
   it("catches up after a disconnection: the reconnection reloads, so a change made meanwhile is not missed", async () => {
     const data = { branches: [rec("lilongwe")] };
-    const { sync, store, feed, fetch } = await setUp(data);
-    store.subscribe("branches", () => {});
-    sync.start();
+    const { sync, store, feed, fetch } = await startShowing(["branches"], data);
     feed.handlers!.onConnect();
     await sync.idle();
     feed.handlers!.onDisconnect();
@@ -163,9 +167,7 @@ describe("the live data layer", () => {
 
     it("on the first page view in this browser, reads only the screen's collections", async () => {
       const onStaying = vi.fn();
-      const { sync, store, feed, fetch, synced } = await setUp(data(), { deps: { firstView: true, onStaying } });
-      store.subscribe("branches", () => {});
-      sync.start();
+      const { sync, store, feed, fetch, synced } = await startShowing(["branches"], data(), { deps: { firstView: true, onStaying } });
       feed.handlers!.onConnect();
       await sync.idle();
       expect(new Set(requested(fetch))).toEqual(new Set(["/api/branches"]));
@@ -176,9 +178,7 @@ describe("the live data layer", () => {
 
     it("a later page view (a client-side navigation) reads the rest, once", async () => {
       const onStaying = vi.fn();
-      const { sync, store, feed, fetch, synced, db } = await setUp(data(), { deps: { firstView: true, onStaying } });
-      store.subscribe("branches", () => {});
-      sync.start();
+      const { sync, feed, fetch, synced, db } = await startShowing(["branches"], data(), { deps: { firstView: true, onStaying } });
       feed.handlers!.onConnect();
       await sync.idle();
       sync.pageViewed();
@@ -197,9 +197,7 @@ describe("the live data layer", () => {
     });
 
     it("a navigation before the feed connects makes its first reload read everything", async () => {
-      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true } });
-      store.subscribe("branches", () => {});
-      sync.start();
+      const { sync, feed, fetch } = await startShowing(["branches"], data(), { deps: { firstView: true } });
       sync.pageViewed();
       feed.handlers!.onConnect();
       await sync.idle();
@@ -209,9 +207,7 @@ describe("the live data layer", () => {
 
     it("a later document load (not the first view) reads the rest at once, and says the visitor stays", async () => {
       const onStaying = vi.fn();
-      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: false, onStaying } });
-      store.subscribe("blogs", () => {});
-      sync.start();
+      const { sync, feed, fetch } = await startShowing(["blogs"], data(), { deps: { firstView: false, onStaying } });
       expect(onStaying).toHaveBeenCalledTimes(1);
       feed.handlers!.onConnect();
       await sync.idle();
@@ -221,9 +217,7 @@ describe("the live data layer", () => {
 
     it("a reconnection during the first view reads the rest", async () => {
       const onStaying = vi.fn();
-      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true, onStaying } });
-      store.subscribe("branches", () => {});
-      sync.start();
+      const { sync, feed, fetch } = await startShowing(["branches"], data(), { deps: { firstView: true, onStaying } });
       feed.handlers!.onConnect();
       await sync.idle();
       expect(new Set(requested(fetch)).size).toBe(1);
@@ -235,9 +229,9 @@ describe("the live data layer", () => {
     });
 
     it("when the visitor saves data, only the screens' collections are ever read: not on later views, not after a reconnection", async () => {
-      const { sync, store, feed, fetch, synced } = await setUp(data(), { deps: { firstView: false, savesData: () => true } });
-      store.subscribe("branches", () => {});
-      sync.start();
+      const { sync, store, feed, fetch, synced } = await startShowing(["branches"], data(), {
+        deps: { firstView: false, savesData: () => true },
+      });
       feed.handlers!.onConnect();
       await sync.idle();
       sync.pageViewed();
@@ -253,9 +247,7 @@ describe("the live data layer", () => {
     });
 
     it("keeps no event of a collection it never saved: one record is no copy to read offline", async () => {
-      const { sync, store, feed, db } = await setUp(data(), { deps: { firstView: true } });
-      store.subscribe("branches", () => {});
-      sync.start();
+      const { sync, feed, db } = await startShowing(["branches"], data(), { deps: { firstView: true } });
       feed.handlers!.onConnect();
       await sync.idle();
       const article = rec("late-news");
@@ -276,9 +268,7 @@ describe("the live data layer", () => {
     const data = () => ({ branches: [rec("lilongwe")], blogs: [rec("news")] });
 
     it("reads nothing for a screen's collection the server still has at the page's version", async () => {
-      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true, pageVersions } });
-      store.subscribe("branches", () => {});
-      sync.start();
+      const { sync, store, feed, fetch } = await startShowing(["branches"], data(), { deps: { firstView: true, pageVersions } });
       feed.handlers!.onConnect();
       feed.handlers!.onVersions({ branches: 7, blogs: 3, loans: 1 });
       await sync.idle();
@@ -291,10 +281,7 @@ describe("the live data layer", () => {
     });
 
     it("reads a collection that changed since the page was rendered, and only that one", async () => {
-      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true, pageVersions } });
-      store.subscribe("branches", () => {});
-      store.subscribe("blogs", () => {});
-      sync.start();
+      const { sync, store, feed, fetch } = await startShowing(["branches", "blogs"], data(), { deps: { firstView: true, pageVersions } });
       feed.handlers!.onConnect();
       expect(fetch).not.toHaveBeenCalled();
       feed.handlers!.onVersions({ branches: 8, blogs: 3 });
@@ -304,9 +291,9 @@ describe("the live data layer", () => {
     });
 
     it("reads as before when the server's versions do not come in time", async () => {
-      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true, pageVersions, versionsWaitMs: 10 } });
-      store.subscribe("branches", () => {});
-      sync.start();
+      const { sync, feed, fetch } = await startShowing(["branches"], data(), {
+        deps: { firstView: true, pageVersions, versionsWaitMs: 10 },
+      });
       feed.handlers!.onConnect();
       await new Promise((resolve) => setTimeout(resolve, 30));
       await sync.idle();
@@ -319,9 +306,7 @@ describe("the live data layer", () => {
 
     it("applies a change at once, then reads the whole list (a page may show only part of it)", async () => {
       const blogs = [rec("news")];
-      const { sync, store, feed, fetch } = await setUp({ blogs }, { deps: { firstView: true, pageVersions } });
-      store.subscribe("blogs", () => {});
-      sync.start();
+      const { sync, store, feed, fetch } = await startShowing(["blogs"], { blogs }, { deps: { firstView: true, pageVersions } });
       feed.handlers!.onConnect();
       feed.handlers!.onVersions({ blogs: 3 });
       await sync.idle();
@@ -336,9 +321,7 @@ describe("the live data layer", () => {
     });
 
     it("reads it on a reconnection: changes made while disconnected send no event", async () => {
-      const { sync, store, feed, fetch } = await setUp(data(), { deps: { firstView: true, pageVersions } });
-      store.subscribe("branches", () => {});
-      sync.start();
+      const { sync, feed, fetch } = await startShowing(["branches"], data(), { deps: { firstView: true, pageVersions } });
       feed.handlers!.onConnect();
       feed.handlers!.onVersions({ branches: 7 });
       await sync.idle();
@@ -393,9 +376,11 @@ describe("the live data layer", () => {
   });
 
   it("keeps the page's own records when the server cannot be read and nothing is saved", async () => {
-    const { sync, store, feed } = await setUp({}, { deps: { fetch: vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))) } });
-    store.subscribe("branches", () => {});
-    sync.start();
+    const { sync, store, feed } = await startShowing(
+      ["branches"],
+      {},
+      { deps: { fetch: vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))) } },
+    );
     feed.handlers!.onConnect();
     await sync.idle();
     expect(store.getState("branches")).toMatchObject({ source: "none", loading: false, records: undefined });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, lte } from "drizzle-orm";
-import { parse as parseCookie, serialize as serializeCookie } from "cookie-es";
+import { parse as parseCookie } from "cookie-es";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { can } from "#domain/permissions.ts";
 import type { StaffAuth, StaffMember } from "../staff-identity/staff-auth.ts";
@@ -8,6 +8,7 @@ import { hashToken } from "../staff-identity/staff-auth.ts";
 import type { Database } from "../db/client.ts";
 import { kycSessions } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
+import { setPrivateCookie } from "../http/private-cookie.ts";
 
 /** The cookie holding a KYC session token (HttpOnly: the page's scripts never see it). */
 export const KYC_SESSION_COOKIE = "kyc_session";
@@ -66,16 +67,7 @@ export function createKycSessions(options: { db: Database; staffAuth: StaffAuth;
     check,
 
     setCookie(request, reply, token, expiresAt) {
-      reply.header(
-        "set-cookie",
-        serializeCookie(KYC_SESSION_COOKIE, token, {
-          httpOnly: true,
-          secure: request.protocol === "https",
-          sameSite: "strict",
-          path: "/",
-          expires: expiresAt,
-        }),
-      );
+      setPrivateCookie(request, reply, { name: KYC_SESSION_COOKIE, value: token, expires: expiresAt });
     },
 
     async requireActor(request) {

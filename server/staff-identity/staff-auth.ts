@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lte, or } from "drizzle-orm";
-import { parse as parseCookie, serialize as serializeCookie } from "cookie-es";
+import { parse as parseCookie } from "cookie-es";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StaffRole } from "#domain/permissions.ts";
 import type { Database } from "../db/client.ts";
 import { staffAccounts, staffSessions } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
+import { setPrivateCookie } from "../http/private-cookie.ts";
 import { isSameSiteRequest } from "../http/origin-check.ts";
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "./passwords.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
@@ -281,16 +282,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
     readToken,
 
     setSessionCookie(request, reply, token, expiresAt) {
-      reply.header(
-        "set-cookie",
-        serializeCookie(STAFF_SESSION_COOKIE, token, {
-          httpOnly: true,
-          secure: request.protocol === "https",
-          sameSite: "strict",
-          path: "/",
-          expires: expiresAt,
-        }),
-      );
+      setPrivateCookie(request, reply, { name: STAFF_SESSION_COOKIE, value: token, expires: expiresAt });
     },
 
     readDeviceToken(request) {
@@ -299,29 +291,11 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
 
     setDeviceCookie(request, reply, token, expiresAt) {
       // Added beside the session cookie: both leave in one answer.
-      reply.header(
-        "set-cookie",
-        serializeCookie(STAFF_DEVICE_COOKIE, token, {
-          httpOnly: true,
-          secure: request.protocol === "https",
-          sameSite: "strict",
-          path: STAFF_DEVICE_COOKIE_PATH,
-          expires: expiresAt,
-        }),
-      );
+      setPrivateCookie(request, reply, { name: STAFF_DEVICE_COOKIE, value: token, expires: expiresAt, path: STAFF_DEVICE_COOKIE_PATH });
     },
 
     clearSessionCookie(request, reply) {
-      reply.header(
-        "set-cookie",
-        serializeCookie(STAFF_SESSION_COOKIE, "", {
-          httpOnly: true,
-          secure: request.protocol === "https",
-          sameSite: "strict",
-          path: "/",
-          expires: new Date(0),
-        }),
-      );
+      setPrivateCookie(request, reply, { name: STAFF_SESSION_COOKIE, value: "", expires: new Date(0) });
     },
   };
 }

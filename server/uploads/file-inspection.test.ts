@@ -8,6 +8,7 @@ import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatStoredFileName } from "#domain/kyc/kyc.ts";
+import { assemblePdf } from "#tests/support/kyc-files.ts";
 import { createLocalFileStorage } from "../storage/local-file-storage.ts";
 import {
   MAX_IMAGE_PIXELS,
@@ -70,29 +71,6 @@ function hasGpsDirectory(exif: Buffer | undefined): boolean {
   return false;
 }
 
-/** A PDF from object bodies (object n is bodies[n - 1]), with a correct cross-reference table. */
-function createPdf(bodies: Array<string | Buffer>, trailerExtra = ""): Buffer {
-  const parts: Buffer[] = [Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1")];
-  const offsets: number[] = [];
-  let length = parts[0]!.length;
-  bodies.forEach((body, index) => {
-    offsets.push(length);
-    const part = Buffer.concat([
-      Buffer.from(`${index + 1} 0 obj\n`),
-      typeof body === "string" ? Buffer.from(body, "latin1") : body,
-      Buffer.from("\nendobj\n"),
-    ]);
-    parts.push(part);
-    length += part.length;
-  });
-  const xref = [
-    `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`,
-    ...offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`),
-  ].join("");
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${length}\n%%EOF\n`));
-  return Buffer.concat(parts);
-}
-
 function createStreamObject(dictionary: string, data: Buffer): Buffer {
   return Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`), data, Buffer.from("\nendstream")]);
 }
@@ -105,12 +83,12 @@ const PAGE_CONTENT = createStreamObject("", Buffer.from("BT /F1 12 Tf 72 770 Td 
 
 /** A one-page PDF that does nothing but show text. */
 function createPlainPdf(): Buffer {
-  return createPdf(["<< /Type /Catalog /Pages 2 0 R >>", ...PAGE_OBJECTS, PAGE_CONTENT]);
+  return assemblePdf(["<< /Type /Catalog /Pages 2 0 R >>", ...PAGE_OBJECTS, PAGE_CONTENT]);
 }
 
 /** A PDF whose opening runs a script, with the action written as given. */
 function createPdfWithOpenAction(action: string): Buffer {
-  return createPdf(["<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>", ...PAGE_OBJECTS, PAGE_CONTENT, action]);
+  return assemblePdf(["<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>", ...PAGE_OBJECTS, PAGE_CONTENT, action]);
 }
 
 /** A PDF 1.5 file whose catalog (and maybe a script) sit in a compressed object stream. */
@@ -128,7 +106,7 @@ function createPdfWithObjectStream(
   const data = Buffer.from(offsets + body, "latin1");
   const stream = createStreamObject(`/Type /ObjStm /N ${objects.length} /First ${offsets.length} ${dictionaryExtra}`, encode(data));
   // Object 1 only points on to the catalog in the object stream (object 5).
-  return createPdf(["<< /Type /Catalog /Pages 2 0 R /Names 5 0 R >>", ...PAGE_OBJECTS, stream]);
+  return assemblePdf(["<< /Type /Catalog /Pages 2 0 R /Names 5 0 R >>", ...PAGE_OBJECTS, stream]);
 }
 
 async function inspect(bytes: Buffer | Readable) {
@@ -316,7 +294,7 @@ describe("PDFs that can act are refused", () => {
   it("refuses a launch action and an attached file", async () => {
     await expectRejected(createPdfWithOpenAction("<< /S /Launch /F (cmd.exe) >>"), "active-pdf");
     await expectRejected(
-      createPdf([
+      assemblePdf([
         "<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(a.exe) 5 0 R] >> >> >>",
         ...PAGE_OBJECTS,
         PAGE_CONTENT,
@@ -339,7 +317,7 @@ describe("PDFs that can act are refused", () => {
   });
 
   it("refuses an encrypted PDF, whose content it cannot see", async () => {
-    const pdf = createPdf(
+    const pdf = assemblePdf(
       ["<< /Type /Catalog /Pages 2 0 R >>", ...PAGE_OBJECTS, PAGE_CONTENT, "<< /Filter /Standard /V 2 /R 3 /O <00> /U <00> /P -4 >>"],
       "/Encrypt 5 0 R /ID [<00><00>]",
     );
@@ -358,7 +336,7 @@ describe("PDFs that can act are refused", () => {
       "/Type /XObject /Subtype /Image /Width 10 /Height 100 /ColorSpace /DeviceGray /BitsPerComponent 8",
       pixels,
     );
-    const upload = await inspect(createPdf(["<< /Type /Catalog /Pages 2 0 R >>", ...PAGE_OBJECTS, PAGE_CONTENT, image]));
+    const upload = await inspect(assemblePdf(["<< /Type /Catalog /Pages 2 0 R >>", ...PAGE_OBJECTS, PAGE_CONTENT, image]));
     expect(upload.kind).toBe("pdf");
     await upload.dispose();
   });

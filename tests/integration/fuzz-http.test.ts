@@ -1,11 +1,10 @@
 import http from "node:http";
 import net from "node:net";
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
 import { getRouteTable } from "#domain/route-table.ts";
-import { buildTestApp, createTestDatabase, type TestDatabase } from "#tests/support/test-server.ts";
+import { useTestServer } from "#tests/support/test-server.ts";
 
 /**
  * HTTP-level fuzzing of the page cache and of slow clients, as classes rather than single cases:
@@ -102,29 +101,20 @@ function misbehave(port: number, kind: SlowKind, giveUpMs: number): Promise<numb
 }
 
 describe("HTTP fuzz: methods on cached pages, slow clients", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let port: number;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    app = await buildTestApp(database, {
-      web: true,
-      env: {
-        PAGE_CACHE_SECONDS: "1",
-        REQUEST_BODY_SECONDS: String(BODY_SECONDS),
-        UPLOAD_MIN_BYTES_PER_SECOND: "100",
-        CONNECTIONS_PER_ADDRESS: "0",
-      },
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    port = (app.server.address() as net.AddressInfo).port;
-    console.log(`fuzz-http seed ${SEED} (replay: FUZZ_SEED=${SEED}), ${RUNS} runs over ${PAGES.length} pages`);
+  const server = useTestServer("pglite", {
+    signIn: false,
+    listen: true,
+    web: true,
+    env: {
+      PAGE_CACHE_SECONDS: "1",
+      REQUEST_BODY_SECONDS: String(BODY_SECONDS),
+      UPLOAD_MIN_BYTES_PER_SECOND: "100",
+      CONNECTIONS_PER_ADDRESS: "0",
+    },
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+  beforeAll(() => {
+    console.log(`fuzz-http seed ${SEED} (replay: FUZZ_SEED=${SEED}), ${RUNS} runs over ${PAGES.length} pages`);
   });
 
   it("after any mix of methods, queries and expiries, every page still answers GET with its whole body", async () => {
@@ -137,13 +127,13 @@ describe("HTTP fuzz: methods on cached pages, slow clients", () => {
             continue;
           }
           const url = `${step.page}${step.query}`;
-          const answer = await send(port, step.method, url);
+          const answer = await send(server.port, step.method, url);
           expect(answer.status, `${step.method} ${url}`).toBeLessThan(500);
           if (step.method === "HEAD") expect(answer.body).toBe("");
           touched.add(url);
         }
         for (const url of touched) {
-          const answer = await send(port, "GET", url);
+          const answer = await send(server.port, "GET", url);
           expect(answer.status, url).toBeLessThan(500);
           if (answer.status === 200) expect(answer.body, `GET ${url} after ${JSON.stringify(steps)}`).toContain("</html>");
         }
@@ -156,9 +146,9 @@ describe("HTTP fuzz: methods on cached pages, slow clients", () => {
     const kinds: SlowKind[] = ["partial-headers", "trickled-headers", "partial-body", "trickled-body", "trickled-upload"];
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...kinds), { minLength: 1, maxLength: 4 }), async (batch) => {
-        const closedAfter = await Promise.all(batch.map((kind) => misbehave(port, kind, CLOSED_WITHIN_MS + 2_000)));
+        const closedAfter = await Promise.all(batch.map((kind) => misbehave(server.port, kind, CLOSED_WITHIN_MS + 2_000)));
         batch.forEach((kind, index) => expect(closedAfter[index], kind).toBeLessThan(CLOSED_WITHIN_MS));
-        expect((await send(port, "GET", "/healthz")).status).toBe(200);
+        expect((await send(server.port, "GET", "/healthz")).status).toBe(200);
       }),
       { seed: SEED, numRuns: 4, endOnFailure: true },
     );

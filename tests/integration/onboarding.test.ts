@@ -24,8 +24,8 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
 
   const send = (username: string, remoteAddress = freshAddress(), extra: Record<string, unknown> = {}) =>
     app.inject({ method: "POST", url: "/onboarding/verify-username", payload: { username, ...extra }, remoteAddress });
-  const verify = (username: string, code: string) =>
-    app.inject({ method: "POST", url: "/onboarding/verify-code", payload: { username, code }, remoteAddress: freshAddress() });
+  const verify = (username: string, code: string, remoteAddress = freshAddress()) =>
+    app.inject({ method: "POST", url: "/onboarding/verify-code", payload: { username, code }, remoteAddress });
 
   it("sends a 6-digit code by SMS to a Malawian number, normalised to +265, and verifies it once", async () => {
     const sent = await send("0991 234 501");
@@ -123,12 +123,7 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
     const wrong = code === "123456" ? "654321" : "123456";
     let last = sent;
     for (let i = 0; i < count; i++) {
-      last = await app.inject({
-        method: "POST",
-        url: "/onboarding/verify-code",
-        payload: { username: user, code: wrong },
-        remoteAddress: address,
-      });
+      last = await verify(user, wrong, address);
     }
     return last;
   }
@@ -151,12 +146,7 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
       const owner = freshAddress();
       expect((await send(user, owner)).statusCode).toBe(200);
       const code = readLatestCode(database.dataDir, "+265991234505");
-      const verified = await app.inject({
-        method: "POST",
-        url: "/onboarding/verify-code",
-        payload: { username: user, code },
-        remoteAddress: owner,
-      });
+      const verified = await verify(user, code, owner);
       expect(verified.statusCode, verified.body).toBe(200);
     } finally {
       clock.offsetMs = 0;
@@ -180,22 +170,12 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
       clock.offsetMs = 182_000;
       expect((await send(user, owner)).statusCode).toBe(200);
       const fresh = readLatestCode(database.dataDir, "+265991234517");
-      const throttled = await app.inject({
-        method: "POST",
-        url: "/onboarding/verify-code",
-        payload: { username: user, code: fresh },
-        remoteAddress: owner,
-      });
+      const throttled = await verify(user, fresh, owner);
       expect(throttled.statusCode).toBe(429);
       expect(throttled.json<{ retry_after_seconds: number }>().retry_after_seconds).toBeLessThanOrEqual(10 * 60);
       // The window passes: the owner's code, still live, works.
       clock.offsetMs = 61_000 + 10 * 60 * 1000 + 1_000;
-      const verified = await app.inject({
-        method: "POST",
-        url: "/onboarding/verify-code",
-        payload: { username: user, code: fresh },
-        remoteAddress: owner,
-      });
+      const verified = await verify(user, fresh, owner);
       expect(verified.statusCode, verified.body).toBe(200);
     } finally {
       clock.offsetMs = 0;
@@ -275,23 +255,13 @@ describe.each(DRIVERS)("one-time codes on %s", (driver) => {
         ? (["654321", "111111"].find((c) => c !== ownersCode && c !== strangersCode) ?? "222222")
         : "123456";
       for (let i = 0; i < 5; i++) {
-        const guessed = await app.inject({
-          method: "POST",
-          url: "/onboarding/verify-code",
-          payload: { username: user, code: wrong },
-          remoteAddress: stranger,
-        });
+        const guessed = await verify(user, wrong, stranger);
         expect(guessed.statusCode).toBe(400);
       }
       // The stranger's address is done with this number for the day, and the owner is not held off.
       clock.offsetMs = 182_000;
       expect((await send(user, stranger)).statusCode).toBe(429);
-      const verified = await app.inject({
-        method: "POST",
-        url: "/onboarding/verify-code",
-        payload: { username: user, code: ownersCode },
-        remoteAddress: owner,
-      });
+      const verified = await verify(user, ownersCode, owner);
       expect(verified.statusCode, verified.body).toBe(200);
     } finally {
       clock.offsetMs = 0;

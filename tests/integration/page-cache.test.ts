@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { compressionsSettled } from "#server/web/page-cache.ts";
-import { ensureBuild, buildTestApp, createTestDatabase, signIn, TEST_REDIS_URL, type TestDatabase } from "#tests/support/test-server.ts";
+import {
+  ensureBuild,
+  buildTestApp,
+  createTestDatabase,
+  signIn,
+  TEST_REDIS_URL,
+  useTestServer,
+  type TestDatabase,
+} from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 
@@ -27,37 +35,26 @@ async function publish(app: FastifyInstance, article: Json): Promise<Json> {
 }
 
 describe("the rendered-page cache on the embedded database", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ensureBuild();
-    database = await createTestDatabase("pglite");
-    app = await buildTestApp(database, { web: true });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  beforeAll(ensureBuild);
+  const server = useTestServer("pglite", { signIn: false, web: true });
 
   it("answers a repeat view with 304 and shows a published article on the next page load", async () => {
-    const first = await app.inject({ url: NEWS });
+    const first = await server.app.inject({ url: NEWS });
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    expect((await app.inject({ url: NEWS, headers: { "if-none-match": etag } })).statusCode).toBe(304);
+    expect((await server.app.inject({ url: NEWS, headers: { "if-none-match": etag } })).statusCode).toBe(304);
 
     const article = freshArticle();
-    await publish(app, article);
-    const after = await app.inject({ url: NEWS, headers: { "if-none-match": etag } });
+    await publish(server.app, article);
+    const after = await server.app.inject({ url: NEWS, headers: { "if-none-match": etag } });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain(titleOf(article));
     expect(after.headers.etag).not.toBe(etag);
   });
 
   it("names each inline script of a stored page by its hash in the page's policy, and allows no other inline script", async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => app.inject({ url: NEWS })));
+    const answers = await Promise.all([1, 2, 3].map(() => server.app.inject({ url: NEWS })));
     for (const answer of answers) {
       const policy = String(answer.headers["content-security-policy"]);
       const scriptSrc = /script-src ([^;]+)/.exec(policy)![1]!;
@@ -72,15 +69,15 @@ describe("the rendered-page cache on the embedded database", () => {
   });
 
   it("serves the same page as brotli, gzip and as is, each compressed once", async () => {
-    const plain = await app.inject({ url: NEWS, headers: { "accept-encoding": "identity" } });
-    const gzipped = await app.inject({ url: NEWS, headers: { "accept-encoding": "gzip" } });
+    const plain = await server.app.inject({ url: NEWS, headers: { "accept-encoding": "identity" } });
+    const gzipped = await server.app.inject({ url: NEWS, headers: { "accept-encoding": "gzip" } });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzipped.rawPayload).toString("utf8")).toBe(plain.body);
     // Brotli-11 is made once the page is answered again to a client that takes it.
-    await app.inject({ url: NEWS, headers: { "accept-encoding": "br" } });
-    await app.inject({ url: NEWS, headers: { "accept-encoding": "br" } });
+    await server.app.inject({ url: NEWS, headers: { "accept-encoding": "br" } });
+    await server.app.inject({ url: NEWS, headers: { "accept-encoding": "br" } });
     await compressionsSettled();
-    const brotli = await app.inject({ url: NEWS, headers: { "accept-encoding": "gzip, deflate, br" } });
+    const brotli = await server.app.inject({ url: NEWS, headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toContain("Accept-Encoding");
     expect(brotliDecompressSync(brotli.rawPayload).toString("utf8")).toBe(plain.body);
@@ -90,7 +87,7 @@ describe("the rendered-page cache on the embedded database", () => {
   });
 
   it("preloads the home's first banner from the head, with high priority", async () => {
-    const html = (await app.inject({ url: "/fdhbankplc/home" })).body;
+    const html = (await server.app.inject({ url: "/fdhbankplc/home" })).body;
     const head = html.slice(0, html.indexOf("</head>"));
     const firstBanner = /<img[^>]*class="[^"]*\bbanner__image\b[^"]*"[^>]*src="([^"]+)"/.exec(html)?.[1];
     expect(firstBanner).toBeDefined();
@@ -103,21 +100,21 @@ describe("the rendered-page cache on the embedded database", () => {
   });
 
   it("keeps each language's page apart", async () => {
-    const english = await app.inject({ url: NEWS, headers: { cookie: "lang=en" } });
-    const chichewa = await app.inject({ url: NEWS, headers: { cookie: "lang=ny" } });
+    const english = await server.app.inject({ url: NEWS, headers: { cookie: "lang=en" } });
+    const chichewa = await server.app.inject({ url: NEWS, headers: { cookie: "lang=ny" } });
     expect(english.body).toContain('<html lang="en"');
     expect(chichewa.body).toContain('<html lang="ny"');
   });
 
   it("answers 405 with Allow to a method pages do not take, and never 500 to a path starting with //", async () => {
     for (const method of ["TRACE", "POST", "DELETE"] as const) {
-      const response = await app.inject({ method, url: NEWS });
+      const response = await server.app.inject({ method, url: NEWS });
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe("GET, HEAD");
       expect(response.json()).toEqual({ error: expect.any(String), code: "method_not_allowed" });
     }
     for (const url of ["//", "///", "//?x", "//evil.example/path"]) {
-      const response = await app.inject({ url });
+      const response = await server.app.inject({ url });
       expect(response.statusCode).toBe(308);
       expect(response.headers.location).toMatch(/^\/(?!\/)/);
     }

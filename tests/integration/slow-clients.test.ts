@@ -1,7 +1,6 @@
 import net from "node:net";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, createTestDatabase, signIn, type TestDatabase } from "#tests/support/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "#tests/support/test-server.ts";
 
 /** What a raw connection saw: the bytes answered and how long until the server closed it. */
 interface Outcome {
@@ -56,43 +55,33 @@ function get(socket: net.Socket, url: string): Promise<string> {
 }
 
 describe("slow and greedy clients (a body must arrive within 1 s here; 3 connections an address)", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let port: number;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    app = await buildTestApp(database, {
-      env: { REQUEST_BODY_SECONDS: "1", UPLOAD_MIN_BYTES_PER_SECOND: "200", CONNECTIONS_PER_ADDRESS: "3" },
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    port = (app.server.address() as net.AddressInfo).port;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+  const server = useTestServer("pglite", {
+    listen: true,
+    env: { REQUEST_BODY_SECONDS: "1", UPLOAD_MIN_BYTES_PER_SECOND: "200", CONNECTIONS_PER_ADDRESS: "3" },
   });
 
   it("cuts a sign-in whose body trickles in, with 408, within the bound", async () => {
     const head = "POST /api/login HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{";
-    const outcome = await trickle(port, head, " ", 300, 10_000);
+    const outcome = await trickle(server.port, head, " ", 300, 10_000);
     expect(outcome.answer).toMatch(/^HTTP\/1\.1 408/);
     expect(outcome.answer).toContain('"error"');
     expect(outcome.closedAfterMs).toBeLessThan(2_500);
   });
 
   it("cuts headers that trickle in", async () => {
-    const outcome = await trickle(port, "GET /healthz HTTP/1.1\r\nhost: localhost\r\n", "x-slow: 1\r\n", 300, 10_000);
+    const outcome = await trickle(server.port, "GET /healthz HTTP/1.1\r\nhost: localhost\r\n", "x-slow: 1\r\n", 300, 10_000);
     expect(outcome.closedAfterMs).toBeLessThan(3_000);
   });
 
   it("lets an upload that keeps a steady rate run past the bound, and cuts one that stalls", async () => {
-    const { authorization } = await signIn(app);
+    const { authorization } = server.staff;
     const head =
       `POST /api/staff/media HTTP/1.1\r\nhost: localhost\r\nauthorization: ${authorization}\r\n` +
       `content-type: multipart/form-data; boundary=x\r\ncontent-length: 1000000\r\n\r\n--x\r\n`;
-    const [steady, stalled] = await Promise.all([trickle(port, head, "a".repeat(100), 100, 3_500), trickle(port, head, "a", 500, 10_000)]);
+    const [steady, stalled] = await Promise.all([
+      trickle(server.port, head, "a".repeat(100), 100, 3_500),
+      trickle(server.port, head, "a", 500, 10_000),
+    ]);
     // 1,000 bytes a second against 200 required: still open when the client gave up.
     expect(steady.closedAfterMs).toBeGreaterThanOrEqual(3_400);
     expect(steady.answer).toBe("");
@@ -101,9 +90,9 @@ describe("slow and greedy clients (a body must arrive within 1 s here; 3 connect
   });
 
   it("refuses an address's fourth connection with 429 while its other three (and the server) still answer", async () => {
-    const held = await Promise.all([openConnection(port), openConnection(port), openConnection(port)]);
+    const held = await Promise.all([openConnection(server.port), openConnection(server.port), openConnection(server.port)]);
     try {
-      const fourth = await openConnection(port);
+      const fourth = await openConnection(server.port);
       expect(await get(fourth, "/healthz")).toMatch(/^HTTP\/1\.1 429/);
       fourth.destroy();
       for (const socket of held) expect(await get(socket, "/healthz")).toMatch(/^HTTP\/1\.1 200/);
@@ -111,7 +100,7 @@ describe("slow and greedy clients (a body must arrive within 1 s here; 3 connect
       for (const socket of held) socket.destroy();
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const again = await openConnection(port);
+    const again = await openConnection(server.port);
     expect(await get(again, "/healthz")).toMatch(/^HTTP\/1\.1 200/);
     again.destroy();
   });

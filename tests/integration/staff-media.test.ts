@@ -23,6 +23,9 @@ describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
     const form = await createUploadForm({}, file);
     return server.app.inject({ method: "POST", url: "/api/staff/media", headers: { ...headers, ...form.headers }, payload: form.payload });
   };
+  const publishRates = (headers: Record<string, string>, payload: Json) =>
+    server.app.inject({ method: "POST", url: "/api/staff/exchange-rates", headers, payload });
+  const countRates = async () => (await server.app.inject({ url: "/api/money_bureau_exchange_rates?limit=100" })).json<Json[]>().length;
 
   it("stores an uploaded image without its metadata and serves it to visitors at its own path", async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b3b7a" } })
@@ -76,19 +79,14 @@ describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
     const events: ContentEvent[] = [];
     const unsubscribe = server.app.eventBus.subscribe((event) => events.push(event));
     const setAt = "2026-11-23T08:00:00.000Z";
-    const response = await server.app.inject({
-      method: "POST",
-      url: "/api/staff/exchange-rates",
-      headers: admin,
-      payload: {
-        source: "moneyBureau",
-        set_at: setAt,
-        rates: [
-          { currency_code: "USD", buying: 1720.5, selling: 1755 },
-          { currency_code: "GBP", buying: 2180, selling: 2230.25 },
-          { currency_code: "ZAR", buying: 92, selling: 97, currency_name: { en: "South African Rand", ny: "Randi ya ku South Africa" } },
-        ],
-      },
+    const response = await publishRates(admin, {
+      source: "moneyBureau",
+      set_at: setAt,
+      rates: [
+        { currency_code: "USD", buying: 1720.5, selling: 1755 },
+        { currency_code: "GBP", buying: 2180, selling: 2230.25 },
+        { currency_code: "ZAR", buying: 92, selling: 97, currency_name: { en: "South African Rand", ny: "Randi ya ku South Africa" } },
+      ],
     });
     unsubscribe();
     expect(response.statusCode).toBe(201);
@@ -102,27 +100,21 @@ describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
   });
 
   it("publishes nothing when one currency is new and unnamed", async () => {
-    const before = (await server.app.inject({ url: "/api/money_bureau_exchange_rates?limit=100" })).json<Json[]>().length;
-    const response = await server.app.inject({
-      method: "POST",
-      url: "/api/staff/exchange-rates",
-      headers: admin,
-      payload: {
-        source: "moneyBureau",
-        set_at: "2026-11-23T09:00:00.000Z",
-        rates: [
-          { currency_code: "USD", buying: 1, selling: 2 },
-          { currency_code: "QAR", buying: 11, selling: 12 },
-        ],
-      },
+    const before = await countRates();
+    const response = await publishRates(admin, {
+      source: "moneyBureau",
+      set_at: "2026-11-23T09:00:00.000Z",
+      rates: [
+        { currency_code: "USD", buying: 1, selling: 2 },
+        { currency_code: "QAR", buying: 11, selling: 12 },
+      ],
     });
     expect(response.statusCode).toBe(400);
-    expect((await server.app.inject({ url: "/api/money_bureau_exchange_rates?limit=100" })).json<Json[]>().length).toBe(before);
-    const byOfficer = await server.app.inject({
-      method: "POST",
-      url: "/api/staff/exchange-rates",
-      headers: officer,
-      payload: { source: "moneyBureau", set_at: "2026-11-23T09:00:00.000Z", rates: [{ currency_code: "USD", buying: 1, selling: 2 }] },
+    expect(await countRates()).toBe(before);
+    const byOfficer = await publishRates(officer, {
+      source: "moneyBureau",
+      set_at: "2026-11-23T09:00:00.000Z",
+      rates: [{ currency_code: "USD", buying: 1, selling: 2 }],
     });
     expect(byOfficer.statusCode).toBe(403);
   });

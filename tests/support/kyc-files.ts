@@ -82,8 +82,11 @@ function stream(content: Buffer): Buffer {
   return Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from("\nendstream")]);
 }
 
-/** Objects 1..n in order, then the cross-reference table and trailer (object 1 is the catalog). */
-function assemblePdf(bodies: Array<string | Buffer>): Buffer {
+/**
+ * A PDF of objects 1..n in order (object n is bodies[n - 1], object 1 the catalog), then a correct
+ * cross-reference table and the trailer, with `trailerExtra` added to the trailer's dictionary.
+ */
+export function assemblePdf(bodies: Array<string | Buffer>, trailerExtra = ""): Buffer {
   const header = Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1");
   const parts: Buffer[] = [header];
   const offsets: number[] = [];
@@ -92,7 +95,8 @@ function assemblePdf(bodies: Array<string | Buffer>): Buffer {
     offsets.push(length);
     const part = Buffer.concat([
       Buffer.from(`${index + 1} 0 obj\n`),
-      typeof body === "string" ? Buffer.from(body) : body,
+      // One byte a character, as PDF's own text is: a test can write any byte into an object.
+      typeof body === "string" ? Buffer.from(body, "latin1") : body,
       Buffer.from("\nendobj\n"),
     ]);
     parts.push(part);
@@ -102,7 +106,7 @@ function assemblePdf(bodies: Array<string | Buffer>): Buffer {
     `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`,
     ...offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`),
   ].join("");
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
+  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${length}\n%%EOF\n`));
   return Buffer.concat(parts);
 }
 

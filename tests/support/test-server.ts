@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -97,9 +98,11 @@ export interface TestServer {
   app: FastifyInstance;
   /** The signed-in staff account's `authorization` header (not set with `signIn: false`). */
   staff: { authorization: string };
+  /** The port it listens on, on 127.0.0.1 (only with `listen: true`; otherwise tests call it through `inject`). */
+  port: number;
 }
 
-type TestServerOptions = TestAppOptions & { signIn?: boolean };
+type TestServerOptions = TestAppOptions & { signIn?: boolean; listen?: boolean };
 
 /**
  * Builds a `TestServer` before the enclosing `describe`'s tests and closes it after them. Its
@@ -114,9 +117,17 @@ export function useTestServer(
   const server = {} as TestServer;
   beforeAll(async () => {
     server.database = await createTestDatabase(driver);
-    const { signIn: signsIn = true, ...appOptions } = typeof options === "function" ? await options(server.database) : options;
+    const {
+      signIn: signsIn = true,
+      listen = false,
+      ...appOptions
+    } = typeof options === "function" ? await options(server.database) : options;
     server.app = await buildTestApp(server.database, appOptions);
     if (signsIn) server.staff = await signIn(server.app);
+    if (listen) {
+      await server.app.listen({ port: 0, host: "127.0.0.1" });
+      server.port = (server.app.server.address() as AddressInfo).port;
+    }
   });
   afterAll(async () => {
     await server.app?.close();

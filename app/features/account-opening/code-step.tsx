@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { parseKycUsername } from "#domain/one-time-code.ts";
-import { FieldError } from "#app/components/field-error.tsx";
+import { TextField } from "#app/components/form-field.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
-import { useTypedBeforeHydration } from "#app/components/use-typed-before-hydration.ts";
 import { codeMessages } from "#app/features/one-time-code/code-messages.ts";
 import { OtpDialog } from "#app/features/one-time-code/otp-dialog.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
@@ -38,8 +37,6 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
   const { lang } = useSite();
   const km = useScreenMessages(codeMessages);
   const [value, setValue] = useState("");
-  const input = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(input, value, setValue);
   // Before hydration the button would submit the page itself: it waits for the screen's code.
   const isHydrated = useIsHydrated();
   const [error, setError] = useState<string | undefined>();
@@ -61,34 +58,21 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
 
   const shown = error ?? verification.sendError;
   const isSending = verification.isSending || isBusy;
-  const describedBy = [hint ? `${inputId}-hint` : null, shown ? `${inputId}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <>
       <form className="ao-form" onSubmit={submit} noValidate>
         <p>{intro}</p>
         {children}
-        <div className={`form-field${shown ? " form-field--invalid" : ""}`}>
-          <label htmlFor={inputId} className="form-field__label">
-            {m.phoneEmail}
-          </label>
-          {hint ? (
-            <p id={`${inputId}-hint`} className="form-field__hint">
-              {hint}
-            </p>
-          ) : null}
-          {shown ? <FieldError id={`${inputId}-error`} text={shown} /> : null}
-          <input
-            ref={input}
-            id={inputId}
-            type="text"
-            inputMode="email"
-            autoComplete="tel"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        </div>
+        <TextField
+          id={inputId}
+          label={m.phoneEmail}
+          hint={hint}
+          inputMode="email"
+          autoComplete="tel"
+          error={shown}
+          value={value}
+          onChange={setValue}
+        />
         <p className="ao-status" role="status">
           {isSending ? m.sendingCode : ""}
         </p>

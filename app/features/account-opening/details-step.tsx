@@ -15,7 +15,7 @@ import {
   type ApplicationFieldErrors,
   type ApplicationValues,
 } from "#domain/account-opening/schemas/account-application.ts";
-import { FieldError } from "#app/components/field-error.tsx";
+import { FormField, type FieldDescription } from "#app/components/form-field.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
 
@@ -66,26 +66,19 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
     const error = shownErrors[name];
     const hint = m.hints[name];
     const id = fieldId(name);
-    const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
     return (
-      <div className={`form-field${error ? " form-field--invalid" : ""}`}>
-        <label htmlFor={id} className="form-field__label">
-          {m.fields[name]} {options.optional ? <span className="ao-optional">{m.optional}</span> : null}
-        </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="form-field__hint">
-            {hint}
-          </p>
-        ) : null}
-        {error ? <FieldError id={`${id}-error`} text={m.errors[error]} /> : null}
-        {control({
-          id,
-          value: values[name],
-          onChange: (value: string) => set(name, value),
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": describedBy,
-        })}
-      </div>
+      <FormField
+        id={id}
+        label={
+          <>
+            {m.fields[name]} {options.optional ? <span className="ao-optional">{m.optional}</span> : null}
+          </>
+        }
+        hint={hint}
+        error={error ? m.errors[error] : undefined}
+      >
+        {(description) => control({ id, value: values[name], onChange: (value: string) => set(name, value), ...description })}
+      </FormField>
     );
   };
 
@@ -212,10 +205,8 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
   );
 }
 
-interface ControlProps {
+interface ControlProps extends FieldDescription {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
 }

@@ -1,7 +1,7 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { ReferenceSchema, type ApplicationStatusAnswer } from "#domain/account-opening/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
-import { useTypedBeforeHydration } from "#app/components/use-typed-before-hydration.ts";
+import { TextField } from "#app/components/form-field.tsx";
 import { RequestError } from "#app/http/request-error.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { getApplicationStatus } from "./account-opening-api.client.ts";
@@ -12,8 +12,6 @@ import { CodeStep } from "./code-step.tsx";
 export function StatusCheck({ initialReference = "" }: { initialReference?: string }) {
   const m = useScreenMessages(accountOpeningMessages);
   const [reference, setReference] = useState(initialReference);
-  const referenceInput = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(referenceInput, reference, setReference);
   const [referenceError, setReferenceError] = useState<string | undefined>();
   const [answer, setAnswer] = useState<ApplicationStatusAnswer | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -44,26 +42,16 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
   return (
     <div className="ao-status-check">
       <CodeStep m={m} id="ao-status" intro={m.statusIntro} submitLabel={m.checkButton} checkOthers={checkReference} onVerified={showStatus}>
-        <div className={`form-field${referenceError ? " form-field--invalid" : ""}`}>
-          <label htmlFor="ao-reference" className="form-field__label">
-            {m.reference}
-          </label>
-          <p id="ao-reference-hint" className="form-field__hint">
-            {m.referenceHint}
-          </p>
-          {referenceError ? <FieldError id="ao-reference-error" text={referenceError} /> : null}
-          <input
-            ref={referenceInput}
-            id="ao-reference"
-            type="text"
-            autoCapitalize="characters"
-            autoComplete="off"
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            aria-invalid={referenceError ? true : undefined}
-            aria-describedby={referenceError ? "ao-reference-hint ao-reference-error" : "ao-reference-hint"}
-          />
-        </div>
+        <TextField
+          id="ao-reference"
+          label={m.reference}
+          hint={m.referenceHint}
+          error={referenceError}
+          value={reference}
+          onChange={setReference}
+          autoCapitalize="characters"
+          autoComplete="off"
+        />
       </CodeStep>
       <div id="ao-status-result" tabIndex={-1} className="ao-status-result" aria-live="polite">
         {answer ? (

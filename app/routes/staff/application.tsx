@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { LANGUAGES } from "#domain/language.ts";
 import {
   getAllowedDecisions,
@@ -13,17 +13,18 @@ import { formatApplicationValue } from "#app/features/account-opening/applicatio
 import { getApplicantName } from "#app/features/staff/applicant-name.ts";
 import { ApplicationStatusBadge } from "#app/features/staff/application-status-badge.tsx";
 import { ConfirmDialog } from "#app/features/staff/confirm-dialog.tsx";
+import { DecisionSection } from "#app/features/staff/decision-section.tsx";
 import { DocumentList, DocumentViewer, type StaffDocument } from "#app/features/staff/document-viewer.tsx";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
 import { NATIONAL_ID_MATCH_ADVICE, NATIONAL_ID_MATCH_TITLE, toRelatedApplication } from "#app/features/staff/national-id-matches.ts";
-import { RelatedRecordsWarning } from "#app/features/staff/related-records.tsx";
+import { RecordHeader } from "#app/features/staff/record-header.tsx";
 import { ReturnReasonForm } from "#app/features/staff/return-reason-form.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { decideApplication, getApplication } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { useBranches } from "#app/features/staff/use-branches.ts";
-import { LoadFailure, NoticeRegions, type StaffNotice } from "#app/features/staff/staff-notice.tsx";
+import { LoadFailure, type StaffNotice } from "#app/features/staff/staff-notice.tsx";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import type { Route } from "./+types/application.ts";
 import { RequestError } from "#app/http/request-error.ts";
@@ -122,17 +123,17 @@ function Application() {
 
   return (
     <>
-      <p>
-        <Link to="/staff/applications">Back to the applications</Link>
-      </p>
-      <h1>
-        {name} <ApplicationStatusBadge status={application.status} />
-      </h1>
-      <NoticeRegions notice={notice} />
-      <RelatedRecordsWarning
-        title={NATIONAL_ID_MATCH_TITLE}
-        advice={NATIONAL_ID_MATCH_ADVICE}
-        records={application.national_id_matches.map(toRelatedApplication)}
+      <RecordHeader
+        backTo="/staff/applications"
+        backLabel="Back to the applications"
+        name={name}
+        badge={<ApplicationStatusBadge status={application.status} />}
+        notice={notice}
+        related={{
+          title: NATIONAL_ID_MATCH_TITLE,
+          advice: NATIONAL_ID_MATCH_ADVICE,
+          records: application.national_id_matches.map(toRelatedApplication),
+        }}
       />
       <div className="staff-split staff-split--even">
         <div>
@@ -211,10 +212,7 @@ function Decision({
 }) {
   const [isConfirming, setIsConfirming] = useState(false);
   return (
-    <section className="staff-card staff-section" aria-labelledby="decision-heading">
-      <h2 id="decision-heading" ref={headingRef} tabIndex={-1}>
-        Decision
-      </h2>
+    <DecisionSection headingRef={headingRef}>
       {decisions.length === 0 ? (
         <p>This application is {status === "approved" ? "approved" : "returned to the applicant"}: there is nothing more to decide.</p>
       ) : (
@@ -268,6 +266,6 @@ function Decision({
           cannot be undone here.
         </p>
       </ConfirmDialog>
-    </section>
+    </DecisionSection>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { PublishingOnly } from "#app/features/staff/content/publishing-only.tsx";
-import { getErrorText, getRecord, type ContentRecord } from "#app/features/staff/content/content-api.client.ts";
+import { getRecord, type ContentRecord } from "#app/features/staff/content/content-api.client.ts";
+import { LoadStatus } from "#app/features/staff/content/load-status.tsx";
 import {
   getCollectionPath,
   getCollectionText,
@@ -71,12 +72,7 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
         <Link to="/staff/content">Content</Link> › <Link to={listPath}>{text.title}</Link>
       </p>
       <h1>{heading}</h1>
-      {state.status === "loading" ? <p>Loading…</p> : null}
-      {state.status === "failed" ? (
-        <p className="staff-notice" data-kind="error">
-          {getErrorText(state.error)}
-        </p>
-      ) : null}
+      <LoadStatus state={state} />
       {state.status === "ready" ? (
         <RecordForm
           collection={collection}

@@ -1,17 +1,18 @@
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { KycDocumentEntry, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
+import { DecisionSection } from "#app/features/staff/decision-section.tsx";
 import { DocumentList, DocumentViewer, type StaffDocument } from "#app/features/staff/document-viewer.tsx";
 import { KYC_CONFLICT_ADVICE, KYC_CONFLICT_TITLE, toRelatedSubmission } from "#app/features/staff/kyc-conflicts.ts";
 import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
-import { RelatedRecordsWarning } from "#app/features/staff/related-records.tsx";
+import { RecordHeader } from "#app/features/staff/record-header.tsx";
 import { ReturnReasonForm } from "#app/features/staff/return-reason-form.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { getKycSubmission, processKycSubmission, returnKycSubmission } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
-import { LoadFailure, NoticeRegions, type StaffNotice } from "#app/features/staff/staff-notice.tsx";
+import { LoadFailure, type StaffNotice } from "#app/features/staff/staff-notice.tsx";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import type { Route } from "./+types/kyc-submission.ts";
 import { RequestError } from "#app/http/request-error.ts";
@@ -64,17 +65,13 @@ function Submission() {
 
   return (
     <>
-      <p>
-        <Link to="/staff/kyc">Back to the queue</Link>
-      </p>
-      <h1>
-        {submission.account_name} <KycStatusBadge status={submission.status} />
-      </h1>
-      <NoticeRegions notice={notice} />
-      <RelatedRecordsWarning
-        title={KYC_CONFLICT_TITLE}
-        advice={KYC_CONFLICT_ADVICE}
-        records={submission.conflicts.map(toRelatedSubmission)}
+      <RecordHeader
+        backTo="/staff/kyc"
+        backLabel="Back to the queue"
+        name={submission.account_name}
+        badge={<KycStatusBadge status={submission.status} />}
+        notice={notice}
+        related={{ title: KYC_CONFLICT_TITLE, advice: KYC_CONFLICT_ADVICE, records: submission.conflicts.map(toRelatedSubmission) }}
       />
       <div className="staff-split">
         <div>
@@ -136,8 +133,7 @@ function Decision({
   onReturn: (reason: string) => void;
 }) {
   return (
-    <section className="staff-card staff-section" aria-labelledby="decision-heading">
-      <h2 id="decision-heading">Decision</h2>
+    <DecisionSection>
       {submission.status !== "processed" ? (
         <p>
           <button type="button" className="staff-button" onClick={onProcess}>
@@ -152,6 +148,6 @@ function Decision({
         buttonLabel="Return to customer"
         onReturn={onReturn}
       />
-    </section>
+    </DecisionSection>
   );
 }

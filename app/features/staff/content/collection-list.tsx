@@ -4,6 +4,7 @@ import { getSites, isSiteId, type SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { deleteRecord, getErrorText, type ContentRecord } from "./content-api.client.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
+import { LoadStatus } from "./load-status.tsx";
 import { getCollectionText, getRecordPath, type PublishedCollection } from "./published-collections.ts";
 import { filterRecords, getRecordCompanies, getRecordName, hasCompanies, isAwaitingFile, NO_FILE_TEXT } from "./record-summary.ts";
 import { useCollectionRecords } from "./use-collection-records.ts";
@@ -105,12 +106,7 @@ export function CollectionList({ collection }: { collection: PublishedCollection
         ) : null}
       </form>
 
-      {state.status === "loading" ? <p>Loading…</p> : null}
-      {state.status === "failed" ? (
-        <p className="staff-notice" data-kind="error">
-          {getErrorText(state.error)}
-        </p>
-      ) : null}
+      <LoadStatus state={state} />
       {state.status === "ready" ? (
         <>
           <p className="staff-count" aria-live="polite">
