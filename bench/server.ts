@@ -30,30 +30,43 @@ export function cpuSecondsOf(pid: number): number {
   return seconds;
 }
 
-/** Spawns `node server/main.ts` as `npm start` does (ADR 035's memory flags) and waits until it is ready. */
+/**
+ * Spawns `node server/main.ts` as `npm start` does (ADR 035's memory flags) and waits until it is
+ * ready. `EXTRA_NODE_FLAGS` adds V8 or Node flags to try (ADR 035's flag experiments).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "..");
   const port = await getFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "fdh-bench-"));
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["--liftoff-only", "--max-semi-space-size=4", "--max-old-space-size=112", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      MALLOC_ARENA_MAX: "2",
-      MALLOC_MMAP_THRESHOLD_: "131072",
-      MALLOC_TRIM_THRESHOLD_: "1048576",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [
+      "--liftoff-only",
+      "--max-semi-space-size=4",
+      "--max-old-space-size=112",
+      ...(process.env.EXTRA_NODE_FLAGS ?? "").split(" ").filter(Boolean),
+      "server/main.ts",
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        MALLOC_ARENA_MAX: "2",
+        MALLOC_MMAP_THRESHOLD_: "131072",
+        MALLOC_TRIM_THRESHOLD_: "1048576",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
