@@ -81,7 +81,8 @@ export async function refuseSignIn(
     case "wrong_code":
       throw new HttpError(401, "That code is not right, or was used already", { code: "wrong_code" });
     default:
-      throw new HttpError(401, "Wrong username or password", { code: "wrong_credentials" });
+      // Scripts have long read this answer as `unauthenticated`; the console names the reason.
+      throw new HttpError(401, "Wrong username or password", via === "console" ? { code: "wrong_credentials" } : {});
   }
 }
 

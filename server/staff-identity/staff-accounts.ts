@@ -75,6 +75,10 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
         throw new HttpError(400, "body.current_password: not your current password", { code: "wrong_credentials" });
       }
       requireStrongPassword(newPassword, "new_password", account.username);
+      // A password an admin chose is known to them: keeping it would defeat the change (ADR 052).
+      if (newPassword === currentPassword) {
+        throw new HttpError(400, "body.new_password: must differ from the current password", { code: "weak_password" });
+      }
       const at = now();
       await db.transaction(async (tx) => {
         await tx
