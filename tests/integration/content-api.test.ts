@@ -285,7 +285,9 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     });
 
     it("stores only a hash of each token", async () => {
-      const { token } = (await server.app.inject({ method: "POST", url: "/api/login", payload: staffCredentials(server.app) })).json<{ token: string }>();
+      const { token } = (await server.app.inject({ method: "POST", url: "/api/login", payload: staffCredentials(server.app) })).json<{
+        token: string;
+      }>();
       expect(token).toMatch(/^[\w-]{43}$/);
       const sessions = await server.app.database.db.select().from(staffSessions);
       expect(sessions.some((session) => session.token_hash === token)).toBe(false);

@@ -42,7 +42,13 @@ describe("SIGKILL of the real server during uploads and submissions", () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fdh-kill-"));
     // The child's system temp folder: nothing of a customer's may land there.
     systemTemp = fs.mkdtempSync(path.join(os.tmpdir(), "fdh-kill-systemp-"));
-    env = { DATA_DIR: dataDir, TMPDIR: systemTemp, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, ADMIN_TOTP_SECRET: STAFF_TOTP_SECRET };
+    env = {
+      DATA_DIR: dataDir,
+      TMPDIR: systemTemp,
+      ADMIN_USERNAME: STAFF.username,
+      ADMIN_PASSWORD: STAFF.password,
+      ADMIN_TOTP_SECRET: STAFF_TOTP_SECRET,
+    };
   });
 
   afterAll(async () => {
@@ -54,7 +60,11 @@ describe("SIGKILL of the real server during uploads and submissions", () => {
   it("loses nothing acknowledged and leaves no orphan file once restarted", async () => {
     server = await startServerProcess(env);
     let staff = await signIn(server);
-    const branches = (await (await fetch(`${server.url}/api/branches?limit=100`)).json()) as Array<{ id: string; name: string; email: string }>;
+    const branches = (await (await fetch(`${server.url}/api/branches?limit=100`)).json()) as Array<{
+      id: string;
+      name: string;
+      email: string;
+    }>;
     const types = (await (await fetch(`${server.url}/api/kyc_account_types?limit=100`)).json()) as Array<{ id: string; name: string }>;
     const individual = types.find((type) => type.name === "Individual Account")!;
     const branch = branches.find((candidate) => candidate.email.trim() !== "")!;

@@ -368,7 +368,9 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
         };
       }
       case "post /api/logout": {
-        const token = (await server.app.inject({ method: "POST", url: "/api/login", payload: staffCredentials(server.app) })).json<{ token: string }>().token;
+        const token = (await server.app.inject({ method: "POST", url: "/api/login", payload: staffCredentials(server.app) })).json<{
+          token: string;
+        }>().token;
         return {
           valid: [{ method: "POST", url: path, headers: { authorization: `Bearer ${token}` }, status: 204 }],
           invalid: [],
