@@ -8,7 +8,6 @@ import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { StaffAccounts } from "./staff-accounts.ts";
 import { hashToken, type StaffAuth } from "./staff-auth.ts";
-import { HttpError } from "../http-error.ts";
 
 export interface SessionRoutesOptions {
   auth: StaffAuth;
