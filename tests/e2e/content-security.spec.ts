@@ -27,10 +27,7 @@ test.describe("the pages' script policy (issue 11)", () => {
     });
   }
 
-  test("a page served again from the cache names its inline scripts by hash, the same bytes each time, and still hydrates", async ({
-    page,
-    request,
-  }) => {
+  test("a page served again from the cache names its inline scripts by hash, the same bytes each time, and still hydrates", async ({ page, request }) => {
     const answer = async () => {
       const response = await request.get("/fdhbankplc/blog");
       return { policy: response.headers()["content-security-policy"] ?? "", body: await response.text() };
