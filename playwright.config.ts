@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+import { E2E_TOTP_SECRET } from "./tests/e2e/staff-authenticator.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -24,6 +25,8 @@ const serverEnv = (port: number, url: string, folder: string) => ({
   DATA_DIR: folder,
   ADMIN_USERNAME: "e2e-staff",
   ADMIN_PASSWORD: "e2e-staff-password-long",
+  // The tests are the start-up admin's authenticator app (ADR 052): they compute its codes.
+  ADMIN_TOTP_SECRET: E2E_TOTP_SECRET,
   LOG_LEVEL: "warn",
   // Every browser test asks for its codes from 127.0.0.1.
   OTP_SENDS_PER_ADDRESS: "200",

@@ -69,6 +69,7 @@ const staffRoutes = layout("routes/staff/staff-layout.tsx", { id: "staff" }, [
     route("accounts", "routes/staff/accounts.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     route("password", "routes/staff/password.tsx"),
+    route("second-factor", "routes/staff/second-factor.tsx"),
     ...staffPublishingRoutes,
   ]),
 ]);

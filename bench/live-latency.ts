@@ -7,6 +7,7 @@
 //
 // Bounded: every wait has a deadline and the whole run stops after TIME_LIMIT_S (default 300 s).
 import { io, type Socket } from "socket.io-client";
+import { Secret, TOTP } from "otpauth";
 import { startServer } from "./server.ts";
 
 const WRITES = Number(process.env.WRITES ?? 100);
@@ -16,6 +17,8 @@ const WRITES_PER_STEP = Number(process.env.WRITES_PER_STEP ?? 40);
 const BUDGET_MS = 200;
 const TIME_LIMIT_S = Number(process.env.TIME_LIMIT_S ?? 300);
 const STAFF = { username: "bench-staff", password: "bench-staff-password-long" };
+/** The bench's start-up admin key (ADMIN_TOTP_SECRET): the bench computes its code, as an automated set-up does (ADR 052). */
+const STAFF_TOTP_SECRET = "MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U";
 
 const deadline = Date.now() + TIME_LIMIT_S * 1000;
 
@@ -57,7 +60,10 @@ function whenAllHeard(clients: Socket[], matches: (message: ContentMessage) => b
   const handlers = new Map<Socket, (message: ContentMessage) => void>();
   let cancel = () => {};
   const done = new Promise<number[]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`only ${heardAt.length} of ${clients.length} clients heard the event in 10 s`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`only ${heardAt.length} of ${clients.length} clients heard the event in 10 s`)),
+      10_000,
+    );
     for (const socket of clients) {
       const handler = (message: ContentMessage) => {
         if (!matches(message)) return;
@@ -103,13 +109,19 @@ async function timedWrite(url: string, token: string, clients: Socket[], index: 
   const id = isDelete ? created.pop()! : undefined;
   // Writes go one at a time and nobody else writes, so the next event of the right kind is ours
   // (a create's id is known only when its answer arrives, which may be after the event).
-  const { done, cancel } = whenAllHeard(clients, (message) =>
-    message.collection === "branches" && (isDelete ? message.action === "deleted" && message.id === id : message.action === "created"),
+  const { done, cancel } = whenAllHeard(
+    clients,
+    (message) =>
+      message.collection === "branches" && (isDelete ? message.action === "deleted" && message.id === id : message.action === "created"),
   );
   const started = performance.now();
   const response = isDelete
     ? await fetch(`${url}/api/branches/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } })
-    : await fetch(`${url}/api/branches`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(branchBody(index)) });
+    : await fetch(`${url}/api/branches`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(branchBody(index)),
+      });
   if (!response.ok) {
     cancel();
     throw new Error(`write failed: ${response.status} ${await response.text()}`);
@@ -120,10 +132,19 @@ async function timedWrite(url: string, token: string, clients: Socket[], index: 
 }
 
 async function main(): Promise<void> {
-  const server = await startServer({ ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, LOG_LEVEL: "error" });
+  const server = await startServer({
+    ADMIN_USERNAME: STAFF.username,
+    ADMIN_PASSWORD: STAFF.password,
+    ADMIN_TOTP_SECRET: STAFF_TOTP_SECRET,
+    LOG_LEVEL: "error",
+  });
   const clients: Socket[] = [];
   try {
-    const login = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(STAFF) });
+    const login = await fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...STAFF, code: new TOTP({ secret: Secret.fromBase32(STAFF_TOTP_SECRET) }).generate() }),
+    });
     if (!login.ok) throw new Error(`login failed: ${login.status}`);
     const { token } = (await login.json()) as { token: string };
     const created: string[] = [];
@@ -131,8 +152,11 @@ async function main(): Promise<void> {
     // 1. Write -> event on one open page, over WRITES writes (creates and deletes, one at a time).
     await openClients(server.url, clients, 1);
     const single: number[] = [];
-    for (let index = 0; index < WRITES && Date.now() < deadline; index++) single.push((await timedWrite(server.url, token, clients, index, created))[1]);
-    console.log(`Write -> event on an open page, ${single.length} writes, 1 client: median ${ms(percentile(single, 50))}, p95 ${ms(percentile(single, 95))}, max ${ms(Math.max(...single))}`);
+    for (let index = 0; index < WRITES && Date.now() < deadline; index++)
+      single.push((await timedWrite(server.url, token, clients, index, created))[1]);
+    console.log(
+      `Write -> event on an open page, ${single.length} writes, 1 client: median ${ms(percentile(single, 50))}, p95 ${ms(percentile(single, 95))}, max ${ms(Math.max(...single))}`,
+    );
 
     // 2. More and more clients: the time until the last client has heard each write.
     let holds = 1;
@@ -163,7 +187,9 @@ async function main(): Promise<void> {
         break;
       }
       const p95 = percentile(last, 95);
-      console.log(`${String(clients.length).padStart(7)}  ${ms(percentile(last, 50)).padStart(12)}  ${ms(p95).padStart(9)}  ${ms(percentile(first, 95)).padStart(10)}`);
+      console.log(
+        `${String(clients.length).padStart(7)}  ${ms(percentile(last, 50)).padStart(12)}  ${ms(p95).padStart(9)}  ${ms(percentile(first, 95)).padStart(10)}`,
+      );
       // A shared machine has hiccups: a step over budget does not end the ramp, a saturated one does.
       if (p95 < BUDGET_MS) holds = clients.length;
       else if (p95 > 5 * BUDGET_MS) break;

@@ -65,6 +65,12 @@ export const ERROR_CODES = [
   "weak_password", // too short, too long, or on the list of common passwords (NIST SP 800-63B)
   "cross_site_request", // a cookie-signed write from another site: refused
   "username_taken", // another staff account has this username
+  // Staff second factor (ADR 052)
+  "second_factor_required", // the password is right: now the code of the authenticator app, or a recovery code
+  "wrong_code", // the code is wrong, or was used already
+  "enrolment_required", // this session may only enrol an authenticator app until that is done
+  "password_change_required", // an admin set this password: this session may only change it
+  "already_enrolled", // the account has an authenticator app already: an admin can reset it
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

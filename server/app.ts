@@ -20,6 +20,7 @@ import type { LoginRateLimit } from "./staff-identity/login-route.ts";
 import type { AppServices } from "./app-services.ts";
 import { createAuditLog, type AuditLog } from "./staff-identity/audit-log.ts";
 import { createStaffAccounts, type StaffAccounts } from "./staff-identity/staff-accounts.ts";
+import { createSecondFactor, type SecondFactor } from "./staff-identity/second-factor.ts";
 import { createStaffAuth, STAFF_SESSION_COOKIE, type StaffAuth } from "./staff-identity/staff-auth.ts";
 import type { Config } from "./config.ts";
 import { contentPlugin } from "./content/content-plugin.ts";
@@ -99,6 +100,7 @@ declare module "fastify" {
     content: ContentService;
     staffAuth: StaffAuth;
     staffAccounts: StaffAccounts;
+    staffSecondFactor: SecondFactor;
     eventBus: EventBus;
     /** KYC records and their files; operations and tests sweep orphan uploads with it. */
     kyc: KycService;
@@ -208,7 +210,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (result.seeded) app.log.info({ inserted: result.inserted }, "sample content seeded");
     }
     const staffNow = options.staff?.now;
+    const secondFactor = createSecondFactor(database.db, staffNow ? { now: staffNow } : {});
     const auth = createStaffAuth(database.db, {
+      secondFactor,
+      mfaRoles: config.STAFF_MFA_ROLES,
       publicUrl: config.PUBLIC_URL,
       ...(options.staffTokenTtlMs === undefined ? {} : { tokenTtlMs: options.staffTokenTtlMs }),
       ...(staffNow ? { now: staffNow } : {}),
@@ -216,8 +221,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const accounts = createStaffAccounts(database.db, { sessions: auth, ...(staffNow ? { now: staffNow } : {}) });
     const audit = createAuditLog(database.db, staffNow ? { now: staffNow } : {});
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-      const outcome = await accounts.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, "admin");
+      const { id, outcome } = await accounts.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, "admin");
       if (outcome !== "unchanged") app.log.info({ username: config.ADMIN_USERNAME }, `staff account ${outcome}`);
+      if (config.ADMIN_TOTP_SECRET && (await secondFactor.enrolWithSecret(id, config.ADMIN_TOTP_SECRET)) === "enrolled") {
+        app.log.info({ username: config.ADMIN_USERNAME }, "second factor enrolled from ADMIN_TOTP_SECRET");
+      }
     }
     if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, app.log);
     // What a killed process left half-written (ADR 033); nothing of this one exists yet.
@@ -246,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate("content", content);
     app.decorate("staffAuth", auth);
     app.decorate("staffAccounts", accounts);
+    app.decorate("staffSecondFactor", secondFactor);
     app.decorate("audit", audit);
     app.decorate("eventBus", bus);
     app.addHook("onClose", closeDependencies);
@@ -289,7 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     // Staff views of personal data are audited wherever an area registers them (ADR 040).
     registerAuditHook(app, audit);
-    await app.register(staffIdentityPlugin, { auth, accounts, audit, rateLimit: loginRateLimit });
+    await app.register(staffIdentityPlugin, { auth, accounts, audit, secondFactor, rateLimit: loginRateLimit });
     registerHealthRoutes(app);
     // The embedded database's dump for `npm run backup` (ADR 051); nothing on PostgreSQL.
     registerBackupRoute(app, { database, dataDir: config.DATA_DIR });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { STAFF_ROLES, type StaffRole } from "#domain/permissions.ts";
 import { DEFAULT_SITE_PREFIX, SITE_PREFIX_PATTERN } from "#domain/site.ts";
 
 const optionalText = z
@@ -46,6 +47,20 @@ const EnvSchema = z
     ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 12, {
       message: "must be at least 12 characters",
     }),
+    ADMIN_TOTP_SECRET: optionalText
+      .transform((value) => value?.replace(/[\s-]/g, "").toUpperCase())
+      .refine((value) => value === undefined || /^[A-Z2-7]{16,}=*$/.test(value), {
+        message: "must be a base32 key of at least 16 characters (A to Z, 2 to 7)",
+      }),
+    STAFF_MFA_ROLES: z
+      .string()
+      .trim()
+      .default(STAFF_ROLES.join(","))
+      .transform((value) => value.split(",").map((role) => role.trim()).filter((role) => role !== ""))
+      .refine((roles) => roles.every((role) => (STAFF_ROLES as readonly string[]).includes(role)), {
+        message: `must be a comma list of the roles ${STAFF_ROLES.join(", ")}`,
+      })
+      .transform((roles) => roles as StaffRole[]),
     TILE_URL: z
       .string()
       .trim()
@@ -117,6 +132,9 @@ const EnvSchema = z
         const missing = env[a] === undefined ? a : b;
         ctx.addIssue({ code: "custom", path: [missing], message: `must be set together with ${missing === a ? b : a}` });
       }
+    }
+    if (env.ADMIN_TOTP_SECRET !== undefined && env.ADMIN_USERNAME === undefined) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_TOTP_SECRET"], message: "needs ADMIN_USERNAME and ADMIN_PASSWORD" });
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getSignInTarget, getStaffNavigation } from "./staff-navigation.ts";
+import { getRequiredStepScreen, getSignInTarget, getStaffNavigation } from "./staff-navigation.ts";
 
 describe("getStaffNavigation", () => {
   it("shows admins every screen", () => {
@@ -39,5 +39,12 @@ describe("getSignInTarget", () => {
     expect(getSignInTarget("//evil.example")).toBe("/staff");
     expect(getSignInTarget("/fdh/bank")).toBe("/staff");
     expect(getSignInTarget(null)).toBe("/staff");
+  });
+});
+
+describe("getRequiredStepScreen", () => {
+  it("sends a session with a pending step to the one screen that does it", () => {
+    expect(getRequiredStepScreen("change_password")).toBe("/staff/password");
+    expect(getRequiredStepScreen("enrol_second_factor")).toBe("/staff/second-factor");
   });
 });

@@ -1,5 +1,6 @@
 import { can, type Permission } from "../permissions.ts";
 import type { StaffRole } from "../permissions.ts";
+import type { RequiredStep } from "./schemas/second-factor.ts";
 
 export interface StaffNavigationItem {
   href: string;
@@ -21,6 +22,17 @@ const ITEMS: Array<StaffNavigationItem & { permission: Permission }> = [
 /** The console screens a role may open: the navigation shows only these. */
 export function getStaffNavigation(role: StaffRole): StaffNavigationItem[] {
   return ITEMS.filter((item) => can(role, item.permission)).map(({ href, label }) => ({ href, label }));
+}
+
+/** The screen of each step a session must do first (ADR 052). */
+const REQUIRED_STEP_SCREENS: Record<RequiredStep, string> = {
+  change_password: "/staff/password",
+  enrol_second_factor: "/staff/second-factor",
+};
+
+/** The one screen a session with a pending step may open. */
+export function getRequiredStepScreen(step: RequiredStep): string {
+  return REQUIRED_STEP_SCREENS[step];
 }
 
 /** Where to go after signing in: the `next` path when it is a console path, else the console home. */

@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import { ChangePasswordBodySchema, SignInAnswerSchema, SignInBodySchema, StaffMeSchema } from "#domain/staff-identity/schemas/staff.ts";
-import { auditSignInDelayed, signInDelayedError, type LoginRateLimit } from "./login-route.ts";
+import { auditSignIn, refuseSignIn, type LoginRateLimit } from "./login-route.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { StaffAccounts } from "./staff-accounts.ts";
 import { hashToken, type StaffAuth } from "./staff-auth.ts";
-import { HttpError } from "../http-error.ts";
 
 export interface SessionRoutesOptions {
   auth: StaffAuth;
@@ -39,27 +38,16 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, accounts, au
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const outcome = await auth.signIn(username, password, "cookie", auth.readDeviceToken(request));
-      if (outcome.status === "delayed") {
-        await auditSignInDelayed(audit, request, username, "console", outcome);
-        throw signInDelayedError(reply, outcome.retryAfterSeconds);
-      }
-      if (outcome.status !== "signed_in") {
-        await audit.record({
-          action: "sign_in_failed",
-          actorUsername: username,
-          detail: { reason: outcome.status, via: "console", counter: outcome.counter },
-          ip: request.ip,
-          ...(outcome.staffId ? { actor: { id: outcome.staffId, username } } : {}),
-        });
-        if (outcome.status === "disabled") throw new HttpError(403, "This staff account is disabled", { code: "account_disabled" });
-        throw new HttpError(401, "Wrong username or password", { code: "wrong_credentials" });
-      }
-      await audit.record({ action: "sign_in", actor: outcome.staff, detail: { via: "console", counter: outcome.counter }, ip: request.ip });
+      const { username, password, code } = request.body;
+      const outcome = await auth.signIn(username, password, "cookie", auth.readDeviceToken(request), code);
+      if (outcome.status !== "signed_in") return refuseSignIn(audit, request, reply, username, "console", outcome);
+      await auditSignIn(audit, request, outcome.staff, { via: "console", counter: outcome.counter }, outcome.recoveryCodesLeft);
       auth.setSessionCookie(request, reply, outcome.token, outcome.expiresAt);
       if (outcome.device) auth.setDeviceCookie(request, reply, outcome.device.token, outcome.device.expiresAt);
-      return { staff: outcome.staff };
+      return {
+        staff: outcome.staff,
+        ...(outcome.recoveryCodesLeft === undefined ? {} : { recovery_codes_left: outcome.recoveryCodesLeft }),
+      };
     },
   );
 
@@ -72,7 +60,7 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, accounts, au
         response: { 200: z.object({ staff: StaffMeSchema.nullable() }) },
       },
     },
-    async (request) => ({ staff: (await auth.getStaff(request)) ?? null }),
+    async (request) => ({ staff: (await auth.getStaff(request, "any")) ?? null }),
   );
 
   api.delete(
@@ -82,7 +70,7 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, accounts, au
     },
     async (request, reply) => {
       // Signing out is safe to repeat; a cross-site request is still refused by getStaff's origin check.
-      const staff = await auth.getStaff(request);
+      const staff = await auth.getStaff(request, "any");
       const token = auth.readToken(request);
       if (token) await auth.revokeToken(token);
       if (staff) await audit.record({ action: "sign_out", actor: staff, detail: { via: "console" }, ip: request.ip });
@@ -94,7 +82,7 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, accounts, au
   api.get(
     "/api/staff/me",
     {
-      onRequest: auth.requireStaff,
+      onRequest: auth.requireStaffAllowing("change_password", "enrol_second_factor"),
       schema: { tags, security: STAFF_SECURITY, summary: "Who is signed in", response: { 200: StaffMeSchema, 401: ErrorSchema } },
     },
     async (request) => request.staff!,
@@ -103,12 +91,12 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, accounts, au
   api.put(
     "/api/staff/me/password",
     {
-      onRequest: auth.requireStaff,
+      onRequest: auth.requireStaffAllowing("change_password"),
       config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
       schema: {
         tags,
         security: STAFF_SECURITY,
-        summary: "Change your own password (your other sessions end)",
+        summary: "Change your own password (your other sessions end); also the step a password an admin set asks for",
         body: ChangePasswordBodySchema,
         response: { 204: NO_CONTENT, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
       },
@@ -129,7 +117,7 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, accounts, au
   api.post(
     "/api/logout",
     {
-      onRequest: auth.requireStaff,
+      onRequest: auth.requireStaffAllowing("change_password", "enrol_second_factor"),
       schema: {
         tags,
         summary: "Sign out a bearer token: it stops working at once",

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { StaffAccount } from "#domain/staff-identity/schemas/staff.ts";
 import type { StaffRole } from "#domain/permissions.ts";
 import type { Database } from "../db/client.ts";
-import { staffAccounts, staffSessions } from "../db/schema.ts";
+import { staffAccounts, staffSessions, staffTotp } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import { requireStrongPassword } from "./password-policy.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -12,14 +12,20 @@ import type { StaffAuth } from "./staff-auth.ts";
 /** Staff accounts: created, changed and given new passwords; the sessions live in staff-auth.ts (ADR 040). */
 export interface StaffAccounts {
   /** Creates the account, or sets its password (signing out its sessions when the password changed). */
-  upsertAccount(username: string, password: string, role?: StaffRole): Promise<"created" | "updated" | "unchanged">;
+  upsertAccount(
+    username: string,
+    password: string,
+    role?: StaffRole,
+  ): Promise<{ id: string; outcome: "created" | "updated" | "unchanged" }>;
   /** A person's own password: checks the current one, ends their other sessions. */
   changePassword(staffId: string, currentPassword: string, newPassword: string, keepTokenHash?: string): Promise<void>;
   listAccounts(): Promise<StaffAccount[]>;
+  /** One account; 404 when there is none. */
+  getAccount(id: string): Promise<StaffAccount>;
   createAccount(input: { username: string; role: StaffRole; password: string }): Promise<StaffAccount>;
   /** Changes role or disabled; disabling ends the account's sessions at once. */
   updateAccount(id: string, change: { role?: StaffRole | undefined; disabled?: boolean | undefined }): Promise<StaffAccount>;
-  /** An admin sets a new password; the account's sessions end at once. */
+  /** An admin sets a new password, to be changed at the next sign-in (ADR 052); the account's sessions end at once. */
   resetPassword(id: string, password: string): Promise<StaffAccount>;
 }
 
@@ -39,7 +45,12 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
   }
 
   type AccountRow = typeof staffAccounts.$inferSelect;
-  function toStaffAccount(row: AccountRow): StaffAccount {
+  async function isEnrolled(id: string): Promise<boolean> {
+    const [row] = await db.select({ secret: staffTotp.secret }).from(staffTotp).where(eq(staffTotp.staff_id, id)).limit(1);
+    return Boolean(row?.secret);
+  }
+
+  function toStaffAccount(row: AccountRow, enrolled: boolean): StaffAccount {
     return {
       id: row.id,
       username: row.username,
@@ -47,6 +58,7 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
       disabled: row.disabled,
       created_at: row.created_at.toISOString(),
       last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+      second_factor: enrolled,
     };
   }
 
@@ -63,11 +75,15 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
         throw new HttpError(400, "body.current_password: not your current password", { code: "wrong_credentials" });
       }
       requireStrongPassword(newPassword, "new_password", account.username);
+      // A password an admin chose is known to them: keeping it would defeat the change (ADR 052).
+      if (newPassword === currentPassword) {
+        throw new HttpError(400, "body.new_password: must differ from the current password", { code: "weak_password" });
+      }
       const at = now();
       await db.transaction(async (tx) => {
         await tx
           .update(staffAccounts)
-          .set({ password_hash: await hashPassword(newPassword), updated_at: at })
+          .set({ password_hash: await hashPassword(newPassword), must_change_password: false, updated_at: at })
           .where(eq(staffAccounts.id, staffId));
         // Every other session ends: whoever else knew the old password is out.
         const others = and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at));
@@ -79,19 +95,34 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
     },
 
     async listAccounts() {
-      const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.username));
-      return rows.map(toStaffAccount);
+      const rows = await db
+        .select({ account: staffAccounts, secret: staffTotp.secret })
+        .from(staffAccounts)
+        .leftJoin(staffTotp, eq(staffTotp.staff_id, staffAccounts.id))
+        .orderBy(asc(staffAccounts.username));
+      return rows.map((row) => toStaffAccount(row.account, Boolean(row.secret)));
+    },
+
+    async getAccount(id) {
+      return toStaffAccount(await requireAccount(id), await isEnrolled(id));
     },
 
     async createAccount(input) {
       requireStrongPassword(input.password, "password", input.username);
       const [row] = await db
         .insert(staffAccounts)
-        .values({ id: randomUUID(), username: input.username, role: input.role, password_hash: await hashPassword(input.password) })
+        .values({
+          id: randomUUID(),
+          username: input.username,
+          role: input.role,
+          password_hash: await hashPassword(input.password),
+          // The admin knows this password: the person replaces it at the first sign-in (ADR 052).
+          must_change_password: true,
+        })
         .onConflictDoNothing({ target: staffAccounts.username })
         .returning();
       if (!row) throw new HttpError(409, `A staff account named ${input.username} exists already`, { code: "username_taken" });
-      return toStaffAccount(row);
+      return toStaffAccount(row, false);
     },
 
     async updateAccount(id, change) {
@@ -106,7 +137,7 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
         .where(eq(staffAccounts.id, id))
         .returning();
       if (change.disabled === true) await revokeAllSessions(id);
-      return toStaffAccount(row!);
+      return toStaffAccount(row!, await isEnrolled(id));
     },
 
     async resetPassword(id, password) {
@@ -114,36 +145,44 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
       requireStrongPassword(password, "password", account.username);
       const [row] = await db
         .update(staffAccounts)
-        .set({ password_hash: await hashPassword(password), updated_at: now() })
+        .set({ password_hash: await hashPassword(password), must_change_password: true, updated_at: now() })
         .where(eq(staffAccounts.id, id))
         .returning();
       await revokeAllSessions(id);
-      return toStaffAccount(row!);
+      return toStaffAccount(row!, await isEnrolled(id));
     },
 
     async upsertAccount(username, password, role) {
       const account = await findAccount(username);
       if (!account) {
+        const id = randomUUID();
         await db
           .insert(staffAccounts)
-          .values({ id: randomUUID(), username, password_hash: await hashPassword(password), ...(role ? { role } : {}) })
+          .values({ id, username, password_hash: await hashPassword(password), ...(role ? { role } : {}) })
           .onConflictDoNothing({ target: staffAccounts.username });
-        return "created";
+        return { id: (await findAccount(username))?.id ?? id, outcome: "created" };
       }
+      const { id } = account;
       const roleChanged = role !== undefined && (account.role !== role || account.disabled);
       if (await verifyPassword(password, account.password_hash)) {
-        if (!roleChanged) return "unchanged";
-        await db.update(staffAccounts).set({ role, disabled: false, updated_at: now() }).where(eq(staffAccounts.id, account.id));
-        return "updated";
+        if (!roleChanged) return { id, outcome: "unchanged" };
+        await db.update(staffAccounts).set({ role, disabled: false, updated_at: now() }).where(eq(staffAccounts.id, id));
+        return { id, outcome: "updated" };
       }
       await db.transaction(async (tx) => {
         await tx
           .update(staffAccounts)
-          .set({ password_hash: await hashPassword(password), updated_at: now(), ...(role ? { role, disabled: false } : {}) })
-          .where(eq(staffAccounts.id, account.id));
-        await tx.update(staffSessions).set({ revoked_at: now() }).where(eq(staffSessions.staff_id, account.id));
+          // The operator's own password (ADMIN_PASSWORD): nothing to change at sign-in.
+          .set({
+            password_hash: await hashPassword(password),
+            must_change_password: false,
+            updated_at: now(),
+            ...(role ? { role, disabled: false } : {}),
+          })
+          .where(eq(staffAccounts.id, id));
+        await tx.update(staffSessions).set({ revoked_at: now() }).where(eq(staffSessions.staff_id, id));
       });
-      return "updated";
+      return { id, outcome: "updated" };
     },
   };
 }

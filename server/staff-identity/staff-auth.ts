@@ -3,12 +3,14 @@ import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { parse as parseCookie } from "cookie-es";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StaffRole } from "#domain/permissions.ts";
+import type { RequiredStep } from "#domain/staff-identity/schemas/second-factor.ts";
 import type { Database } from "../db/client.ts";
-import { staffAccounts, staffSessions } from "../db/schema.ts";
+import { staffAccounts, staffSessions, staffTotp } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import { setPrivateCookie } from "../http/private-cookie.ts";
 import { isSameSiteRequest } from "../http/origin-check.ts";
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "./passwords.ts";
+import type { CodeCheck, SecondFactor } from "./second-factor.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
 
 /** The console's session cookie (HttpOnly, SameSite=Strict: the page's scripts never see it). */
@@ -28,6 +30,8 @@ export interface StaffMember {
   username: string;
   role: StaffRole;
   display_name?: string;
+  /** What the session must do before anything else (ADR 052). */
+  required_step?: RequiredStep;
 }
 
 export type SessionKind = "bearer" | "cookie";
@@ -47,7 +51,12 @@ export type SignInOutcome =
       counter: SignInCounter;
       /** A new device cookie, for a console sign-in. */
       device?: { token: string; expiresAt: Date };
+      /** Set when a recovery code was the second factor. */
+      recoveryCodesLeft?: number;
     }
+  /** The password is right and the account has a second factor: the code is missing (ADR 052). */
+  | { status: "second_factor_required"; staffId: string; counter: SignInCounter }
+  | { status: "wrong_code"; reason: Exclude<CodeCheck, { status: "accepted" }>["reason"]; staffId: string; counter: SignInCounter }
   | { status: "wrong_credentials"; staffId?: string; counter: SignInCounter }
   | { status: "disabled"; staffId: string; counter: SignInCounter }
   /** Too many wrong passwords in a row for this username: the password was not checked. */
@@ -59,16 +68,22 @@ export interface StaffAuth {
    * Checks the password and opens a session of the given kind, unless the username must wait
    * after wrong passwords (ADR 040). `deviceToken` is the console's device cookie, if the browser sent one.
    */
-  signIn(username: string, password: string, kind: SessionKind, deviceToken?: string): Promise<SignInOutcome>;
+  signIn(username: string, password: string, kind: SessionKind, deviceToken?: string, code?: string): Promise<SignInOutcome>;
   checkToken(token: string): Promise<TokenCheck>;
   /** Ends one session at once (sign-out). */
   revokeToken(token: string): Promise<void>;
   /** Ends every session of an account (disabled, password reset). */
   revokeAllSessions(staffId: string): Promise<void>;
-  /** The staff member a request's bearer token or cookie names, if any; a cookie-signed write from another site is refused. */
-  getStaff(request: FastifyRequest): Promise<StaffMember | undefined>;
-  /** preHandler: 401 without a live session; sets request.staff. */
+  /**
+   * The staff member a request's bearer token or cookie names, if any; a cookie-signed write from
+   * another site is refused, and so is a session with a step still to do (403), unless `allow`
+   * names that step or is "any".
+   */
+  getStaff(request: FastifyRequest, allow?: readonly RequiredStep[] | "any"): Promise<StaffMember | undefined>;
+  /** preHandler: 401 without a live session, 403 while a step is still to do; sets request.staff. */
   requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** preHandler: requireStaff, letting through sessions whose pending step is one of these. */
+  requireStaffAllowing(...steps: RequiredStep[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** preHandler: requireStaff, then 403 unless the role is one of these. */
   requireRole(...roles: StaffRole[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The session token a request carries in its cookie or bearer header. */
@@ -118,14 +133,42 @@ export interface StaffAuthOptions {
   /** PUBLIC_URL: cookie-signed writes must come from this origin or the request's own. */
   publicUrl?: string;
   now?: () => Date;
+  /** TOTP keys and recovery codes (ADR 052). */
+  secondFactor: SecondFactor;
+  /** Roles that must enrol a second factor before using the console (STAFF_MFA_ROLES). */
+  mfaRoles: readonly StaffRole[];
 }
 
-export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): StaffAuth {
+const STEP_ERRORS: Record<RequiredStep, HttpError> = {
+  change_password: new HttpError(403, "Choose a new password first: an admin set this one", { code: "password_change_required" }),
+  enrol_second_factor: new HttpError(403, "Set up your authenticator app first", { code: "enrolment_required" }),
+};
+
+export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffAuth {
   const maxAgeMs = options.tokenTtlMs ?? STAFF_SESSION_MAX_AGE_MS;
   const idleMs = options.idleTimeoutMs ?? STAFF_IDLE_TIMEOUT_MS;
   const now = options.now ?? (() => new Date());
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   const throttle = createSignInThrottle(db, now);
+  const { secondFactor, mfaRoles } = options;
+
+  /** Password first, then the second factor (ADR 052). */
+  function getRequiredStep(account: { role: StaffRole; must_change_password: boolean }, enrolled: boolean): RequiredStep | undefined {
+    if (account.must_change_password) return "change_password";
+    if (!enrolled && mfaRoles.includes(account.role)) return "enrol_second_factor";
+    return undefined;
+  }
+
+  function toStaffMember(
+    account: { id: string; username: string; role: StaffRole; display_name: string | null; must_change_password: boolean },
+    enrolled: boolean,
+  ): StaffMember {
+    const staff: StaffMember = { id: account.id, username: account.username, role: account.role };
+    if (account.display_name) staff.display_name = account.display_name;
+    const step = getRequiredStep(account, enrolled);
+    if (step) staff.required_step = step;
+    return staff;
+  }
 
   async function findAccount(username: string) {
     const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, username)).limit(1);
@@ -146,9 +189,12 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
         role: staffAccounts.role,
         display_name: staffAccounts.display_name,
         disabled: staffAccounts.disabled,
+        must_change_password: staffAccounts.must_change_password,
+        totp_secret: staffTotp.secret,
       })
       .from(staffSessions)
       .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staff_id))
+      .leftJoin(staffTotp, eq(staffTotp.staff_id, staffSessions.staff_id))
       .where(eq(staffSessions.token_hash, tokenHash))
       .limit(1);
     if (!session || session.revoked_at !== null || session.disabled) return { status: "invalid" };
@@ -160,9 +206,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
         .set({ last_seen_at: new Date(at) })
         .where(eq(staffSessions.token_hash, tokenHash));
     }
-    const staff: StaffMember = { id: session.id, username: session.username, role: session.role };
-    if (session.display_name) staff.display_name = session.display_name;
-    return { status: "valid", staff, tokenHash, kind: session.kind };
+    return { status: "valid", staff: toStaffMember(session, Boolean(session.totp_secret)), tokenHash, kind: session.kind };
   }
 
   async function openSession(staffId: string, kind: SessionKind): Promise<{ token: string; expiresAt: Date }> {
@@ -192,7 +236,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
       .where(and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at)));
   }
 
-  async function signIn(username: string, password: string, kind: SessionKind, deviceToken?: string): Promise<SignInOutcome> {
+  async function signIn(username: string, password: string, kind: SessionKind, deviceToken?: string, code?: string): Promise<SignInOutcome> {
     const account = await findAccount(username);
     const ids = account ? { staffId: account.id } : {};
     // A browser that signed in to this account before has a count of its own, so a stranger's
@@ -208,13 +252,30 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
     if (!account || !matches) return { status: "wrong_credentials", counter, ...ids };
     // A disabled account learns so only with the right password: the answer reveals nothing to a guesser.
     if (account.disabled) return { status: "disabled", staffId: account.id, counter };
+    // An enrolled person needs the code whatever the role: a key once set is never skipped. Until
+    // the code is right, the attempt stays counted like a wrong password (ADR 052).
+    const enrolled = await secondFactor.isEnrolled(account.id);
+    let recoveryCodesLeft: number | undefined;
+    if (enrolled) {
+      if (code === undefined) return { status: "second_factor_required", staffId: account.id, counter };
+      const check = await secondFactor.checkCode(account.id, code);
+      if (check.status === "wrong_code") return { status: "wrong_code", reason: check.reason, staffId: account.id, counter };
+      if (check.via === "recovery_code") recoveryCodesLeft = check.remaining;
+    }
     // A sign-in through the device leaves the account's count alone: the delay stays on the strangers.
     if (counter === "account") await throttle.clearAccount(username);
     const { token, expiresAt } = await openSession(account.id, kind);
-    const staff: StaffMember = { id: account.id, username: account.username, role: account.role };
-    if (account.display_name) staff.display_name = account.display_name;
+    const staff = toStaffMember(account, enrolled);
     const device = kind === "cookie" ? await throttle.issueDevice(username, deviceToken) : undefined;
-    return { status: "signed_in", token, expiresAt, staff, counter, ...(device ? { device } : {}) };
+    return {
+      status: "signed_in",
+      token,
+      expiresAt,
+      staff,
+      counter,
+      ...(device ? { device } : {}),
+      ...(recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft }),
+    };
   }
 
   function readToken(request: FastifyRequest): string | undefined {
@@ -222,7 +283,14 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
     return typeof bearer === "string" ? bearer : readCookieToken(request);
   }
 
-  async function getStaff(request: FastifyRequest): Promise<StaffMember | undefined> {
+  async function getStaff(request: FastifyRequest, allow: readonly RequiredStep[] | "any" = []): Promise<StaffMember | undefined> {
+    const staff = await getSessionStaff(request);
+    const step = staff?.required_step;
+    if (step && allow !== "any" && !allow.includes(step)) throw STEP_ERRORS[step];
+    return staff;
+  }
+
+  async function getSessionStaff(request: FastifyRequest): Promise<StaffMember | undefined> {
     const bearer = readBearerToken(request);
     if (bearer === null) return undefined;
     if (bearer !== undefined) {
@@ -243,13 +311,13 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
     return check.staff;
   }
 
-  async function requireStaff(request: FastifyRequest): Promise<void> {
+  async function requireStaff(request: FastifyRequest, allow: readonly RequiredStep[] = []): Promise<void> {
     const bearer = readBearerToken(request);
     if (bearer === undefined && readCookieToken(request) === undefined) {
       throw new HttpError(401, "This needs a staff bearer token: sign in with POST /api/login");
     }
     if (bearer === null) throw new HttpError(401, "The Authorization header must be: Bearer <token>");
-    const staff = await getStaff(request);
+    const staff = await getStaff(request, allow);
     if (!staff) throw new HttpError(401, "The session has ended or is not valid: sign in again");
     request.staff = staff;
   }
@@ -268,7 +336,8 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions = {}): S
 
     revokeAllSessions,
     getStaff,
-    requireStaff,
+    requireStaff: (request) => requireStaff(request),
+    requireStaffAllowing: (...steps) => (request) => requireStaff(request, steps),
 
     requireRole(...roles) {
       return async (request) => {

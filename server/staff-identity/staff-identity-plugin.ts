@@ -4,18 +4,25 @@ import type { AuditLog } from "./audit-log.ts";
 import type { StaffAccounts } from "./staff-accounts.ts";
 import type { StaffAuth } from "./staff-auth.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
+import { registerSecondFactorRoutes } from "./second-factor-routes.ts";
+import type { SecondFactor } from "./second-factor.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 
 export interface StaffIdentityPluginOptions {
   auth: StaffAuth;
   accounts: StaffAccounts;
   audit: AuditLog;
+  secondFactor: SecondFactor;
   rateLimit: LoginRateLimit;
 }
 
-/** Staff identity's routes (ADR 040, 043): `/api/login` for scripts, the console's sessions, staff accounts and the audit log. */
+/**
+ * Staff identity's routes (ADR 040, 043, 052): `/api/login` for scripts, the console's sessions,
+ * the second factor, staff accounts and the audit log.
+ */
 export async function staffIdentityPlugin(app: FastifyInstance, options: StaffIdentityPluginOptions): Promise<void> {
   registerLoginRoute(app, options.auth, options.audit, options.rateLimit);
   registerSessionRoutes(app, options);
   registerAccountRoutes(app, options);
+  registerSecondFactorRoutes(app, options);
 }

@@ -8,7 +8,7 @@ import { expectNoSeriousAxeViolations } from "./axe.ts";
 /** The viewed document is the customer's, not the console's: axe checks the page around it. */
 const VIEWER = { exclude: ["iframe.staff-viewer"] };
 import { expect, test, waitForCode, waitForHydration } from "./fixtures.ts";
-import { getStaffToken, signIn } from "./staff-api.ts";
+import { completeFirstSignIn, getStaffToken, signIn } from "./staff-api.ts";
 import { submitApplication, type Applicant } from "./applicant-api.ts";
 
 // Account applications in the staff console (ADR 031, ADR 040): a visitor applies through the
@@ -35,7 +35,7 @@ async function createStaff(request: APIRequestContext, role: StaffRole): Promise
     data: { username, role, password: PASSWORD },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { username, password: PASSWORD };
+  return completeFirstSignIn(request, { username, password: PASSWORD });
 }
 
 function newApplicant(firstName: string, surname: string, lang: "en" | "ny"): Applicant {

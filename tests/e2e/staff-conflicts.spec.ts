@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { createStaffAccount, signIn } from "./staff-api.ts";
+import { createStaffAccount, login, signIn } from "./staff-api.ts";
 import { submitApplication } from "./applicant-api.ts";
 import { createKycRecord } from "./kyc-api.ts";
 
@@ -134,8 +134,7 @@ test.describe("claims the site cannot prove, shown to officers", () => {
       accountNumber,
     });
     const officer = await createStaffAccount(request, "kyc_officer");
-    const login = await request.post("/api/login", { data: { username: officer.username, password: officer.password } });
-    const officerToken = ((await login.json()) as { token: string }).token;
+    const officerToken = await login(request, officer);
     // A script lists the records; the officer then opens one in the console and views a document.
     expect((await request.get("/api/kyc_account_details?limit=5", { headers: { authorization: `Bearer ${officerToken}` } })).status()).toBe(
       200,

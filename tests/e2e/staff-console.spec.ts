@@ -9,6 +9,7 @@ import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { expect, newAccountNumber, newPhone, test, waitForHydration } from "./fixtures.ts";
 import { createStaffAccount, getStaffToken, newBranch, signIn } from "./staff-api.ts";
+import { E2E_ADMIN, withCode } from "./staff-authenticator.ts";
 import { createKycRecord } from "./kyc-api.ts";
 
 const PASSWORD = "a quiet morning on the shire river";
@@ -40,11 +41,14 @@ async function createSubmission(
     // The first document is a two-page PDF, the second a photo, the third (damaged on disk
     // below) a one-page PDF, the fourth a fax-encoded scan, the others one-page PDFs: officers see every kind.
     (index) =>
-      index === 1 ? { name: "photo.png", mimeType: "image/png", buffer: PNG } : { name: "scan.pdf", mimeType: "application/pdf", buffer: documentPdf(index) },
+      index === 1
+        ? { name: "photo.png", mimeType: "image/png", buffer: PNG }
+        : { name: "scan.pdf", mimeType: "application/pdf", buffer: documentPdf(index) },
     (index, url) => {
       // Uploads refuse a PDF that cannot be opened, so the damaged one is a stored file damaged on
       // disk afterwards (a file kept from before the check, or a disk fault): the viewer must cope.
-      if (index === 2 && damagedIn !== undefined) writeFileSync(path.join(damagedIn, "uploads", parseKycDocumentUrl(url)!), createDamagedPdf());
+      if (index === 2 && damagedIn !== undefined)
+        writeFileSync(path.join(damagedIn, "uploads", parseKycDocumentUrl(url)!), createDamagedPdf());
     },
   );
   return { id, accountNumber };
@@ -336,6 +340,18 @@ test.describe("the staff console", () => {
     await expect(page.getByLabel("Password")).toBeFocused();
     await page.keyboard.type("e2e-staff-password-long");
     await page.keyboard.press("Enter");
+    // The code step takes the focus: the code is typed and sent with Enter (ADR 052).
+    await expect(page.getByLabel("6-digit code")).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await withCode(E2E_ADMIN.username, async (code) => {
+      const answer = page.waitForResponse(
+        (response) => response.url().endsWith("/api/staff/session") && response.request().method() === "POST",
+      );
+      await page.getByLabel("6-digit code").clear();
+      await page.keyboard.type(code);
+      await page.keyboard.press("Enter");
+      return (await answer).ok() ? true : false;
+    });
     await expect(page.locator(".staff-who")).toContainText("Signed in as");
     await expectNoSeriousAxeViolations(page);
 

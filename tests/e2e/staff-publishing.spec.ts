@@ -4,6 +4,7 @@ import { expect, test, waitForHydration } from "./fixtures.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { createRecord, createStaffAccount, deleteRecord, newBranch } from "./staff-api.ts";
+import { nextCode } from "./staff-authenticator.ts";
 
 // The staff console's publishing screens, used by the role they are for: an editor,
 // created by the admin playwright.config.ts makes, signs in with the console's cookie and
@@ -20,7 +21,7 @@ async function signInAsEditor(page: Page): Promise<string> {
   editorSession ??= (async () => {
     const editor = await createStaffAccount(page.request, "editor");
     const response = await page.request.post("/api/staff/session", {
-      data: { username: editor.username, password: editor.password },
+      data: { username: editor.username, password: editor.password, code: await nextCode(editor.username) },
       headers: { origin: new URL(baseURL).origin },
     });
     expect(response.status(), await response.text()).toBe(200);
@@ -393,7 +394,7 @@ test.describe("staff console: publishing", () => {
     const origin = new URL(baseURL).origin;
     const officer = await createStaffAccount(page.request, "kyc_officer");
     const signedIn = await page.request.post("/api/staff/session", {
-      data: { username: officer.username, password: officer.password },
+      data: { username: officer.username, password: officer.password, code: await nextCode(officer.username) },
       headers: { origin },
     });
     expect(signedIn.status(), await signedIn.text()).toBe(200);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { createStaffAccount } from "./staff-api.ts";
+import { createStaffAccount, enterCode } from "./staff-api.ts";
 
 const WRONG = "not the password at all";
 
@@ -73,6 +73,7 @@ test.describe("the console's sign-in under a password-guessing attack", () => {
     await page.goto("/staff");
     await waitForHydration(page);
     await submit(page, editor.username, editor.password);
+    await enterCode(page, editor.username);
     await expect(page.locator(".staff-who")).toContainText("Signed in as");
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -83,6 +84,7 @@ test.describe("the console's sign-in under a password-guessing attack", () => {
     expect(stranger.status()).toBe(429);
 
     await submit(page, editor.username, editor.password);
+    await enterCode(page, editor.username);
     await expect(page.locator(".staff-who")).toContainText("Signed in as");
     await expect(page.getByText(editor.username, { exact: true })).toBeVisible();
     forgiveRefusedSignIns(consoleErrors);

@@ -16,7 +16,7 @@ import {
 } from "#tests/support/backup.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
-import { createTestDatabase, DRIVERS, STAFF, type TestDatabase } from "#tests/support/test-server.ts";
+import { createTestDatabase, DRIVERS, STAFF, STAFF_TOTP_SECRET, type TestDatabase } from "#tests/support/test-server.ts";
 import * as tar from "tar";
 
 /** Each test starts several servers on a machine shared with other suites: a first start may take long. */
@@ -30,6 +30,7 @@ function environmentOf(database: TestDatabase): Record<string, string> {
     DATA_DIR: database.dataDir,
     ADMIN_USERNAME: STAFF.username,
     ADMIN_PASSWORD: STAFF.password,
+    ADMIN_TOTP_SECRET: STAFF_TOTP_SECRET,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
   };
 }

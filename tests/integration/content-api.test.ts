@@ -7,7 +7,7 @@ import { staffSessions } from "#server/db/schema.ts";
 import { findExecutableHtml, HOSTILE_HTML } from "#tests/fixtures/hostile-html.ts";
 import { changeInput, makeInput } from "#tests/support/content-factories.ts";
 import { submitKycRecordAsStaff } from "#tests/support/kyc-records.ts";
-import { DRIVERS, STAFF, useTestServer } from "#tests/support/test-server.ts";
+import { DRIVERS, STAFF, staffCredentials, useTestServer } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 
@@ -269,7 +269,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     });
 
     it("refuses an expired token", async () => {
-      const login = await server.app.inject({ method: "POST", url: "/api/login", payload: STAFF });
+      const login = await server.app.inject({ method: "POST", url: "/api/login", payload: staffCredentials(server.app) });
       const { token, expires_at } = login.json<{ token: string; expires_at: string }>();
       expect(Date.parse(expires_at)).toBeGreaterThan(Date.now());
       const headers = { authorization: `Bearer ${token}` };
@@ -285,7 +285,9 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     });
 
     it("stores only a hash of each token", async () => {
-      const { token } = (await server.app.inject({ method: "POST", url: "/api/login", payload: STAFF })).json<{ token: string }>();
+      const { token } = (await server.app.inject({ method: "POST", url: "/api/login", payload: staffCredentials(server.app) })).json<{
+        token: string;
+      }>();
       expect(token).toMatch(/^[\w-]{43}$/);
       const sessions = await server.app.database.db.select().from(staffSessions);
       expect(sessions.some((session) => session.token_hash === token)).toBe(false);
@@ -298,7 +300,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
       expect(wrong.json()).toEqual({ error: "Wrong username or password", code: "unauthenticated" });
       const unknown = await server.app.inject({ method: "POST", url: "/api/login", payload: { username: "nobody", password: "x" } });
       expect(unknown.statusCode).toBe(401);
-      const right = await server.app.inject({ method: "POST", url: "/api/login", payload: STAFF });
+      const right = await server.app.inject({ method: "POST", url: "/api/login", payload: staffCredentials(server.app) });
       expect(Object.keys(right.json<Json>()).sort()).toEqual(["expires_at", "token"]);
     });
 

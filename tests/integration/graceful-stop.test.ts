@@ -7,7 +7,7 @@ import { getUploadsRoot } from "#server/storage/create-file-storage.ts";
 import { hashFolder, sha256, signInProcess, stopGracefully, uploadSlowly } from "#tests/support/backup.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
-import { STAFF } from "#tests/support/test-server.ts";
+import { STAFF, STAFF_TOTP_SECRET } from "#tests/support/test-server.ts";
 
 /** Each test starts several servers on a machine shared with other suites: a first start may take long. */
 const SLOW_START = { readyTimeoutMs: 180_000 };
@@ -24,7 +24,7 @@ describe("SIGTERM while an upload is arriving", () => {
 
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fdh-stop-"));
-    env = { DATA_DIR: dataDir, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password };
+    env = { DATA_DIR: dataDir, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, ADMIN_TOTP_SECRET: STAFF_TOTP_SECRET };
   });
 
   afterAll(async () => {

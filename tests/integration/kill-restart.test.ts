@@ -7,7 +7,7 @@ import { formatKycDocumentUrl, KYC_FOLDER, REQUIRED_PURPOSES } from "#domain/kyc
 import { sha256, signInProcess as signIn, uploadDocument as upload, uploadSlowly as sendSlowly } from "#tests/support/backup.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
-import { STAFF } from "#tests/support/test-server.ts";
+import { STAFF, STAFF_TOTP_SECRET } from "#tests/support/test-server.ts";
 
 const INDIVIDUAL = REQUIRED_PURPOSES["Individual Account"];
 const CUSTOMERS = 5;
@@ -42,7 +42,13 @@ describe("SIGKILL of the real server during uploads and submissions", () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fdh-kill-"));
     // The child's system temp folder: nothing of a customer's may land there.
     systemTemp = fs.mkdtempSync(path.join(os.tmpdir(), "fdh-kill-systemp-"));
-    env = { DATA_DIR: dataDir, TMPDIR: systemTemp, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password };
+    env = {
+      DATA_DIR: dataDir,
+      TMPDIR: systemTemp,
+      ADMIN_USERNAME: STAFF.username,
+      ADMIN_PASSWORD: STAFF.password,
+      ADMIN_TOTP_SECRET: STAFF_TOTP_SECRET,
+    };
   });
 
   afterAll(async () => {
@@ -54,7 +60,11 @@ describe("SIGKILL of the real server during uploads and submissions", () => {
   it("loses nothing acknowledged and leaves no orphan file once restarted", async () => {
     server = await startServerProcess(env);
     let staff = await signIn(server);
-    const branches = (await (await fetch(`${server.url}/api/branches?limit=100`)).json()) as Array<{ id: string; name: string; email: string }>;
+    const branches = (await (await fetch(`${server.url}/api/branches?limit=100`)).json()) as Array<{
+      id: string;
+      name: string;
+      email: string;
+    }>;
     const types = (await (await fetch(`${server.url}/api/kyc_account_types?limit=100`)).json()) as Array<{ id: string; name: string }>;
     const individual = types.find((type) => type.name === "Individual Account")!;
     const branch = branches.find((candidate) => candidate.email.trim() !== "")!;

@@ -5,7 +5,7 @@ import { createApplicantDetails, completeApplication } from "#tests/support/acco
 import { submitKycRecord } from "#tests/support/kyc-submission.ts";
 import { openKycSession, readOutbox } from "#tests/support/onboarding.ts";
 import { signInWithCookie } from "#tests/support/staff-session.ts";
-import { STAFF, useTestServer } from "#tests/support/test-server.ts";
+import { STAFF, staffCredentials, useTestServer } from "#tests/support/test-server.ts";
 
 const PHONE = "+265991234567";
 const EMAIL = "chikondi.banda@example.mw";
@@ -35,7 +35,7 @@ describe("the server's log through the KYC, account-opening and staff sign-in jo
     expect(submitted.statusCode, submitted.body).toBe(201);
     // Staff: the console's cookie sign-in, the API's token sign-in, and a wrong password.
     const consoleSession = await signInWithCookie(app, STAFF.username, STAFF.password);
-    const login = await app.inject({ method: "POST", url: "/api/login", payload: STAFF });
+    const login = await app.inject({ method: "POST", url: "/api/login", payload: staffCredentials(app) });
     const token = login.json<{ token: string }>().token;
     const wrong = await app.inject({
       method: "POST",

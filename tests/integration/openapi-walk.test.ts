@@ -11,7 +11,7 @@ import { type Call, UNKNOWN_ID, type Walk, type Walker } from "#tests/support/op
 import { createApplicationWalker } from "#tests/support/openapi-walk-applications.ts";
 import { createStaffWalker } from "#tests/support/openapi-walk-staff.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
-import { DRIVERS, STAFF, useTestServer } from "#tests/support/test-server.ts";
+import { DRIVERS, STAFF, staffCredentials, useTestServer } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 interface MultipartSchema {
@@ -196,7 +196,7 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
         return { valid: [{ url: path, status: 200 }], invalid: [] };
       case "post /api/login":
         return {
-          valid: [{ method: "POST", url: path, payload: STAFF, status: 200 }],
+          valid: [{ method: "POST", url: path, payload: staffCredentials(server.app), status: 200 }],
           invalid: [
             { method: "POST", url: path, payload: { username: STAFF.username }, status: 400 },
             { method: "POST", url: path, payload: { ...STAFF, password: "wrong" }, status: 401 },
@@ -336,7 +336,7 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
       }
       case "post /api/staff/session":
         return {
-          valid: [{ method: "POST", url: path, payload: STAFF, status: 200 }],
+          valid: [{ method: "POST", url: path, payload: staffCredentials(server.app), status: 200 }],
           invalid: [
             { method: "POST", url: path, payload: { username: STAFF.username }, status: 400 },
             { method: "POST", url: path, payload: { ...STAFF, password: "wrong" }, status: 401 },
@@ -368,7 +368,9 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
         };
       }
       case "post /api/logout": {
-        const token = (await server.app.inject({ method: "POST", url: "/api/login", payload: STAFF })).json<{ token: string }>().token;
+        const token = (await server.app.inject({ method: "POST", url: "/api/login", payload: staffCredentials(server.app) })).json<{
+          token: string;
+        }>().token;
         return {
           valid: [{ method: "POST", url: path, headers: { authorization: `Bearer ${token}` }, status: 204 }],
           invalid: [],

@@ -29,7 +29,8 @@ async function dropStaleDatabases(): Promise<void> {
     const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${PREFIX}%`]);
     for (const { datname } of rows) {
       const created = Number.parseInt(datname.slice(PREFIX.length).split("_")[0] ?? "", 36);
-      if (Number.isFinite(created) && Date.now() - created > STALE_MS) await client.query(`drop database if exists ${datname} with (force)`);
+      if (Number.isFinite(created) && Date.now() - created > STALE_MS)
+        await client.query(`drop database if exists ${datname} with (force)`);
     }
   });
 }

@@ -2,6 +2,8 @@ import sharp from "sharp";
 import { MAX_UPLOAD_BYTES } from "#server/uploads/file-inspection.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "./kyc-files.ts";
 import { submitKycRecord } from "./kyc-submission.ts";
+import { confirmationCode, readTotpKey } from "./staff-authenticator.ts";
+import { loginWithToken } from "./staff-session.ts";
 import {
   createMemberThroughApi,
   createRoleHeaders,
@@ -26,6 +28,32 @@ export function createStaffWalker(context: WalkContext): Walker {
   /** A KYC submission made as a visitor makes one, shared by the queue's walks. */
   const getKycRecord = () =>
     (kycRecord ??= submitKycRecord(app, context.dataDir, { username: "walk.queue@example.mw", accountName: "Walk Queue", lang: "ny" }));
+
+  /** An account an admin just made, signed in with the admin's password: it may only change it (ADR 052). */
+  const createPasswordChangingMember = async () => {
+    accounts += 1;
+    const username = `walk.first.${accounts}.${Date.now().toString(36)}`;
+    await app.inject({
+      method: "POST",
+      url: "/api/staff/accounts",
+      headers: admin,
+      payload: { username, role: "editor", password: MEMBER_PASSWORD },
+    });
+    return { authorization: `Bearer ${await loginWithToken(app, username, MEMBER_PASSWORD)}` };
+  };
+
+  /** An account whose person chose a password and has no authenticator app yet: it may only enrol. */
+  const createEnrollingMember = async () => {
+    const headers = await createPasswordChangingMember();
+    const me = (await app.inject({ url: "/api/staff/me", headers })).json<{ username: string }>();
+    await app.inject({
+      method: "PUT",
+      url: "/api/staff/me/password",
+      headers,
+      payload: { current_password: MEMBER_PASSWORD, new_password: `${MEMBER_PASSWORD} anew` },
+    });
+    return { username: me.username, headers };
+  };
 
   const mediaForm = (file: { name: string; content: Buffer; type: string }) => createUploadForm({}, file);
 
@@ -87,6 +115,55 @@ export function createStaffWalker(context: WalkContext): Walker {
             { method: "POST", url: `/api/staff/accounts/${UNKNOWN_ID}/password`, headers: admin, payload, status: 404 },
             { method: "POST", url, payload, status: 401 },
             { method: "POST", url, headers: await as("editor"), payload, status: 403 },
+          ],
+        };
+      }
+      case "post /api/staff/me/second-factor": {
+        const enrolling = await createEnrollingMember();
+        return {
+          valid: [{ method: "POST", url: path, headers: enrolling.headers, status: 200 }],
+          invalid: [
+            { method: "POST", url: path, status: 401 },
+            { method: "POST", url: path, headers: admin, status: 409 },
+            { method: "POST", url: path, headers: await createPasswordChangingMember(), status: 403 },
+          ],
+        };
+      }
+      case "post /api/staff/me/second-factor/confirm": {
+        const enrolling = await createEnrollingMember();
+        const started = await app.inject({ method: "POST", url: "/api/staff/me/second-factor", headers: enrolling.headers });
+        const secret = readTotpKey(started.json<{ otpauth_uri: string }>().otpauth_uri);
+        const other = await createEnrollingMember();
+        await app.inject({ method: "POST", url: "/api/staff/me/second-factor", headers: other.headers });
+        return {
+          valid: [
+            {
+              method: "POST",
+              url: path,
+              headers: enrolling.headers,
+              payload: { code: confirmationCode(app, enrolling.username, secret) },
+              status: 200,
+            },
+          ],
+          invalid: [
+            { method: "POST", url: path, headers: other.headers, payload: { code: "12" }, status: 400 },
+            { method: "POST", url: path, headers: other.headers, payload: { code: "000000" }, status: 400 },
+            { method: "POST", url: path, headers: admin, payload: { code: "000000" }, status: 409 },
+            { method: "POST", url: path, payload: { code: "000000" }, status: 401 },
+            { method: "POST", url: path, headers: await createPasswordChangingMember(), payload: { code: "000000" }, status: 403 },
+          ],
+        };
+      }
+      case "delete /api/staff/accounts/{id}/second-factor": {
+        const member = await createMemberThroughApi(context, "editor");
+        const url = `/api/staff/accounts/${member.id}/second-factor`;
+        return {
+          valid: [{ method: "DELETE", url, headers: admin, status: 204 }],
+          invalid: [
+            { method: "DELETE", url: "/api/staff/accounts/42/second-factor", headers: admin, status: 400 },
+            { method: "DELETE", url: `/api/staff/accounts/${UNKNOWN_ID}/second-factor`, headers: admin, status: 404 },
+            { method: "DELETE", url, status: 401 },
+            { method: "DELETE", url, headers: await as("kyc_officer"), status: 403 },
           ],
         };
       }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { StaffRole } from "#domain/permissions.ts";
+import { completeFirstSignIn, loginWithToken } from "./staff-session.ts";
 
 /** One request of the OpenAPI walk and the status it must answer. */
 export interface Call extends InjectOptions {
@@ -43,13 +44,9 @@ export async function createMemberThroughApi(
     payload: { username, role, password: MEMBER_PASSWORD },
   });
   if (created.statusCode !== 201) throw new Error(`create ${role}: ${created.statusCode} ${created.body}`);
-  const login = await context.app.inject({ method: "POST", url: "/api/login", payload: { username, password: MEMBER_PASSWORD } });
-  if (login.statusCode !== 200) throw new Error(`login ${role}: ${login.statusCode} ${login.body}`);
-  return {
-    id: created.json<{ id: string }>().id,
-    username,
-    headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
-  };
+  const { password } = await completeFirstSignIn(context.app, { username, password: MEMBER_PASSWORD });
+  const token = await loginWithToken(context.app, username, password);
+  return { id: created.json<{ id: string }>().id, username, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** One signed-in member per role, made on first use and kept for the walk. */

@@ -10,6 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type BuildAppOptions } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
+import { createTestClock, nextCode, registerTestClock, rememberSecret, STAFF_TOTP_SECRET } from "./staff-authenticator.ts";
 
 /** The repository root: content/ and server/ live here. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -23,6 +24,9 @@ export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://p
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 export const STAFF = { username: "staff.tester", password: "correct horse battery staple" } as const;
+/** The start-up admin's authenticator app is the tests' (ADMIN_TOTP_SECRET). */
+rememberSecret(STAFF.username, STAFF_TOTP_SECRET);
+export { STAFF_TOTP_SECRET };
 
 /** A place for one test file's data: a temp DATA_DIR, and for PostgreSQL a fresh, uniquely named database. */
 export interface TestDatabase {
@@ -76,18 +80,37 @@ export async function buildTestApp(database: TestDatabase, options: TestAppOptio
     DATA_DIR: database.dataDir,
     ADMIN_USERNAME: STAFF.username,
     ADMIN_PASSWORD: STAFF.password,
+    ADMIN_TOTP_SECRET: STAFF_TOTP_SECRET,
     // Tests open several code sessions for one number in a moment; the spacing between codes has
     // its own tests (tests/integration/onboarding.test.ts), which set it.
     OTP_RESEND_SECONDS: "0",
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
-  return buildApp({ config, root: ROOT, web: false, logger: false, loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...rest });
+  // Without a clock of the test's own, the staff clock is the real one, which the sign-in helpers
+  // move a step on when every code of the moment was used (a code is accepted once, ADR 052).
+  const clock = rest.staff?.now ? undefined : createTestClock();
+  const app = await buildApp({
+    config,
+    root: ROOT,
+    web: false,
+    logger: false,
+    loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    ...rest,
+    ...(clock ? { staff: { ...rest.staff, now: clock.now } } : {}),
+  });
+  if (clock) registerTestClock(app, clock);
+  return app;
+}
+
+/** The test staff account's sign-in body: username, password and its authenticator's next code. */
+export function staffCredentials(app: FastifyInstance): { username: string; password: string; code: string } {
+  return { ...STAFF, code: nextCode(app, STAFF.username)! };
 }
 
 /** Signs in as the test staff account and answers the `authorization` header to send. */
 export async function signIn(app: FastifyInstance): Promise<{ authorization: string }> {
-  const response = await app.inject({ method: "POST", url: "/api/login", payload: STAFF });
+  const response = await app.inject({ method: "POST", url: "/api/login", payload: staffCredentials(app) });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
 }

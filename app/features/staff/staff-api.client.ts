@@ -15,6 +15,7 @@ import type {
   StaffMe,
   UpdateStaffAccountBody,
 } from "#domain/staff-identity/schemas/staff.ts";
+import type { EnrolmentConfirmAnswer, EnrolmentStartAnswer } from "#domain/staff-identity/schemas/second-factor.ts";
 import type { KycQueuePage, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
 import type { MediaAnswer } from "#domain/content/schemas/image.ts";
 import type { PublishExchangeRatesBody } from "#domain/content/schemas/exchange-rate.ts";
@@ -34,8 +35,12 @@ export async function getStaffMe(): Promise<StaffMe | null> {
   return (await callStaffApi<{ staff: StaffMe | null }>("/api/staff/session")).staff;
 }
 
-export const signInStaff = (username: string, password: string) =>
-  callStaffApi<SignInAnswer>("/api/staff/session", { method: "POST", body: { username, password } });
+export const signInStaff = (username: string, password: string, code?: string) =>
+  callStaffApi<SignInAnswer>("/api/staff/session", { method: "POST", body: { username, password, ...(code ? { code } : {}) } });
+export const startEnrolment = () => callStaffApi<EnrolmentStartAnswer>("/api/staff/me/second-factor", { method: "POST" });
+export const confirmEnrolment = (code: string) =>
+  callStaffApi<EnrolmentConfirmAnswer>("/api/staff/me/second-factor/confirm", { method: "POST", body: { code } });
+export const resetSecondFactor = (id: string) => callStaffApi<void>(`/api/staff/accounts/${id}/second-factor`, { method: "DELETE" });
 export const signOutStaff = () => callStaffApi<void>("/api/staff/session", { method: "DELETE" });
 export const changeOwnPassword = (body: ChangePasswordBody) => callStaffApi<void>("/api/staff/me/password", { method: "PUT", body });
 

@@ -2,10 +2,12 @@ import { useState } from "react";
 import { DEFAULT_STAFF_ROLE, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#domain/permissions.ts";
 import { type StaffAccount } from "#domain/staff-identity/schemas/staff.ts";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
+import { ConfirmDialog } from "#app/features/staff/confirm-dialog.tsx";
 import {
   createStaffAccount,
   listStaffAccounts,
   resetStaffPassword,
+  resetSecondFactor,
   updateStaffAccount,
   useStaffMe,
 } from "#app/features/staff/staff-api.client.ts";
@@ -48,7 +50,7 @@ function Accounts() {
       />
       <NewAccountForm
         onCreated={(account) => {
-          report("success", `The account ${account.username} was created. Give them the password in person.`);
+          report("success", `The account ${account.username} was created. Give them the password in person: they choose their own at their first sign-in.`);
           accounts.reload();
         }}
       />
@@ -97,6 +99,7 @@ function AccountTable({
             <th scope="col">Role</th>
             <th scope="col">Status</th>
             <th scope="col">Last sign-in</th>
+            <th scope="col">Second factor</th>
             <th scope="col">New password</th>
           </tr>
         </thead>
@@ -153,6 +156,9 @@ function AccountTable({
                 </td>
                 <td>{account.last_sign_in_at ? formatStaffDateTime(account.last_sign_in_at) : "Never"}</td>
                 <td>
+                  <SecondFactorCell account={account} onDone={onChanged} onError={onError} />
+                </td>
+                <td>
                   <ResetPasswordForm account={account} onDone={onChanged} onError={onError} />
                 </td>
               </tr>
@@ -161,6 +167,56 @@ function AccountTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Whether the person has an authenticator app, and the admin's reset of it behind a confirmation (ADR 052). */
+function SecondFactorCell({
+  account,
+  onDone,
+  onError,
+}: {
+  account: StaffAccount;
+  onDone: (text: string) => void;
+  onError: (text: string) => void;
+}) {
+  const [isConfirming, setConfirming] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  if (!account.second_factor) return <>Not set up</>;
+  const reset = async () => {
+    setBusy(true);
+    try {
+      await resetSecondFactor(account.id);
+      setConfirming(false);
+      onDone(`The second factor of ${account.username} was reset; they set up their app again at their next sign-in.`);
+    } catch (caught) {
+      setConfirming(false);
+      onError(errorText(caught));
+    }
+    setBusy(false);
+  };
+  return (
+    <>
+      Set up{" "}
+      <button type="button" className="staff-button staff-button--quiet" onClick={() => setConfirming(true)}>
+        Reset second factor<span className="visually-hidden"> of {account.username}</span>
+      </button>
+      <ConfirmDialog
+        open={isConfirming}
+        title={`Reset the second factor of ${account.username}?`}
+        confirmLabel="Reset second factor"
+        busyLabel="Resetting…"
+        cancelLabel="Cancel"
+        isBusy={isBusy}
+        onConfirm={() => void reset()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {account.username} is signed out everywhere, and their app&apos;s codes and recovery codes stop working. They set up an app again
+          at their next sign-in. Do this only when you are sure it is them who asked, for example after a lost phone.
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -180,7 +236,7 @@ function ResetPasswordForm({
     try {
       await resetStaffPassword(account.id, password);
       formElement.reset();
-      onDone(`The password of ${account.username} was reset; their sessions have ended.`);
+      onDone(`The password of ${account.username} was reset; their sessions have ended, and they choose their own at their next sign-in.`);
     } catch (caught) {
       onError(errorText(caught));
     }

@@ -1,6 +1,7 @@
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "#domain/staff-identity/schemas/staff.ts";
-import { changeOwnPassword } from "#app/features/staff/staff-api.client.ts";
+import { changeOwnPassword, useStaffMe } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import type { Route } from "./+types/password.ts";
@@ -15,6 +16,9 @@ type Outcome = { kind: "done" } | { kind: "error"; text: string; field?: "curren
 export default function PasswordScreen() {
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  // A password an admin set is replaced before anything else (ADR 052); then the console goes on.
+  const isRequired = useStaffMe().me?.required_step === "change_password";
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,6 +33,10 @@ export default function PasswordScreen() {
     try {
       await changeOwnPassword({ current_password: String(form.get("current_password") ?? ""), new_password: newPassword });
       formElement.reset();
+      if (isRequired) {
+        await navigate("/staff", { replace: true });
+        return;
+      }
       setOutcome({ kind: "done" });
     } catch (caught) {
       const code = caught instanceof RequestError ? caught.code : "internal";
@@ -51,7 +59,8 @@ export default function PasswordScreen() {
 
   return (
     <section className="staff-card staff-narrow" aria-labelledby="password-heading">
-      <h1 id="password-heading">My password</h1>
+      <h1 id="password-heading">{isRequired ? "Choose your own password" : "My password"}</h1>
+      {isRequired ? <p>An administrator set your password. Choose one that only you know before you go on.</p> : null}
       <p className="staff-hint">
         Use at least {PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess. Your other sessions end
         when you change it.
@@ -72,7 +81,7 @@ export default function PasswordScreen() {
         <PasswordField id="new_password" label="New password" autoComplete="new-password" error={errorFor("new_password")} />
         <PasswordField id="confirm_password" label="New password again" autoComplete="new-password" />
         <button type="submit" className="staff-button" disabled={busy}>
-          {busy ? "Saving…" : "Change password"}
+          {busy ? "Saving…" : isRequired ? "Save and continue" : "Change password"}
         </button>
       </form>
     </section>

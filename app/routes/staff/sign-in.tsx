@@ -9,6 +9,7 @@ import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import type { Route } from "./+types/sign-in.ts";
 import { RequestError } from "#app/http/request-error.ts";
+import { CodeStep } from "#app/features/staff/second-factor/code-step.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
@@ -19,6 +20,10 @@ function SignInForm() {
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<RequestError>();
   const [busy, setBusy] = useState(false);
+  // The password was right and the account has an authenticator app: its code comes next (ADR 052).
+  const [credentials, setCredentials] = useState<{ username: string; password: string }>();
+  const [recoveryCodesLeft, setRecoveryCodesLeft] = useState<number>();
+  const target = getSignInTarget(searchParams.get("next"));
   const m = useScreenMessages(signInMessages);
   // Worded from the code, never the server's English (ADR 040): the wait is in the visitor's language.
   const errorText =
@@ -28,25 +33,68 @@ function SignInForm() {
         ? m.signInDelayed(error.retryAfterSeconds ?? 1)
         : getStaffErrorText(error.code);
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const signIn = async (username: string, password: string, code?: string) => {
     setBusy(true);
     setError(undefined);
     try {
-      await signInStaff(String(form.get("username") ?? ""), String(form.get("password") ?? ""));
-      await navigate(getSignInTarget(searchParams.get("next")), { replace: true });
+      const answer = await signInStaff(username, password, code);
+      if (answer.recovery_codes_left === undefined) {
+        await navigate(target, { replace: true });
+        return;
+      }
+      setRecoveryCodesLeft(answer.recovery_codes_left);
     } catch (caught) {
-      setError(caught instanceof RequestError ? caught : new RequestError(0, "internal", { message: String(caught) }));
-      setBusy(false);
+      const refusal = caught instanceof RequestError ? caught : new RequestError(0, "internal", { message: String(caught) });
+      if (refusal.code === "second_factor_required") setCredentials({ username, password });
+      else setError(refusal);
     }
+    setBusy(false);
   };
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void signIn(String(form.get("username") ?? ""), String(form.get("password") ?? ""));
+  };
+
+  if (recoveryCodesLeft !== undefined) {
+    return (
+      <section className="staff-card staff-sign-in" aria-labelledby="sign-in-heading">
+        <h1 id="sign-in-heading">Signed in with a recovery code</h1>
+        <p role="status">
+          That code is used up. You have <strong>{recoveryCodesLeft}</strong> recovery {recoveryCodesLeft === 1 ? "code" : "codes"} left.
+          {recoveryCodesLeft <= 3 ? " Ask an administrator to reset your second factor, then set up your app again for new codes." : ""}
+        </p>
+        <button type="button" className="staff-button" onClick={() => void navigate(target, { replace: true })}>
+          Continue to the console
+        </button>
+      </section>
+    );
+  }
+
+  if (credentials) {
+    return (
+      <section className="staff-card staff-sign-in" aria-labelledby="sign-in-heading">
+        <h1 id="sign-in-heading">Enter your code</h1>
+        <CodeStep
+          username={credentials.username}
+          busy={busy}
+          errorText={errorText}
+          onSubmit={(code) => void signIn(credentials.username, credentials.password, code)}
+          onBack={() => {
+            setCredentials(undefined);
+            setError(undefined);
+          }}
+        />
+      </section>
+    );
+  }
 
   return (
     <section className="staff-card staff-sign-in" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">Sign in</h1>
       <p>For the group's staff. Your session ends after 30 minutes without activity.</p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <div className="staff-field">
           <label htmlFor="sign-in-username">Username</label>
           <input id="sign-in-username" name="username" autoComplete="username" required autoCapitalize="none" spellCheck={false} />

@@ -1,5 +1,5 @@
 import { NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
-import { getStaffNavigation } from "#domain/staff-identity/staff-navigation.ts";
+import { getRequiredStepScreen, getStaffNavigation } from "#domain/staff-identity/staff-navigation.ts";
 import { can } from "#domain/permissions.ts";
 import { STAFF_ROLE_LABELS } from "#domain/permissions.ts";
 import { getStaffMe, listApplications, signOutStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
@@ -20,6 +20,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const me = await getStaffMe();
   const url = new URL(request.url);
   if (!me && url.pathname !== "/staff") throw redirect(`/staff?next=${encodeURIComponent(url.pathname + url.search)}`);
+  // A password an admin chose, or a missing second factor, comes first (ADR 052).
+  const stepScreen = me?.required_step ? getRequiredStepScreen(me.required_step) : undefined;
+  if (stepScreen && url.pathname !== stepScreen) throw redirect(stepScreen);
   return me;
 }
 clientLoader.hydrate = true as const;
@@ -90,18 +93,20 @@ function SignedInBar() {
   };
   return (
     <>
-      <nav className="staff-nav" aria-label="Console">
-        <ul>
-          {getStaffNavigation(me.role).map((item) => (
-            <li key={item.href}>
-              <NavLink to={item.href} end={item.href === "/staff"} aria-current={location.pathname === item.href ? "page" : undefined}>
-                {item.label}
-                {item.href === "/staff/applications" && can(me.role, "processApplications") ? <WaitingApplications /> : null}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {me.required_step ? null : (
+        <nav className="staff-nav" aria-label="Console">
+          <ul>
+            {getStaffNavigation(me.role).map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end={item.href === "/staff"} aria-current={location.pathname === item.href ? "page" : undefined}>
+                  {item.label}
+                  {item.href === "/staff/applications" && can(me.role, "processApplications") ? <WaitingApplications /> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="staff-who">
         <span>
           Signed in as <strong>{me.display_name ?? me.username}</strong>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DateFilterSchema, IdSchema, InstantSchema } from "../../schemas/common.ts";
 import { StaffRoleSchema } from "../../permissions.ts";
+import { RequiredStepSchema, SecondFactorCodeSchema } from "./second-factor.ts";
 
 /** Shortest and longest password (NIST SP 800-63B §3.1.1.2: at least 8, we ask 12; at least 64 allowed). */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -21,6 +22,8 @@ export const NewPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, `must be at
 export const SignInBodySchema = z.object({
   username: z.string().trim().min(1, "must not be empty").max(100),
   password: z.string().min(1, "must not be empty").max(200),
+  /** The second factor (ADR 052): a 6-digit code or a recovery code. */
+  code: SecondFactorCodeSchema.optional(),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
@@ -30,11 +33,17 @@ export const StaffMeSchema = z.object({
   username: z.string(),
   role: StaffRoleSchema,
   display_name: z.string().optional(),
+  /** What this session must do before anything else (ADR 052); absent when nothing is pending. */
+  required_step: RequiredStepSchema.optional(),
 });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
 
 /** Answer of `POST /api/staff/session`. */
-export const SignInAnswerSchema = z.object({ staff: StaffMeSchema });
+export const SignInAnswerSchema = z.object({
+  staff: StaffMeSchema,
+  /** After a sign-in with a recovery code: how many unused codes the person has left. */
+  recovery_codes_left: z.number().int().min(0).optional(),
+});
 export type SignInAnswer = z.infer<typeof SignInAnswerSchema>;
 
 /** Body of `PUT /api/staff/me/password`. */
@@ -52,6 +61,8 @@ export const StaffAccountSchema = z.object({
   disabled: z.boolean(),
   created_at: InstantSchema,
   last_sign_in_at: InstantSchema.nullable(),
+  /** Whether the person has enrolled a second factor (ADR 052). */
+  second_factor: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof StaffAccountSchema>;
 
@@ -83,6 +94,10 @@ export const AUDIT_ACTIONS = [
   "account_created",
   "account_updated",
   "account_password_reset",
+  "second_factor_enrolment_started",
+  "second_factor_enrolled",
+  "second_factor_reset",
+  "recovery_code_used",
   "content_created",
   "content_updated",
   "content_deleted",

@@ -1,5 +1,5 @@
 // Staff identity (ADR 040): accounts, sessions, sign-in delays and device cookies, and the append-only audit log.
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { instant } from "./columns.ts";
 import type { AuditAction } from "#domain/staff-identity/schemas/staff.ts";
 import type { StaffRole } from "#domain/permissions.ts";
@@ -13,6 +13,8 @@ export const staffAccounts = pgTable("staff_accounts", {
   disabled: boolean("disabled").notNull().default(false),
   display_name: text("display_name"),
   last_sign_in_at: instant("last_sign_in_at"),
+  /** Set when an admin chose the password: the person must pick their own at the next sign-in (ADR 052). */
+  must_change_password: boolean("must_change_password").notNull().default(false),
   created_at: instant("created_at").notNull().defaultNow(),
   updated_at: instant("updated_at").notNull().defaultNow(),
 });
@@ -36,6 +38,34 @@ export const staffSessions = pgTable(
     revoked_at: instant("revoked_at"),
   },
   (table) => [index("staff_sessions_staff_idx").on(table.staff_id)],
+);
+
+/**
+ * A person's TOTP key (ADR 052), base32. `pending_secret` is a key shown for enrolment and not yet
+ * confirmed with a code; `last_step` is the newest 30-second step a code was accepted for, so each
+ * code works once.
+ */
+export const staffTotp = pgTable("staff_totp", {
+  staff_id: uuid("staff_id")
+    .primaryKey()
+    .references(() => staffAccounts.id, { onDelete: "cascade" }),
+  secret: text("secret"),
+  pending_secret: text("pending_secret"),
+  enrolled_at: instant("enrolled_at"),
+  last_step: bigint("last_step", { mode: "number" }),
+});
+
+/** Single-use recovery codes (ADR 052): a SHA-256 of each, never the code. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    staff_id: uuid("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    code_hash: text("code_hash").notNull(),
+    used_at: instant("used_at"),
+  },
+  (table) => [primaryKey({ columns: [table.staff_id, table.code_hash] })],
 );
 
 /**

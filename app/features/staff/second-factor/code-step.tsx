@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from "react";
+import { TOTP_CODE_LENGTH } from "#domain/staff-identity/schemas/second-factor.ts";
+
+export interface CodeStepProps {
+  username: string;
+  busy: boolean;
+  errorText: string | undefined;
+  onSubmit: (code: string) => void;
+  onBack: () => void;
+}
+
+/**
+ * The sign-in's second step (ADR 052): the 6-digit code of the authenticator app, or a recovery
+ * code when the phone is not at hand.
+ */
+export function CodeStep({ username, busy, errorText, onSubmit, onBack }: CodeStepProps) {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The field the person types into next, also after switching between the two kinds of code.
+  useEffect(() => inputRef.current?.focus(), [useRecovery]);
+  const fieldId = useRecovery ? "sign-in-recovery-code" : "sign-in-code";
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(String(new FormData(event.currentTarget).get("code") ?? "").trim());
+      }}
+      noValidate
+    >
+      <p>
+        Signing in as <strong>{username}</strong>.{" "}
+        {useRecovery
+          ? "Enter one of the recovery codes you saved when you set up your app. Each works once."
+          : "Open your authenticator app and enter the code it shows for the FDH staff console."}
+      </p>
+      <div className="staff-field">
+        <label htmlFor={fieldId}>{useRecovery ? "Recovery code" : `${TOTP_CODE_LENGTH}-digit code`}</label>
+        {useRecovery ? (
+          <input
+            key="recovery"
+            ref={inputRef}
+            id={fieldId}
+            name="code"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-describedby={errorText ? "sign-in-code-error" : undefined}
+            aria-invalid={errorText ? true : undefined}
+          />
+        ) : (
+          <input
+            key="totp"
+            ref={inputRef}
+            id={fieldId}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={TOTP_CODE_LENGTH + 1}
+            required
+            aria-describedby={errorText ? "sign-in-code-error" : undefined}
+            aria-invalid={errorText ? true : undefined}
+          />
+        )}
+      </div>
+      <div role="alert" className="staff-alert-region">
+        {errorText ? (
+          <p id="sign-in-code-error" className="staff-error">
+            {errorText}
+          </p>
+        ) : null}
+      </div>
+      <div className="staff-actions">
+        <button type="submit" className="staff-button" disabled={busy}>
+          {busy ? "Checking…" : "Continue"}
+        </button>
+        <button type="button" className="staff-button staff-button--quiet" onClick={() => setUseRecovery(!useRecovery)}>
+          {useRecovery ? "Use the app's code instead" : "Use a recovery code instead"}
+        </button>
+        <button type="button" className="staff-button staff-button--quiet" onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}
