@@ -16,6 +16,8 @@ export interface StaffAccounts {
   /** A person's own password: checks the current one, ends their other sessions. */
   changePassword(staffId: string, currentPassword: string, newPassword: string, keepTokenHash?: string): Promise<void>;
   listAccounts(): Promise<StaffAccount[]>;
+  /** One account; 404 when there is none. */
+  getAccount(id: string): Promise<StaffAccount>;
   createAccount(input: { username: string; role: StaffRole; password: string }): Promise<StaffAccount>;
   /** Changes role or disabled; disabling ends the account's sessions at once. */
   updateAccount(id: string, change: { role?: StaffRole | undefined; disabled?: boolean | undefined }): Promise<StaffAccount>;
@@ -81,6 +83,10 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
     async listAccounts() {
       const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.username));
       return rows.map(toStaffAccount);
+    },
+
+    async getAccount(id) {
+      return toStaffAccount(await requireAccount(id));
     },
 
     async createAccount(input) {

@@ -5,11 +5,14 @@ import type { StaffAccounts } from "./staff-accounts.ts";
 import type { StaffAuth } from "./staff-auth.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
+import { registerSessionListRoutes } from "./session-list-routes.ts";
+import type { StaffSessions } from "./staff-sessions.ts";
 
 export interface StaffIdentityPluginOptions {
   auth: StaffAuth;
   accounts: StaffAccounts;
   audit: AuditLog;
+  sessions: StaffSessions;
   rateLimit: LoginRateLimit;
 }
 
@@ -18,4 +21,5 @@ export async function staffIdentityPlugin(app: FastifyInstance, options: StaffId
   registerLoginRoute(app, options.auth, options.audit, options.rateLimit);
   registerSessionRoutes(app, options);
   registerAccountRoutes(app, options);
+  registerSessionListRoutes(app, options);
 }
