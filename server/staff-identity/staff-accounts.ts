@@ -18,7 +18,7 @@ export interface StaffAccounts {
   listAccounts(): Promise<StaffAccount[]>;
   /** One account; 404 when there is none. */
   getAccount(id: string): Promise<StaffAccount>;
-  createAccount(input: { username: string; role: StaffRole; password: string }): Promise<StaffAccount>;
+  createAccount(input: { username: string; role: StaffRole; password: string; full_name?: string; email?: string }): Promise<StaffAccount>;
   /** Changes role or disabled; disabling ends the account's sessions at once. */
   updateAccount(id: string, change: { role?: StaffRole | undefined; disabled?: boolean | undefined }): Promise<StaffAccount>;
   /** An admin sets a new password; the account's sessions end at once. */
@@ -45,6 +45,8 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
     return {
       id: row.id,
       username: row.username,
+      full_name: row.display_name,
+      email: row.email,
       role: row.role,
       disabled: row.disabled,
       created_at: row.created_at.toISOString(),
@@ -93,7 +95,14 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
       requireStrongPassword(input.password, "password", input.username);
       const [row] = await db
         .insert(staffAccounts)
-        .values({ id: randomUUID(), username: input.username, role: input.role, password_hash: await hashPassword(input.password) })
+        .values({
+          id: randomUUID(),
+          username: input.username,
+          role: input.role,
+          password_hash: await hashPassword(input.password),
+          display_name: input.full_name ?? null,
+          email: input.email ?? null,
+        })
         .onConflictDoNothing({ target: staffAccounts.username })
         .returning();
       if (!row) throw new HttpError(409, `A staff account named ${input.username} exists already`, { code: "username_taken" });

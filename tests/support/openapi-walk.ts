@@ -40,7 +40,7 @@ export async function createMemberThroughApi(
     method: "POST",
     url: "/api/staff/accounts",
     headers: context.admin,
-    payload: { username, role, password: MEMBER_PASSWORD },
+    payload: { username, full_name: "Walk Member", email: `${username}@example.mw`, role, password: MEMBER_PASSWORD },
   });
   if (created.statusCode !== 201) throw new Error(`create ${role}: ${created.statusCode} ${created.body}`);
   const login = await context.app.inject({ method: "POST", url: "/api/login", payload: { username, password: MEMBER_PASSWORD } });

@@ -75,7 +75,15 @@ function describeDetail(entry: AuditEntry): string {
 
 const COLUMNS: ReadonlyArray<TableColumn<AuditEntry>> = [
   { header: "When", cell: (entry) => formatStaffDateTime(entry.at) },
-  { header: "Who", cell: (entry) => entry.actor_username ?? "—" },
+  {
+    header: "Who",
+    cell: (entry) =>
+      entry.actor_username === null
+        ? "—"
+        : entry.actor_full_name
+          ? `${entry.actor_full_name} (${entry.actor_username})`
+          : entry.actor_username,
+  },
   { header: "What", cell: (entry) => ACTION_LABELS[entry.action] },
   {
     header: "Record",
