@@ -77,6 +77,7 @@ export function createStaffSessions(db: Database, options: StaffSessionsOptions 
     return {
       ends_in_seconds: Math.max(0, Math.floor(Math.min(absoluteLeft, idleLeft) / 1000)),
       ends_by: idleLeft <= absoluteLeft ? "idle" : "limit",
+      limit_ends_in_seconds: Math.max(0, Math.floor(absoluteLeft / 1000)),
       idle_timeout_seconds: Math.floor(idleMs / 1000),
       max_age_seconds: Math.floor(maxAgeMs / 1000),
     };

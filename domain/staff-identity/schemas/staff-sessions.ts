@@ -26,6 +26,8 @@ export type StaffSession = z.infer<typeof StaffSessionSchema>;
 export const StaffSessionTimesSchema = z.object({
   ends_in_seconds: z.number().int().min(0),
   ends_by: z.enum(["idle", "limit"]),
+  /** When the absolute limit ends it, however active the person is. */
+  limit_ends_in_seconds: z.number().int().min(0),
   idle_timeout_seconds: z.number().int().positive(),
   max_age_seconds: z.number().int().positive(),
 });
