@@ -127,16 +127,19 @@ export function SessionGuard({ username, extraStep }: { username: string; extraS
       <div role="alert" className="staff-session-warning staff-alert-region">
         {warning}
       </div>
-      <SignInAgainDialog
-        open={asking !== undefined}
-        username={username}
-        extraStep={extraStep}
-        signIn={async ({ username: name, password }) => {
-          await signInStaff(name, password);
-        }}
-        onSignedIn={() => finish(true)}
-        onCancel={() => finish(false)}
-      />
+      {/* Mounted only while asked for: its fields are not part of the page otherwise. */}
+      {asking ? (
+        <SignInAgainDialog
+          open
+          username={username}
+          extraStep={extraStep}
+          signIn={async ({ username: name, password }) => {
+            await signInStaff(name, password);
+          }}
+          onSignedIn={() => finish(true)}
+          onCancel={() => finish(false)}
+        />
+      ) : null}
     </>
   );
 }
