@@ -67,9 +67,11 @@ const staffRoutes = layout("routes/staff/staff-layout.tsx", { id: "staff" }, [
     route("applications", "routes/staff/applications.tsx"),
     route("applications/:id", "routes/staff/application.tsx"),
     route("accounts", "routes/staff/accounts.tsx"),
+    route("accounts/:id/sessions", "routes/staff/account-sessions.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     route("password", "routes/staff/password.tsx"),
     route("second-factor", "routes/staff/second-factor.tsx"),
+    route("security", "routes/staff/security.tsx"),
     ...staffPublishingRoutes,
   ]),
 ]);

@@ -22,6 +22,7 @@ import { createAuditLog, type AuditLog } from "./staff-identity/audit-log.ts";
 import { createStaffAccounts, type StaffAccounts } from "./staff-identity/staff-accounts.ts";
 import { createSecondFactor, type SecondFactor } from "./staff-identity/second-factor.ts";
 import { createStaffAuth, STAFF_SESSION_COOKIE, type StaffAuth } from "./staff-identity/staff-auth.ts";
+import { createStaffSessions } from "./staff-identity/staff-sessions.ts";
 import type { Config } from "./config.ts";
 import { contentPlugin } from "./content/content-plugin.ts";
 import { createContentRepository } from "./content/content-repository.ts";
@@ -218,6 +219,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.staffTokenTtlMs === undefined ? {} : { tokenTtlMs: options.staffTokenTtlMs }),
       ...(staffNow ? { now: staffNow } : {}),
     });
+    const staffSessions = createStaffSessions(database.db, {
+      ...(options.staffTokenTtlMs === undefined ? {} : { maxAgeMs: options.staffTokenTtlMs }),
+      ...(staffNow ? { now: staffNow } : {}),
+    });
     const accounts = createStaffAccounts(database.db, { sessions: auth, ...(staffNow ? { now: staffNow } : {}) });
     const audit = createAuditLog(database.db, staffNow ? { now: staffNow } : {});
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
@@ -298,7 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     // Staff views of personal data are audited wherever an area registers them (ADR 040).
     registerAuditHook(app, audit);
-    await app.register(staffIdentityPlugin, { auth, accounts, audit, secondFactor, rateLimit: loginRateLimit });
+    await app.register(staffIdentityPlugin, { auth, accounts, audit, secondFactor, sessions: staffSessions, rateLimit: loginRateLimit });
     registerHealthRoutes(app);
     // The embedded database's dump for `npm run backup` (ADR 051); nothing on PostgreSQL.
     registerBackupRoute(app, { database, dataDir: config.DATA_DIR });

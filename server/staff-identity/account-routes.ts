@@ -60,7 +60,7 @@ export function registerAccountRoutes(
         action: "account_created",
         targetType: "staff_account",
         targetId: account.id,
-        detail: { username: account.username, role: account.role },
+        detail: { username: account.username, full_name: account.full_name, email: account.email, role: account.role },
       });
       return reply.status(201).send(account);
     },

@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
 import { getDateFilterInstant } from "#domain/schemas/common.ts";
 import type { AuditAction, AuditEntry, AuditQuery } from "#domain/staff-identity/schemas/staff.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog } from "../db/schema.ts";
+import { auditLog, staffAccounts } from "../db/schema.ts";
 
 export interface AuditEvent {
   action: AuditAction;
@@ -69,15 +69,17 @@ export function createAuditLog(db: Database, options: { now?: () => Date } = {})
       if (query.to) conditions.push(lte(auditLog.at, getDateFilterInstant(query.to, true)));
       if (query.before) conditions.push(lt(auditLog.at, new Date(query.before)));
       const rows = await db
-        .select()
+        .select({ entry: auditLog, actor_full_name: staffAccounts.display_name })
         .from(auditLog)
+        .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actor_id))
         .where(conditions.length > 0 ? and(...conditions) : undefined)
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(query.limit);
-      return rows.map((row) => ({
+      return rows.map(({ entry: row, actor_full_name }) => ({
         id: row.id,
         at: row.at.toISOString(),
         actor_username: row.actor_username,
+        actor_full_name: actor_full_name ?? null,
         action: row.action,
         target_type: row.target_type,
         target_id: row.target_id,

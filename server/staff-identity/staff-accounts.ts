@@ -22,7 +22,7 @@ export interface StaffAccounts {
   listAccounts(): Promise<StaffAccount[]>;
   /** One account; 404 when there is none. */
   getAccount(id: string): Promise<StaffAccount>;
-  createAccount(input: { username: string; role: StaffRole; password: string }): Promise<StaffAccount>;
+  createAccount(input: { username: string; role: StaffRole; password: string; full_name?: string; email?: string }): Promise<StaffAccount>;
   /** Changes role or disabled; disabling ends the account's sessions at once. */
   updateAccount(id: string, change: { role?: StaffRole | undefined; disabled?: boolean | undefined }): Promise<StaffAccount>;
   /** An admin sets a new password, to be changed at the next sign-in (ADR 052); the account's sessions end at once. */
@@ -54,6 +54,8 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
     return {
       id: row.id,
       username: row.username,
+      full_name: row.display_name,
+      email: row.email,
       role: row.role,
       disabled: row.disabled,
       created_at: row.created_at.toISOString(),
@@ -116,6 +118,8 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
           username: input.username,
           role: input.role,
           password_hash: await hashPassword(input.password),
+          display_name: input.full_name ?? null,
+          email: input.email ?? null,
           // The admin knows this password: the person replaces it at the first sign-in (ADR 052).
           must_change_password: true,
         })

@@ -7,12 +7,15 @@ import { registerAccountRoutes } from "./account-routes.ts";
 import { registerSecondFactorRoutes } from "./second-factor-routes.ts";
 import type { SecondFactor } from "./second-factor.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
+import { registerSessionListRoutes } from "./session-list-routes.ts";
+import type { StaffSessions } from "./staff-sessions.ts";
 
 export interface StaffIdentityPluginOptions {
   auth: StaffAuth;
   accounts: StaffAccounts;
   audit: AuditLog;
   secondFactor: SecondFactor;
+  sessions: StaffSessions;
   rateLimit: LoginRateLimit;
 }
 
@@ -25,4 +28,5 @@ export async function staffIdentityPlugin(app: FastifyInstance, options: StaffId
   registerSessionRoutes(app, options);
   registerAccountRoutes(app, options);
   registerSecondFactorRoutes(app, options);
+  registerSessionListRoutes(app, options);
 }

@@ -89,7 +89,7 @@ export async function createStaffAccount(
   const username = `e2e.${role.replace("_", "-")}.${Date.now().toString(36)}${accountCount}`;
   const response = await request.post("/api/staff/accounts", {
     headers: { authorization: `Bearer ${await getStaffToken(request)}` },
-    data: { username, role, password },
+    data: { username, full_name: `E2E ${role}`, email: `${username}@example.mw`, role, password },
   });
   if (response.status() !== 201) throw new Error(`POST /api/staff/accounts: ${response.status()} ${await response.text()}`);
   return completeFirstSignIn(request, { id: ((await response.json()) as { id: string }).id, username, password });

@@ -32,7 +32,7 @@ async function createStaff(request: APIRequestContext, role: StaffRole): Promise
   const username = `e2e.apps.${role.replace("_", "-")}.${Date.now().toString(36)}${serial}`;
   const response = await request.post("/api/staff/accounts", {
     headers: { authorization: `Bearer ${await getStaffToken(request)}` },
-    data: { username, role, password: PASSWORD },
+    data: { username, full_name: "E2E Applications", email: `${username}@example.mw`, role, password: PASSWORD },
   });
   expect(response.status(), await response.text()).toBe(201);
   return completeFirstSignIn(request, { username, password: PASSWORD });

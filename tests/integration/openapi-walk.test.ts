@@ -10,6 +10,7 @@ import { freshAddress, readLatestCode } from "#tests/support/onboarding.ts";
 import { type Call, UNKNOWN_ID, type Walk, type Walker } from "#tests/support/openapi-walk.ts";
 import { createApplicationWalker } from "#tests/support/openapi-walk-applications.ts";
 import { createStaffWalker } from "#tests/support/openapi-walk-staff.ts";
+import { createSessionWalker } from "#tests/support/openapi-walk-sessions.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
 import { DRIVERS, STAFF, staffCredentials, useTestServer } from "#tests/support/test-server.ts";
 
@@ -70,7 +71,7 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
   beforeAll(async () => {
     document = (await server.app.inject({ url: "/api/openapi.json" })).json<OpenApiDocument>();
     const context = { app: server.app, dataDir: server.database.dataDir, admin: server.staff };
-    walkers = [createStaffWalker(context), createApplicationWalker(context)];
+    walkers = [createStaffWalker(context), createSessionWalker(context), createApplicationWalker(context)];
   });
 
   /** The JSON schema the document declares for an answer, compiled once; undefined when it declares no JSON body. */

@@ -13,7 +13,7 @@ describe.each(DRIVERS)("staff accounts and the audit log on %s", (driver) => {
   });
 
   const create = (username: string, role: string, password = "a quiet morning on the shire river") =>
-    server.app.inject({ method: "POST", url: "/api/staff/accounts", headers: admin, payload: { username, role, password } });
+    server.app.inject({ method: "POST", url: "/api/staff/accounts", headers: admin, payload: { username, full_name: "Test Person", email: `${username}@example.mw`, role, password } });
 
   it("lets an admin create an account with a role, and lists it without any password", async () => {
     const response = await create("grace.mwale", "editor");
@@ -24,6 +24,28 @@ describe.each(DRIVERS)("staff accounts and the audit log on %s", (driver) => {
     expect(accounts.map((account) => account.username)).toContain("grace.mwale");
     expect(list.body).not.toMatch(/scrypt|password/);
     expect((await create("grace.mwale", "editor")).json()).toMatchObject({ code: "username_taken" });
+  });
+
+  it("keeps a full name and an e-mail, refusing a missing name or a malformed address with a JSON error", async () => {
+    const body = { username: "chikondi.banda", role: "kyc_officer", password: "a quiet morning on the shire river" };
+    const post = (payload: Record<string, unknown>) =>
+      server.app.inject({ method: "POST", url: "/api/staff/accounts", headers: admin, payload });
+    const noName = await post({ ...body, full_name: "  ", email: "chikondi@example.mw" });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toEqual({ error: "body.full_name: must not be empty", code: "invalid_request" });
+    const badEmail = await post({ ...body, full_name: "Chikondi Banda", email: "chikondi at example" });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json()).toEqual({ error: "body.email: must be an e-mail address", code: "invalid_request" });
+    expect((await post({ ...body, full_name: "Chikondi Banda" })).json()).toMatchObject({ code: "invalid_request" });
+
+    const created = await post({ ...body, full_name: " Chikondi Banda ", email: "chikondi.banda@example.mw" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ full_name: "Chikondi Banda", email: "chikondi.banda@example.mw" });
+    const accounts = (await server.app.inject({ url: "/api/staff/accounts", headers: admin })).json<StaffAccount[]>();
+    // The start-up admin was made before names were asked: the console shows a dash.
+    expect(accounts.find((account) => account.username === STAFF.username)).toMatchObject({ full_name: null, email: null });
+    const me = await server.app.inject({ url: "/api/staff/me", headers: await signInWithCookie(server.app, body.username, body.password) });
+    expect(me.json()).toMatchObject({ display_name: "Chikondi Banda" });
   });
 
   it("refuses weak passwords under NIST rules, without composition rules", async () => {

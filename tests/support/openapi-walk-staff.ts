@@ -61,13 +61,15 @@ export function createStaffWalker(context: WalkContext): Walker {
     switch (`${method} ${path}`) {
       case "post /api/staff/accounts": {
         accounts += 1;
-        const body = { username: `walk.new.${accounts}.${Date.now().toString(36)}`, role: "editor", password: MEMBER_PASSWORD };
+        const username = `walk.new.${accounts}.${Date.now().toString(36)}`;
+        const body = { username, full_name: "Walk New", email: `${username}@example.mw`, role: "editor", password: MEMBER_PASSWORD };
         return {
           valid: [{ method: "POST", url: path, headers: admin, payload: body, status: 201 }],
           invalid: [
             { method: "POST", url: path, headers: admin, payload: body, status: 409 },
             { method: "POST", url: path, headers: admin, payload: { ...body, role: "root" }, status: 400 },
             { method: "POST", url: path, headers: admin, payload: { ...body, username: "x y" }, status: 400 },
+            { method: "POST", url: path, headers: admin, payload: { ...body, email: "not an address" }, status: 400 },
             {
               method: "POST",
               url: path,

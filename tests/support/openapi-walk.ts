@@ -41,7 +41,7 @@ export async function createMemberThroughApi(
     method: "POST",
     url: "/api/staff/accounts",
     headers: context.admin,
-    payload: { username, role, password: MEMBER_PASSWORD },
+    payload: { username, full_name: "Walk Member", email: `${username}@example.mw`, role, password: MEMBER_PASSWORD },
   });
   if (created.statusCode !== 201) throw new Error(`create ${role}: ${created.statusCode} ${created.body}`);
   const { password } = await completeFirstSignIn(context.app, { username, password: MEMBER_PASSWORD });

@@ -1,5 +1,7 @@
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { requestJson, type RequestOptions } from "#app/http/request.client.ts";
+import { isRequestError } from "#app/http/request-error.ts";
+import { noteStaffActivity } from "./session/session-clock.ts";
 import type {
   ApplicationDecision,
   StaffApplication,
@@ -16,6 +18,7 @@ import type {
   UpdateStaffAccountBody,
 } from "#domain/staff-identity/schemas/staff.ts";
 import type { EnrolmentConfirmAnswer, EnrolmentStartAnswer } from "#domain/staff-identity/schemas/second-factor.ts";
+import type { EndedSessions, StaffSession, StaffSessionTimes } from "#domain/staff-identity/schemas/staff-sessions.ts";
 import type { KycQueuePage, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
 import type { MediaAnswer } from "#domain/content/schemas/image.ts";
 import type { PublishExchangeRatesBody } from "#domain/content/schemas/exchange-rate.ts";
@@ -25,9 +28,44 @@ export const STAFF_LAYOUT_ID = "staff";
 
 type Query = NonNullable<RequestOptions["query"]>;
 
-/** A call to the API with the session cookie, never answered from a cache: answers the JSON body, or throws RequestError. */
-export function callStaffApi<T>(path: string, options: Pick<RequestOptions, "method" | "body" | "query"> = {}): Promise<T> {
-  return requestJson<T>(path, { ...options, cache: "no-store" });
+/**
+ * Asks the person to sign in again (the console's sign-in dialog): true once they have, false when
+ * they gave up.
+ */
+export type SignInAgain = () => Promise<boolean>;
+
+let signInAgain: SignInAgain | undefined;
+/** One dialog for every write that found the session ended at the same moment. */
+let signingInAgain: Promise<boolean> | undefined;
+
+/** The console layout offers its sign-in dialog here while it is shown; the answer takes it back. */
+export function offerSignInAgain(handler: SignInAgain): () => void {
+  signInAgain = handler;
+  return () => {
+    if (signInAgain === handler) signInAgain = undefined;
+  };
+}
+
+/**
+ * A call to the API with the session cookie, never answered from a cache: answers the JSON body, or
+ * throws RequestError. A write refused because the session ended opens the sign-in dialog and is
+ * sent again once the person has signed in, so the form they filled is never lost; it throws the
+ * refusal only if they cancel.
+ */
+export async function callStaffApi<T>(path: string, options: Pick<RequestOptions, "method" | "body" | "query"> = {}): Promise<T> {
+  try {
+    const answer = await requestJson<T>(path, { ...options, cache: "no-store" });
+    noteStaffActivity();
+    return answer;
+  } catch (error) {
+    const isWrite = (options.method ?? "GET") !== "GET";
+    // Signing in is the dialog's own call: its refusals are for the dialog to show.
+    const isSignIn = path === "/api/staff/session";
+    if (!isWrite || isSignIn || !signInAgain || !isRequestError(error, "unauthenticated")) throw error;
+    signingInAgain ??= signInAgain().finally(() => (signingInAgain = undefined));
+    if (!(await signingInAgain)) throw error;
+    return callStaffApi<T>(path, options);
+  }
 }
 
 /** Who is signed in, or null when no one is (signed out, expired or revoked). */
@@ -42,6 +80,18 @@ export const confirmEnrolment = (code: string) =>
   callStaffApi<EnrolmentConfirmAnswer>("/api/staff/me/second-factor/confirm", { method: "POST", body: { code } });
 export const resetSecondFactor = (id: string) => callStaffApi<void>(`/api/staff/accounts/${id}/second-factor`, { method: "DELETE" });
 export const signOutStaff = () => callStaffApi<void>("/api/staff/session", { method: "DELETE" });
+/** Read past callStaffApi: asking how long is left is not activity, on the server or in the session clock. */
+export const getSessionTimes = () => requestJson<StaffSessionTimes>("/api/staff/me/session", { cache: "no-store" });
+export const extendSession = () => callStaffApi<StaffSessionTimes>("/api/staff/me/session/extend", { method: "POST" });
+export const listMySessions = () => callStaffApi<StaffSession[]>("/api/staff/me/sessions");
+export const endMySession = (id: string) => callStaffApi<void>(`/api/staff/me/sessions/${id}`, { method: "DELETE" });
+export const endMyOtherSessions = () => callStaffApi<EndedSessions>("/api/staff/me/sessions", { method: "DELETE" });
+export const listAccountSessions = (accountId: string) => callStaffApi<StaffSession[]>(`/api/staff/accounts/${accountId}/sessions`);
+export const endAccountSession = (accountId: string, id: string) =>
+  callStaffApi<void>(`/api/staff/accounts/${accountId}/sessions/${id}`, { method: "DELETE" });
+export const endAccountSessions = (accountId: string) =>
+  callStaffApi<EndedSessions>(`/api/staff/accounts/${accountId}/sessions`, { method: "DELETE" });
+export const getStaffAccount = async (id: string) => (await listStaffAccounts()).find((account) => account.id === id) ?? null;
 export const changeOwnPassword = (body: ChangePasswordBody) => callStaffApi<void>("/api/staff/me/password", { method: "PUT", body });
 
 export const listStaffAccounts = () => callStaffApi<StaffAccount[]>("/api/staff/accounts");

@@ -1,18 +1,11 @@
 import { useState } from "react";
 import { DEFAULT_STAFF_ROLE, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#domain/permissions.ts";
-import { type StaffAccount } from "#domain/staff-identity/schemas/staff.ts";
+import { StaffEmailSchema, StaffFullNameSchema, type StaffAccount } from "#domain/staff-identity/schemas/staff.ts";
+import { formFields } from "#domain/schemas/form-fields.ts";
+import { AccountTable } from "#app/features/staff/accounts/account-table.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
-import { ConfirmDialog } from "#app/features/staff/confirm-dialog.tsx";
-import {
-  createStaffAccount,
-  listStaffAccounts,
-  resetStaffPassword,
-  resetSecondFactor,
-  updateStaffAccount,
-  useStaffMe,
-} from "#app/features/staff/staff-api.client.ts";
+import { createStaffAccount, listStaffAccounts } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
-import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { NoticeRegions, type StaffNotice } from "#app/features/staff/staff-notice.tsx";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
@@ -71,186 +64,44 @@ function Accounts() {
   );
 }
 
-function AccountTable({
-  accounts,
-  onChanged,
-  onError,
-}: {
-  accounts: StaffAccount[];
-  onChanged: (text: string) => void;
-  onError: (text: string) => void;
-}) {
-  const { me } = useStaffMe();
-  const change = async (account: StaffAccount, body: { role?: StaffRole; disabled?: boolean }, text: string) => {
-    try {
-      await updateStaffAccount(account.id, body);
-      onChanged(text);
-    } catch (caught) {
-      onError(errorText(caught));
-    }
-  };
-  return (
-    <div className="staff-table-wrap">
-      <table className="staff-table">
-        <caption className="visually-hidden">Staff accounts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Username</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">Second factor</th>
-            <th scope="col">New password</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => {
-            const isSelf = account.id === me?.id;
-            return (
-              <tr key={account.id}>
-                <th scope="row">{account.username}</th>
-                <td>
-                  <label className="visually-hidden" htmlFor={`role-${account.id}`}>
-                    Role of {account.username}
-                  </label>
-                  <select
-                    id={`role-${account.id}`}
-                    value={account.role}
-                    disabled={isSelf}
-                    onChange={(event) =>
-                      void change(
-                        account,
-                        { role: event.target.value as StaffRole },
-                        `${account.username} now has the role ${STAFF_ROLE_LABELS[event.target.value as StaffRole]}.`,
-                      )
-                    }
-                  >
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {STAFF_ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  <span className={`staff-badge ${account.disabled ? "staff-badge--returned" : "staff-badge--processed"}`}>
-                    {account.disabled ? "Disabled" : "Active"}
-                  </span>{" "}
-                  {isSelf ? null : (
-                    <button
-                      type="button"
-                      className="staff-button staff-button--quiet"
-                      onClick={() =>
-                        void change(
-                          account,
-                          { disabled: !account.disabled },
-                          account.disabled
-                            ? `${account.username} may sign in again.`
-                            : `${account.username} is disabled and signed out everywhere.`,
-                        )
-                      }
-                    >
-                      {account.disabled ? `Enable ${account.username}` : `Disable ${account.username}`}
-                    </button>
-                  )}
-                </td>
-                <td>{account.last_sign_in_at ? formatStaffDateTime(account.last_sign_in_at) : "Never"}</td>
-                <td>
-                  <SecondFactorCell account={account} onDone={onChanged} onError={onError} />
-                </td>
-                <td>
-                  <ResetPasswordForm account={account} onDone={onChanged} onError={onError} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const FULL_NAME_LABEL = formFields.get(StaffFullNameSchema)?.label ?? "Full name";
+const EMAIL_LABEL = formFields.get(StaffEmailSchema)?.label ?? "E-mail";
+/** The fields that show their own error beside them. */
+const FIELDS = ["username", "full_name", "email", "password"];
 
-/** Whether the person has an authenticator app, and the admin's reset of it behind a confirmation (ADR 052). */
-function SecondFactorCell({
-  account,
-  onDone,
-  onError,
+function TextField({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  error,
 }: {
-  account: StaffAccount;
-  onDone: (text: string) => void;
-  onError: (text: string) => void;
+  name: string;
+  label: string;
+  type?: "text" | "email";
+  autoComplete: string;
+  error: string | undefined;
 }) {
-  const [isConfirming, setConfirming] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-  if (!account.second_factor) return <>Not set up</>;
-  const reset = async () => {
-    setBusy(true);
-    try {
-      await resetSecondFactor(account.id);
-      setConfirming(false);
-      onDone(`The second factor of ${account.username} was reset; they set up their app again at their next sign-in.`);
-    } catch (caught) {
-      setConfirming(false);
-      onError(errorText(caught));
-    }
-    setBusy(false);
-  };
+  const id = `new-${name.replace("_", "-")}`;
   return (
-    <>
-      Set up{" "}
-      <button type="button" className="staff-button staff-button--quiet" onClick={() => setConfirming(true)}>
-        Reset second factor<span className="visually-hidden"> of {account.username}</span>
-      </button>
-      <ConfirmDialog
-        open={isConfirming}
-        title={`Reset the second factor of ${account.username}?`}
-        confirmLabel="Reset second factor"
-        busyLabel="Resetting…"
-        cancelLabel="Cancel"
-        isBusy={isBusy}
-        onConfirm={() => void reset()}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>
-          {account.username} is signed out everywhere, and their app&apos;s codes and recovery codes stop working. They set up an app again
-          at their next sign-in. Do this only when you are sure it is them who asked, for example after a lost phone.
+    <div className="staff-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        spellCheck={false}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="staff-field-error">
+          {error}
         </p>
-      </ConfirmDialog>
-    </>
-  );
-}
-
-function ResetPasswordForm({
-  account,
-  onDone,
-  onError,
-}: {
-  account: StaffAccount;
-  onDone: (text: string) => void;
-  onError: (text: string) => void;
-}) {
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const password = String(new FormData(formElement).get("password") ?? "");
-    try {
-      await resetStaffPassword(account.id, password);
-      formElement.reset();
-      onDone(`The password of ${account.username} was reset; their sessions have ended, and they choose their own at their next sign-in.`);
-    } catch (caught) {
-      onError(errorText(caught));
-    }
-  };
-  return (
-    <form className="staff-inline-form" onSubmit={(event) => void submit(event)}>
-      <label className="visually-hidden" htmlFor={`reset-${account.id}`}>
-        New password for {account.username}
-      </label>
-      <input id={`reset-${account.id}`} name="password" type="password" autoComplete="new-password" required minLength={12} />
-      <button type="submit" className="staff-button staff-button--quiet">
-        Reset
-      </button>
-    </form>
+      ) : null}
+    </div>
   );
 }
 
@@ -264,6 +115,8 @@ function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccount) => v
     try {
       const account = await createStaffAccount({
         username: String(form.get("username") ?? "").trim(),
+        full_name: String(form.get("full_name") ?? "").trim(),
+        email: String(form.get("email") ?? "").trim(),
         role: String(form.get("role") ?? DEFAULT_STAFF_ROLE) as StaffRole,
         password: String(form.get("password") ?? ""),
       });
@@ -278,7 +131,13 @@ function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccount) => v
               ? "username"
               : getFieldRefusal(caught)?.path
           : undefined;
-      setError({ text: errorText(caught), field });
+      const refusal = getFieldRefusal(caught);
+      // The console is in English (ADR 040): a refused field shows what the server said of it, with its label.
+      const text =
+        refusal && refusal.path === field
+          ? `${{ full_name: FULL_NAME_LABEL, email: EMAIL_LABEL, username: "Username" }[field] ?? "This field"} ${refusal.text}.`
+          : errorText(caught);
+      setError({ text, field });
     }
   };
   const fieldError = (field: string) => (error?.field === field ? error.text : undefined);
@@ -286,7 +145,7 @@ function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccount) => v
     <section className="staff-card staff-section staff-narrow" aria-labelledby="new-account-heading">
       <h2 id="new-account-heading">New account</h2>
       <div role="alert" className="staff-alert-region">
-        {error && !["username", "password"].includes(error.field ?? "") ? <p className="staff-error">{error.text}</p> : null}
+        {error && !FIELDS.includes(error.field ?? "") ? <p className="staff-error">{error.text}</p> : null}
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="staff-field">
@@ -310,6 +169,8 @@ function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccount) => v
             </p>
           ) : null}
         </div>
+        <TextField name="full_name" label={FULL_NAME_LABEL} autoComplete="off" error={fieldError("full_name")} />
+        <TextField name="email" label={EMAIL_LABEL} type="email" autoComplete="off" error={fieldError("email")} />
         <div className="staff-field">
           <label htmlFor="new-role">Role</label>
           <select id="new-role" name="role" defaultValue={DEFAULT_STAFF_ROLE}>

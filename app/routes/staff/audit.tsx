@@ -27,6 +27,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   second_factor_enrolled: "Enrolled an authenticator app",
   second_factor_reset: "Reset a second factor",
   recovery_code_used: "Signed in with a recovery code",
+  session_ended: "Ended a session",
+  other_sessions_ended: "Signed out everywhere else",
+  all_sessions_ended: "Signed an account out everywhere",
   content_created: "Created a record",
   content_updated: "Changed a record",
   content_deleted: "Deleted a record",
@@ -76,7 +79,15 @@ function describeDetail(entry: AuditEntry): string {
 
 const COLUMNS: ReadonlyArray<TableColumn<AuditEntry>> = [
   { header: "When", cell: (entry) => formatStaffDateTime(entry.at) },
-  { header: "Who", cell: (entry) => entry.actor_username ?? "—" },
+  {
+    header: "Who",
+    cell: (entry) =>
+      entry.actor_username === null
+        ? "—"
+        : entry.actor_full_name
+          ? `${entry.actor_full_name} (${entry.actor_username})`
+          : entry.actor_username,
+  },
   { header: "What", cell: (entry) => ACTION_LABELS[entry.action] },
   {
     header: "Record",

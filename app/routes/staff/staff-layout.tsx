@@ -4,6 +4,7 @@ import { can } from "#domain/permissions.ts";
 import { STAFF_ROLE_LABELS } from "#domain/permissions.ts";
 import { getStaffMe, listApplications, signOutStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
+import { SessionGuard } from "#app/features/staff/session/session-guard.tsx";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import "#app/features/staff/staff.css";
 import type { Route } from "./+types/staff-layout.ts";
@@ -112,10 +113,14 @@ function SignedInBar() {
           Signed in as <strong>{me.display_name ?? me.username}</strong>
           <span className="staff-role">{STAFF_ROLE_LABELS[me.role]}</span>
         </span>
+        <NavLink to="/staff/security" aria-current={location.pathname === "/staff/security" ? "page" : undefined}>
+          My security
+        </NavLink>
         <button type="button" className="staff-button staff-button--quiet" onClick={() => void signOut()}>
           Sign out
         </button>
       </div>
+      <SessionGuard username={me.username} />
     </>
   );
 }

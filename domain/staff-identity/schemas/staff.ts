@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DateFilterSchema, IdSchema, InstantSchema } from "../../schemas/common.ts";
 import { StaffRoleSchema } from "../../permissions.ts";
 import { RequiredStepSchema, SecondFactorCodeSchema } from "./second-factor.ts";
+import { formField } from "../../schemas/form-fields.ts";
 
 /** Shortest and longest password (NIST SP 800-63B §3.1.1.2: at least 8, we ask 12; at least 64 allowed). */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -14,6 +15,20 @@ export const StaffUsernameSchema = z
   .min(3, "must be at least 3 characters")
   .max(100)
   .regex(/^[A-Za-z0-9._@-]+$/, "may hold letters, digits and . _ @ - only");
+
+/** A person's full name as colleagues know it; the console shows it beside the username. */
+export const StaffFullNameSchema = formField(z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters"), {
+  label: "Full name",
+});
+
+/** Where a person is reached about their account. */
+export const StaffEmailSchema = formField(
+  z.string().trim().max(254, "must be at most 254 characters").pipe(z.email("must be an e-mail address")),
+  {
+    label: "E-mail",
+    widget: "email",
+  },
+);
 
 /** A new password: length only, no composition rules (the server also checks its blocklist). */
 export const NewPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
@@ -57,6 +72,9 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const StaffAccountSchema = z.object({
   id: IdSchema,
   username: z.string(),
+  /** Null for accounts made before names were asked. */
+  full_name: z.string().nullable(),
+  email: z.string().nullable(),
   role: StaffRoleSchema,
   disabled: z.boolean(),
   created_at: InstantSchema,
@@ -69,6 +87,8 @@ export type StaffAccount = z.infer<typeof StaffAccountSchema>;
 /** Body of `POST /api/staff/accounts`. */
 export const CreateStaffAccountBodySchema = z.object({
   username: StaffUsernameSchema,
+  full_name: StaffFullNameSchema,
+  email: StaffEmailSchema,
   role: StaffRoleSchema,
   password: NewPasswordSchema,
 });
@@ -98,6 +118,9 @@ export const AUDIT_ACTIONS = [
   "second_factor_enrolled",
   "second_factor_reset",
   "recovery_code_used",
+  "session_ended",
+  "other_sessions_ended",
+  "all_sessions_ended",
   "content_created",
   "content_updated",
   "content_deleted",
@@ -125,6 +148,8 @@ export const AuditEntrySchema = z.object({
   id: IdSchema,
   at: InstantSchema,
   actor_username: z.string().nullable(),
+  /** The actor's full name as their account has it now; null when it has none. */
+  actor_full_name: z.string().nullable(),
   action: AuditActionSchema,
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),

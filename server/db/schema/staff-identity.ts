@@ -1,5 +1,5 @@
 // Staff identity (ADR 040): accounts, sessions, sign-in delays and device cookies, and the append-only audit log.
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant } from "./columns.ts";
 import type { AuditAction } from "#domain/staff-identity/schemas/staff.ts";
 import type { StaffRole } from "#domain/permissions.ts";
@@ -11,7 +11,9 @@ export const staffAccounts = pgTable("staff_accounts", {
   password_hash: text("password_hash").notNull(),
   role: text("role").$type<StaffRole>().notNull().default("editor"),
   disabled: boolean("disabled").notNull().default(false),
+  /** The person's full name, as the console shows it; null for accounts made before it was asked. */
   display_name: text("display_name"),
+  email: text("email"),
   last_sign_in_at: instant("last_sign_in_at"),
   /** Set when an admin chose the password: the person must pick their own at the next sign-in (ADR 052). */
   must_change_password: boolean("must_change_password").notNull().default(false),
@@ -28,6 +30,8 @@ export const staffSessions = pgTable(
   "staff_sessions",
   {
     token_hash: text("token_hash").primaryKey(),
+    /** What the session is named by when a person ends it: never the token or its hash. */
+    id: uuid("id").notNull().defaultRandom(),
     staff_id: uuid("staff_id")
       .notNull()
       .references(() => staffAccounts.id, { onDelete: "cascade" }),
@@ -36,8 +40,11 @@ export const staffSessions = pgTable(
     last_seen_at: instant("last_seen_at").notNull().defaultNow(),
     expires_at: instant("expires_at").notNull(),
     revoked_at: instant("revoked_at"),
+    /** The User-Agent and address at sign-in, so a person recognises the session. */
+    user_agent: text("user_agent"),
+    ip: text("ip"),
   },
-  (table) => [index("staff_sessions_staff_idx").on(table.staff_id)],
+  (table) => [index("staff_sessions_staff_idx").on(table.staff_id), uniqueIndex("staff_sessions_id_idx").on(table.id)],
 );
 
 /**
