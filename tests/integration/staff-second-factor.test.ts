@@ -36,7 +36,13 @@ describe.each(DRIVERS)("the staff second factor on %s", (driver) => {
       method: "POST",
       url: "/api/staff/accounts",
       headers: admin,
-      payload: { username, role, password: "a quiet morning on the shire river" },
+      payload: {
+        username,
+        full_name: "Second Factor Tester",
+        email: `${username}@example.mw`,
+        role,
+        password: "a quiet morning on the shire river",
+      },
     });
     expect(made.statusCode).toBe(201);
     const id = made.json<{ id: string }>().id;
@@ -220,7 +226,7 @@ describe.each(DRIVERS)("the staff second factor on %s", (driver) => {
       method: "POST",
       url: "/api/staff/accounts",
       headers: admin,
-      payload: { username, role: "editor", password },
+      payload: { username, full_name: "Second Factor Tester", email: `${username}@example.mw`, role: "editor", password },
     });
     const signedIn = await consoleSignIn({ username, password });
     expect(signedIn.json()).toMatchObject({ staff: { required_step: "change_password" } });

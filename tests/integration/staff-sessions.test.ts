@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { StaffSession, StaffSessionTimes } from "#domain/staff-identity/schemas/staff-sessions.ts";
 import { queryRows } from "#server/db/client.ts";
 import { summariseUserAgent } from "#server/staff-identity/staff-sessions.ts";
+import { nextCode, registerTestClock } from "#tests/support/staff-authenticator.ts";
 import { createStaffMember, SAME_ORIGIN } from "#tests/support/staff-session.ts";
 import { createTestClock } from "#tests/support/test-clock.ts";
 import { DRIVERS, STAFF, useTestServer } from "#tests/support/test-server.ts";
@@ -24,13 +25,15 @@ describe("the device a session is shown as", () => {
 describe.each(DRIVERS)("staff sessions under My security on %s", (driver) => {
   const clock = createTestClock({ ticking: true });
   const server = useTestServer(driver, { staff: { now: clock.now }, signIn: false });
+  beforeAll(() => registerTestClock(server.app, clock));
 
   async function signIn(username: string, password: string, userAgent: string) {
+    const code = nextCode(server.app, username);
     const response = await server.app.inject({
       method: "POST",
       url: "/api/staff/session",
       headers: { "user-agent": userAgent },
-      payload: { username, password },
+      payload: { username, password, ...(code ? { code } : {}) },
     });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((entry) => entry.name === "staff_session")!;
@@ -52,7 +55,7 @@ describe.each(DRIVERS)("staff sessions under My security on %s", (driver) => {
       method: "POST",
       url: "/api/login",
       headers: { "user-agent": "curl/8.5.0" },
-      payload: { username: member.username, password: member.password },
+      payload: { username: member.username, password: member.password, code: nextCode(server.app, member.username) },
     });
     expect(token.statusCode).toBe(200);
 

@@ -37,7 +37,7 @@ export function createStaffWalker(context: WalkContext): Walker {
       method: "POST",
       url: "/api/staff/accounts",
       headers: admin,
-      payload: { username, role: "editor", password: MEMBER_PASSWORD },
+      payload: { username, full_name: "Walk Member", email: `${username}@example.mw`, role: "editor", password: MEMBER_PASSWORD },
     });
     return { authorization: `Bearer ${await loginWithToken(app, username, MEMBER_PASSWORD)}` };
   };
