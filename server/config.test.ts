@@ -23,12 +23,35 @@ describe("configuration from the environment", () => {
     [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a URL like postgres:/],
     [{ ADMIN_USERNAME: "staff" }, /^Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_USERNAME$/],
     [{ ADMIN_USERNAME: "staff", ADMIN_PASSWORD: "short" }, /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/],
+    [
+      { STAFF_MFA_ROLES: "admin,root" },
+      /^Invalid configuration: STAFF_MFA_ROLES must be a comma list of the roles admin, editor, kyc_officer \(got "admin,root"\)$/,
+    ],
+    [{ ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXP" }, /^Invalid configuration: ADMIN_TOTP_SECRET needs ADMIN_USERNAME and ADMIN_PASSWORD$/],
+    [
+      { ADMIN_USERNAME: "staff", ADMIN_PASSWORD: "a long admin password", ADMIN_TOTP_SECRET: "not base32 at all!" },
+      /^Invalid configuration: ADMIN_TOTP_SECRET must be a base32 key of at least 16 characters \(A to Z, 2 to 7\)$/,
+    ],
   ])("refuses %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
   });
 
+  it("asks every staff role for a second factor unless told otherwise (ADR 052)", () => {
+    expect(parseConfig({}).STAFF_MFA_ROLES).toEqual(["admin", "editor", "kyc_officer"]);
+    expect(parseConfig({ STAFF_MFA_ROLES: " admin , kyc_officer " }).STAFF_MFA_ROLES).toEqual(["admin", "kyc_officer"]);
+    expect(parseConfig({ STAFF_MFA_ROLES: "" }).STAFF_MFA_ROLES).toEqual([]);
+    const withKey = parseConfig({
+      ADMIN_USERNAME: "staff",
+      ADMIN_PASSWORD: "a long admin password",
+      ADMIN_TOTP_SECRET: "jbsw y3dp ehpk 3pxp",
+    });
+    expect(withKey.ADMIN_TOTP_SECRET).toBe("JBSWY3DPEHPK3PXP");
+  });
+
   it("never echoes a secret back", () => {
-    expect(() => parseConfig({ DATABASE_URL: "nope-secret" })).toThrow(/^Invalid configuration: DATABASE_URL must be a URL like postgres:\/\/user:password@host:5432\/db$/);
+    expect(() => parseConfig({ DATABASE_URL: "nope-secret" })).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a URL like postgres:\/\/user:password@host:5432\/db$/,
+    );
   });
 });

@@ -8,7 +8,7 @@ import { createDamagedPdf, createPaddedPdf, createPagedPdf, createScannedPdf, PA
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { expect, newAccountNumber, newPhone, test, waitForHydration } from "./fixtures.ts";
-import { createStaffAccount, getStaffToken, newBranch, signIn } from "./staff-api.ts";
+import { createStaffAccount, enterCode, getStaffToken, newBranch, signIn } from "./staff-api.ts";
 import { E2E_ADMIN, withCode } from "./staff-authenticator.ts";
 import { createKycRecord } from "./kyc-api.ts";
 
@@ -131,6 +131,7 @@ test.describe("the staff console", () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes("status of 401")));
     await page.getByLabel("Password").fill(officer.password);
     await page.getByRole("button", { name: "Sign in" }).click();
+    await enterCode(page, officer.username);
     await expect(page.getByRole("heading", { name: "KYC queue" })).toBeVisible();
     await expect(page).toHaveURL(/\/staff\/kyc$/);
   });

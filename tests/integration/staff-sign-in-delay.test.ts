@@ -7,6 +7,13 @@ import { buildTestApp, DRIVERS, useTestServer } from "#tests/support/test-server
 
 const WRONG = "not the password at all";
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * These tests are about wrong passwords (ADR 040): their accounts have no second factor, on a
+ * server that asks none of their roles; wrong codes are counted the same way, tested in
+ * staff-second-factor.test.ts (ADR 052).
+ */
+const PASSWORD_ONLY = { enrol: false };
+const NO_MFA_ROLES = { STAFF_MFA_ROLES: "" };
 
 let addressCount = 0;
 /** A client address no earlier request used: the per-address limit (10 a minute here) is not what is under test. */
@@ -21,7 +28,12 @@ describe.each(DRIVERS)("per-account sign-in delays on %s (ADR 040)", (driver) =>
   const now = () => new Date(clockMs);
   const wait = (seconds: number) => (clockMs += seconds * 1000);
   // The real per-address limit, so "80 attempts from 8 addresses" passes it as the attack did.
-  const server = useTestServer(driver, { staff: { now }, signIn: false, loginRateLimit: { max: 10, timeWindowMs: 60_000 } });
+  const server = useTestServer(driver, {
+    staff: { now },
+    signIn: false,
+    env: NO_MFA_ROLES,
+    loginRateLimit: { max: 10, timeWindowMs: 60_000 },
+  });
 
   const consoleSignIn = (
     username: string,
@@ -61,7 +73,7 @@ describe.each(DRIVERS)("per-account sign-in delays on %s (ADR 040)", (driver) =>
   };
 
   it("evaluates only 5 of 80 wrong passwords sent at once from 8 addresses; the rest wait, and the waits double up to 5 minutes", async () => {
-    const victim = await createStaffMember(server.app, "admin");
+    const victim = await createStaffMember(server.app, "admin", PASSWORD_ONLY);
     const addresses = Array.from({ length: 8 }, () => freshAddress());
     const answers = await Promise.all(
       Array.from({ length: 80 }, (_, i) => consoleSignIn(victim.username, `${WRONG} ${i}`, { address: addresses[i % 8]! })),
@@ -96,7 +108,7 @@ describe.each(DRIVERS)("per-account sign-in delays on %s (ADR 040)", (driver) =>
   });
 
   it("lets the owner's browser, which signed in before, in with the right password while strangers are made to wait", async () => {
-    const owner = await createStaffMember(server.app, "editor");
+    const owner = await createStaffMember(server.app, "editor", PASSWORD_ONLY);
     const first = await consoleSignIn(owner.username, owner.password);
     expect(first.statusCode).toBe(200);
     const device = deviceOf(first);
@@ -137,14 +149,14 @@ describe.each(DRIVERS)("per-account sign-in delays on %s (ADR 040)", (driver) =>
     for (let i = 0; i < 5; i++) expect((await consoleSignIn(owner.username, WRONG, { device: renewed })).statusCode).toBe(401);
     expectDelayed(await consoleSignIn(owner.username, owner.password, { device: renewed }));
     // A device cookie is for the account it signed in to.
-    const other = await createStaffMember(server.app, "editor");
+    const other = await createStaffMember(server.app, "editor", PASSWORD_ONLY);
     const othersDevice = deviceOf(await consoleSignIn(other.username, other.password))!;
     expectDelayed(await consoleSignIn(owner.username, owner.password, { device: othersDevice }));
     wait(300);
   });
 
   it("refuses a right password without a device cookie during the wait, without checking it, and accepts it once the wait is over", async () => {
-    const staff = await createStaffMember(server.app, "kyc_officer");
+    const staff = await createStaffMember(server.app, "kyc_officer", PASSWORD_ONLY);
     await failFiveTimes(staff.username);
     const refused = await consoleSignIn(staff.username, staff.password);
     const retryAfter = expectDelayed(refused, 1);
@@ -162,7 +174,7 @@ describe.each(DRIVERS)("per-account sign-in delays on %s (ADR 040)", (driver) =>
   });
 
   it("starts the count again after a right password, and forgets wrong passwords a day old", async () => {
-    const staff = await createStaffMember(server.app, "editor");
+    const staff = await createStaffMember(server.app, "editor", PASSWORD_ONLY);
     for (let i = 0; i < 4; i++) expect((await tokenSignIn(staff.username, WRONG)).statusCode).toBe(401);
     expect((await tokenSignIn(staff.username, staff.password)).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await tokenSignIn(staff.username, WRONG)).statusCode).toBe(401);
@@ -176,7 +188,7 @@ describe.each(DRIVERS)("per-account sign-in delays on %s (ADR 040)", (driver) =>
 
   it("answers a username no account has exactly as a known one, so the wait reveals nothing", async () => {
     const unknown = `nobody.${clockMs.toString(36)}`;
-    const known = await createStaffMember(server.app, "editor");
+    const known = await createStaffMember(server.app, "editor", PASSWORD_ONLY);
     for (const username of [unknown, known.username]) {
       const answers = [];
       for (let i = 0; i < 6; i++) answers.push(await consoleSignIn(username, WRONG));
@@ -188,9 +200,14 @@ describe.each(DRIVERS)("per-account sign-in delays on %s (ADR 040)", (driver) =>
   });
 
   it.runIf(driver === "postgres")("counts an account's wrong passwords across instances", async () => {
-    const second = await buildTestApp(server.database, { seed: false, staff: { now }, loginRateLimit: { max: 10, timeWindowMs: 60_000 } });
+    const second = await buildTestApp(server.database, {
+      seed: false,
+      staff: { now },
+      env: NO_MFA_ROLES,
+      loginRateLimit: { max: 10, timeWindowMs: 60_000 },
+    });
     try {
-      const staff = await createStaffMember(server.app, "editor");
+      const staff = await createStaffMember(server.app, "editor", PASSWORD_ONLY);
       for (let i = 0; i < 5; i++) {
         const app = i % 2 === 0 ? server.app : second;
         expect((await consoleSignIn(staff.username, WRONG, { app })).statusCode).toBe(401);

@@ -87,18 +87,20 @@ let counter = 0;
 
 /**
  * Creates a staff account with a role straight through the service, as one whose person has
- * already chosen the password and enrolled an authenticator app (whose key the tests hold), and
- * answers its credentials.
+ * already chosen the password and enrolled an authenticator app (whose key the tests hold;
+ * `enrol: false` leaves it without one), and answers its credentials.
  */
 export async function createStaffMember(
   app: FastifyInstance,
   role: StaffRole,
+  options: { enrol?: boolean } = {},
 ): Promise<{ id: string; username: string; password: string }> {
   counter += 1;
   const username = `${role.replace("_", "-")}.${counter}.${Date.now().toString(36)}`;
   const password = "a long river of tea leaves";
   const account = await app.staffAccounts.createAccount({ username, role, password });
   await app.database.db.update(staffAccounts).set({ must_change_password: false }).where(eq(staffAccounts.id, account.id));
+  if (options.enrol === false) return { id: account.id, username, password };
   const secret = new Secret({ size: 20 }).base32;
   await app.staffSecondFactor.enrolWithSecret(account.id, secret);
   rememberSecret(username, secret);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 
 export interface ConfirmDialogProps {
   /** Whether it is open. */
@@ -32,6 +32,8 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // One dialog per row of a table: each names itself by its own title.
+  const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -47,13 +49,13 @@ export function ConfirmDialog({
     <dialog
       ref={dialogRef}
       className="staff-dialog"
-      aria-labelledby="staff-confirm-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
     >
-      <h2 id="staff-confirm-title">{title}</h2>
+      <h2 id={titleId}>{title}</h2>
       {children}
       <div className="staff-actions">
         <button
