@@ -120,15 +120,21 @@ function SignedInBar() {
           Sign out
         </button>
       </div>
-      <SessionGuard username={me.username} />
     </>
   );
+}
+
+/** Outside the header, whose white text and focus rings would vanish on the warning's light card. */
+function SignedInGuard() {
+  const { me } = useStaffMe();
+  return me ? <SessionGuard username={me.username} /> : null;
 }
 
 export default function StaffLayout() {
   return (
     <ConsoleFrame navigation={<SignedInBar />}>
       <Outlet />
+      <SignedInGuard />
     </ConsoleFrame>
   );
 }

@@ -41,7 +41,7 @@ export function SessionGuard({ username, extraStep }: { username: string; extraS
   const [now, setNow] = useState(() => Date.now());
   const [asking, setAsking] = useState<(signedIn: boolean) => void>();
   const [isExtending, setIsExtending] = useState(false);
-  const checkedBeforeWarning = useRef<number>(undefined);
+  const checkedBeforeWarning = useRef(false);
 
   const load = useCallback(async () => {
     try {
@@ -73,12 +73,14 @@ export function SessionGuard({ username, extraStep }: { username: string; extraS
   const remaining = end ? end.at - now : Infinity;
   const isWarning = remaining <= warnBeforeMs;
   useEffect(() => {
-    // Another tab of the console may have kept the session alive: ask once before warning.
-    if (isWarning && end && checkedBeforeWarning.current !== end.at) {
-      checkedBeforeWarning.current = end.at;
+    // Another tab of the console may have kept the session alive: ask once each time a warning is due.
+    if (!isWarning) {
+      checkedBeforeWarning.current = false;
+    } else if (!checkedBeforeWarning.current) {
+      checkedBeforeWarning.current = true;
       void load();
     }
-  }, [isWarning, end, load]);
+  }, [isWarning, load]);
 
   const stay = async () => {
     setIsExtending(true);
