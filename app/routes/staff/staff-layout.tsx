@@ -5,6 +5,7 @@ import { STAFF_ROLE_LABELS } from "#domain/permissions.ts";
 import { getStaffMe, listApplications, signOutStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { SessionGuard } from "#app/features/staff/session/session-guard.tsx";
+import type { ExtraSignInStep } from "#app/features/staff/session/sign-in-again-dialog.tsx";
 import { useStaffData } from "#app/features/staff/use-staff-data.ts";
 import "#app/features/staff/staff.css";
 import type { Route } from "./+types/staff-layout.ts";
@@ -124,10 +125,18 @@ function SignedInBar() {
   );
 }
 
+/** Signing in again asks for the authenticator's code when the account has one (ADR 052). */
+const SECOND_FACTOR_STEP: ExtraSignInStep = {
+  askedBy: "second_factor_required",
+  label: "Code from your authenticator app",
+  hint: "The 6 digits your app shows now, or one of your recovery codes.",
+  autoComplete: "one-time-code",
+};
+
 /** Outside the header, whose white text and focus rings would vanish on the warning's light card. */
 function SignedInGuard() {
   const { me } = useStaffMe();
-  return me ? <SessionGuard username={me.username} /> : null;
+  return me ? <SessionGuard username={me.username} extraStep={SECOND_FACTOR_STEP} /> : null;
 }
 
 export default function StaffLayout() {

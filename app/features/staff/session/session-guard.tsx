@@ -135,8 +135,8 @@ export function SessionGuard({ username, extraStep }: { username: string; extraS
           open
           username={username}
           extraStep={extraStep}
-          signIn={async ({ username: name, password }) => {
-            await signInStaff(name, password);
+          signIn={async ({ username: name, password, code }) => {
+            await signInStaff(name, password, code);
           }}
           onSignedIn={() => finish(true)}
           onCancel={() => finish(false)}
