@@ -18,11 +18,11 @@ import { registerNoStore, STAFF_API_PREFIX } from "./http/no-store.ts";
 import { registerSlowClientLimits } from "./http/slow-clients.ts";
 import type { LoginRateLimit } from "./staff-identity/login-route.ts";
 import type { AppServices } from "./app-services.ts";
-import { createAuditLog, type AuditLog } from "./staff-identity/audit-log.ts";
-import { createStaffAccounts, type StaffAccounts } from "./staff-identity/staff-accounts.ts";
-import { createSecondFactor, type SecondFactor } from "./staff-identity/second-factor.ts";
-import { createStaffAuth, STAFF_SESSION_COOKIE, type StaffAuth } from "./staff-identity/staff-auth.ts";
-import { createStaffSessions } from "./staff-identity/staff-sessions.ts";
+import type { AuditLog } from "./staff-identity/audit-log.ts";
+import type { StaffAccounts } from "./staff-identity/staff-accounts.ts";
+import type { SecondFactor } from "./staff-identity/second-factor.ts";
+import { STAFF_SESSION_COOKIE, type StaffAuth } from "./staff-identity/staff-auth.ts";
+import { createStaffIdentity } from "./staff-identity/staff-identity.ts";
 import type { Config } from "./config.ts";
 import { contentPlugin } from "./content/content-plugin.ts";
 import { createContentRepository } from "./content/content-repository.ts";
@@ -210,28 +210,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const result = await seedDatabase(database.db, { collectionsDir: path.join(options.root, "content", "collections") });
       if (result.seeded) app.log.info({ inserted: result.inserted }, "sample content seeded");
     }
-    const staffNow = options.staff?.now;
-    const secondFactor = createSecondFactor(database.db, staffNow ? { now: staffNow } : {});
-    const auth = createStaffAuth(database.db, {
-      secondFactor,
-      mfaRoles: config.STAFF_MFA_ROLES,
-      publicUrl: config.PUBLIC_URL,
-      ...(options.staffTokenTtlMs === undefined ? {} : { tokenTtlMs: options.staffTokenTtlMs }),
-      ...(staffNow ? { now: staffNow } : {}),
+    const staffIdentity = await createStaffIdentity(database.db, config, app.log, {
+      now: options.staff?.now,
+      tokenTtlMs: options.staffTokenTtlMs,
     });
-    const staffSessions = createStaffSessions(database.db, {
-      ...(options.staffTokenTtlMs === undefined ? {} : { maxAgeMs: options.staffTokenTtlMs }),
-      ...(staffNow ? { now: staffNow } : {}),
-    });
-    const accounts = createStaffAccounts(database.db, { sessions: auth, ...(staffNow ? { now: staffNow } : {}) });
-    const audit = createAuditLog(database.db, staffNow ? { now: staffNow } : {});
-    if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-      const { id, outcome } = await accounts.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, "admin");
-      if (outcome !== "unchanged") app.log.info({ username: config.ADMIN_USERNAME }, `staff account ${outcome}`);
-      if (config.ADMIN_TOTP_SECRET && (await secondFactor.enrolWithSecret(id, config.ADMIN_TOTP_SECRET)) === "enrolled") {
-        app.log.info({ username: config.ADMIN_USERNAME }, "second factor enrolled from ADMIN_TOTP_SECRET");
-      }
-    }
+    const { secondFactor, auth, accounts, audit } = staffIdentity;
     if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, app.log);
     // What a killed process left half-written (ADR 033); nothing of this one exists yet.
     const leftovers = await clearTemporaryFiles(config.DATA_DIR);
@@ -303,7 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     // Staff views of personal data are audited wherever an area registers them (ADR 040).
     registerAuditHook(app, audit);
-    await app.register(staffIdentityPlugin, { auth, accounts, audit, secondFactor, sessions: staffSessions, rateLimit: loginRateLimit });
+    await app.register(staffIdentityPlugin, { ...staffIdentity, rateLimit: loginRateLimit });
     registerHealthRoutes(app);
     // The embedded database's dump for `npm run backup` (ADR 051); nothing on PostgreSQL.
     registerBackupRoute(app, { database, dataDir: config.DATA_DIR });

@@ -50,7 +50,8 @@ export function registerSecondFactorRoutes(
       schema: {
         tags,
         security,
-        summary: "Start enrolling an authenticator app: a new key, as a QR code and as text (replacing a key shown before and not confirmed)",
+        summary:
+          "Start enrolling an authenticator app: a new key, as a QR code and as text (replacing a key shown before and not confirmed)",
         response: { 200: EnrolmentStartAnswerSchema, ...ERRORS },
       },
     },

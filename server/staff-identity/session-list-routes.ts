@@ -128,7 +128,6 @@ export function registerSessionListRoutes(
   api.get(
     "/api/staff/me/session",
     {
-      
       schema: {
         tags,
         security,

@@ -236,7 +236,13 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
       .where(and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at)));
   }
 
-  async function signIn(username: string, password: string, kind: SessionKind, deviceToken?: string, code?: string): Promise<SignInOutcome> {
+  async function signIn(
+    username: string,
+    password: string,
+    kind: SessionKind,
+    deviceToken?: string,
+    code?: string,
+  ): Promise<SignInOutcome> {
     const account = await findAccount(username);
     const ids = account ? { staffId: account.id } : {};
     // A browser that signed in to this account before has a count of its own, so a stranger's
@@ -337,7 +343,10 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
     revokeAllSessions,
     getStaff,
     requireStaff: (request) => requireStaff(request),
-    requireStaffAllowing: (...steps) => (request) => requireStaff(request, steps),
+    requireStaffAllowing:
+      (...steps) =>
+      (request) =>
+        requireStaff(request, steps),
 
     requireRole(...roles) {
       return async (request) => {

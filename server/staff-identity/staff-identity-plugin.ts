@@ -1,21 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { registerLoginRoute, type LoginRateLimit } from "./login-route.ts";
-import type { AuditLog } from "./audit-log.ts";
-import type { StaffAccounts } from "./staff-accounts.ts";
-import type { StaffAuth } from "./staff-auth.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { registerSecondFactorRoutes } from "./second-factor-routes.ts";
-import type { SecondFactor } from "./second-factor.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 import { registerSessionListRoutes } from "./session-list-routes.ts";
-import type { StaffSessions } from "./staff-sessions.ts";
+import type { StaffIdentity } from "./staff-identity.ts";
 
-export interface StaffIdentityPluginOptions {
-  auth: StaffAuth;
-  accounts: StaffAccounts;
-  audit: AuditLog;
-  secondFactor: SecondFactor;
-  sessions: StaffSessions;
+export interface StaffIdentityPluginOptions extends StaffIdentity {
   rateLimit: LoginRateLimit;
 }
 

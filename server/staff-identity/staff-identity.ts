@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { createAuditLog, type AuditLog } from "./audit-log.ts";
+import { createSecondFactor, type SecondFactor } from "./second-factor.ts";
+import { createStaffAccounts, type StaffAccounts } from "./staff-accounts.ts";
+import { createStaffAuth, type StaffAuth } from "./staff-auth.ts";
+import { createStaffSessions, type StaffSessions } from "./staff-sessions.ts";
+
+/** The staff identity area's services (ADR 040, ADR 052), sharing one clock. */
+export interface StaffIdentity {
+  secondFactor: SecondFactor;
+  auth: StaffAuth;
+  sessions: StaffSessions;
+  accounts: StaffAccounts;
+  audit: AuditLog;
+}
+
+/**
+ * Builds the area's services, then makes sure the start-up admin exists with `ADMIN_PASSWORD` and,
+ * when `ADMIN_TOTP_SECRET` is set, is enrolled with that key.
+ */
+export async function createStaffIdentity(
+  db: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  options: { now?: (() => Date) | undefined; tokenTtlMs?: number | undefined },
+): Promise<StaffIdentity> {
+  const clock = options.now ? { now: options.now } : {};
+  const secondFactor = createSecondFactor(db, clock);
+  const auth = createStaffAuth(db, {
+    secondFactor,
+    mfaRoles: config.STAFF_MFA_ROLES,
+    publicUrl: config.PUBLIC_URL,
+    ...(options.tokenTtlMs === undefined ? {} : { tokenTtlMs: options.tokenTtlMs }),
+    ...clock,
+  });
+  const sessions = createStaffSessions(db, { ...(options.tokenTtlMs === undefined ? {} : { maxAgeMs: options.tokenTtlMs }), ...clock });
+  const accounts = createStaffAccounts(db, { sessions: auth, ...clock });
+  const audit = createAuditLog(db, clock);
+  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    const { id, outcome } = await accounts.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, "admin");
+    if (outcome !== "unchanged") log.info({ username: config.ADMIN_USERNAME }, `staff account ${outcome}`);
+    if (config.ADMIN_TOTP_SECRET && (await secondFactor.enrolWithSecret(id, config.ADMIN_TOTP_SECRET)) === "enrolled") {
+      log.info({ username: config.ADMIN_USERNAME }, "second factor enrolled from ADMIN_TOTP_SECRET");
+    }
+  }
+  return { secondFactor, auth, sessions, accounts, audit };
+}
