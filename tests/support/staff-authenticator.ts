@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { generateTotpCode, getTotpStep } from "#server/staff-identity/second-factor.ts";
+import type { TestClock } from "./test-clock.ts";
 
 /**
  * The tests' authenticator app (ADR 052): the TOTP key of each account the tests know, and the
@@ -12,17 +13,6 @@ const clocks = new WeakMap<FastifyInstance, TestClock>();
 
 /** The start-up admin's key in tests (ADMIN_TOTP_SECRET). */
 export const STAFF_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
-
-export interface TestClock {
-  now(): Date;
-  advance(ms: number): void;
-}
-
-/** The real time, moved on by the helpers only (a staff clock of a test server that sets none). */
-export function createTestClock(): TestClock {
-  let offset = 0;
-  return { now: () => new Date(Date.now() + offset), advance: (ms) => (offset += ms) };
-}
 
 export function registerTestClock(app: FastifyInstance, clock: TestClock): void {
   clocks.set(app, clock);

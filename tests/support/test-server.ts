@@ -10,7 +10,8 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type BuildAppOptions } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
-import { createTestClock, nextCode, registerTestClock, rememberSecret, STAFF_TOTP_SECRET } from "./staff-authenticator.ts";
+import { nextCode, registerTestClock, rememberSecret, STAFF_TOTP_SECRET } from "./staff-authenticator.ts";
+import { createTestClock } from "./test-clock.ts";
 
 /** The repository root: content/ and server/ live here. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -89,7 +90,7 @@ export async function buildTestApp(database: TestDatabase, options: TestAppOptio
   });
   // Without a clock of the test's own, the staff clock is the real one, which the sign-in helpers
   // move a step on when every code of the moment was used (a code is accepted once, ADR 052).
-  const clock = rest.staff?.now ? undefined : createTestClock();
+  const clock = rest.staff?.now ? undefined : createTestClock({ ticking: true });
   const app = await buildApp({
     config,
     root: ROOT,
