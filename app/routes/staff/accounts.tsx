@@ -4,6 +4,7 @@ import { StaffEmailSchema, StaffFullNameSchema, type StaffAccount } from "#domai
 import { formFields } from "#domain/schemas/form-fields.ts";
 import { AccountTable } from "#app/features/staff/accounts/account-table.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
+import { StaffField } from "#app/features/staff/staff-field.tsx";
 import { createStaffAccount, listStaffAccounts } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
@@ -43,7 +44,10 @@ function Accounts() {
       />
       <NewAccountForm
         onCreated={(account) => {
-          report("success", `The account ${account.username} was created. Give them the password in person: they choose their own at their first sign-in.`);
+          report(
+            "success",
+            `The account ${account.username} was created. Give them the password in person: they choose their own at their first sign-in.`,
+          );
           accounts.reload();
         }}
       />
@@ -78,30 +82,12 @@ function TextField({
 }: {
   name: string;
   label: string;
-  type?: "text" | "email";
+  type?: "text" | "email" | "password";
   autoComplete: string;
   error: string | undefined;
 }) {
-  const id = `new-${name.replace("_", "-")}`;
   return (
-    <div className="staff-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        spellCheck={false}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="staff-field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <StaffField id={`new-${name.replace("_", "-")}`} name={name} label={label} type={type} autoComplete={autoComplete} error={error} />
   );
 }
 

@@ -6,6 +6,7 @@ import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import type { Route } from "./+types/password.ts";
 import { RequestError } from "#app/http/request-error.ts";
+import { StaffField } from "#app/features/staff/staff-field.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("My password");
 
@@ -72,50 +73,19 @@ export default function PasswordScreen() {
         {outcome?.kind === "error" && !outcome.field ? <p className="staff-error">{outcome.text}</p> : null}
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <PasswordField
+        <StaffField
+          type="password"
           id="current_password"
           label="Current password"
           autoComplete="current-password"
           error={errorFor("current_password")}
         />
-        <PasswordField id="new_password" label="New password" autoComplete="new-password" error={errorFor("new_password")} />
-        <PasswordField id="confirm_password" label="New password again" autoComplete="new-password" />
+        <StaffField type="password" id="new_password" label="New password" autoComplete="new-password" error={errorFor("new_password")} />
+        <StaffField type="password" id="confirm_password" label="New password again" autoComplete="new-password" />
         <button type="submit" className="staff-button" disabled={busy}>
           {busy ? "Saving…" : isRequired ? "Save and continue" : "Change password"}
         </button>
       </form>
     </section>
-  );
-}
-
-function PasswordField({
-  id,
-  label,
-  autoComplete,
-  error,
-}: {
-  id: string;
-  label: string;
-  autoComplete: string;
-  error?: string | undefined;
-}) {
-  return (
-    <div className="staff-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="staff-field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

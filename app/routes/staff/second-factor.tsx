@@ -10,6 +10,7 @@ import { CopyButton } from "#app/features/staff/second-factor/copy-button.tsx";
 import { RequestError } from "#app/http/request-error.ts";
 import type { Route } from "./+types/second-factor.ts";
 import "#app/features/staff/second-factor/second-factor.css";
+import { CodeStepAlert, TotpCodeInput } from "#app/features/staff/second-factor/totp-code-input.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("Set up your authenticator app");
 
@@ -101,25 +102,9 @@ export default function SecondFactorScreen() {
             <form onSubmit={(event) => void confirm(event)} noValidate>
               <div className="staff-field">
                 <label htmlFor="enrol-code">{TOTP_CODE_LENGTH}-digit code</label>
-                <input
-                  id="enrol-code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]*"
-                  maxLength={TOTP_CODE_LENGTH + 1}
-                  required
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={codeError ? "enrol-code-error" : undefined}
-                />
+                <TotpCodeInput id="enrol-code" errorId="enrol-code-error" error={Boolean(codeError)} />
               </div>
-              <div role="alert" className="staff-alert-region">
-                {codeError ? (
-                  <p id="enrol-code-error" className="staff-error">
-                    {codeError}
-                  </p>
-                ) : null}
-              </div>
+              <CodeStepAlert id="enrol-code-error" text={codeError} />
               <button type="submit" className="staff-button" disabled={busy}>
                 {busy ? "Checking…" : "Confirm"}
               </button>

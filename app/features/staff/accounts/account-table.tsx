@@ -185,16 +185,15 @@ export function AccountTable({
   );
 }
 
-/** Whether the person has an authenticator app, and the admin's reset of it behind a confirmation (ADR 052). */
-function SecondFactorCell({
-  account,
-  onDone,
-  onError,
-}: {
+/** An action in one account's row: it reports what it did, or what went wrong, to the page's notices. */
+interface RowActionProps {
   account: StaffAccount;
   onDone: (text: string) => void;
   onError: (text: string) => void;
-}) {
+}
+
+/** Whether the person has an authenticator app, and the admin's reset of it behind a confirmation (ADR 052). */
+function SecondFactorCell({ account, onDone, onError }: RowActionProps) {
   const [isConfirming, setConfirming] = useState(false);
   const [isBusy, setBusy] = useState(false);
   if (!account.second_factor) return <>Not set up</>;
@@ -227,23 +226,15 @@ function SecondFactorCell({
         onCancel={() => setConfirming(false)}
       >
         <p>
-          {describeAccount(account)} is signed out everywhere, and their app&apos;s codes and recovery codes stop working. They set up an app again
-          at their next sign-in. Do this only when you are sure it is them who asked, for example after a lost phone.
+          {describeAccount(account)} is signed out everywhere, and their app&apos;s codes and recovery codes stop working. They set up an
+          app again at their next sign-in. Do this only when you are sure it is them who asked, for example after a lost phone.
         </p>
       </ConfirmDialog>
     </>
   );
 }
 
-function ResetPasswordForm({
-  account,
-  onDone,
-  onError,
-}: {
-  account: StaffAccount;
-  onDone: (text: string) => void;
-  onError: (text: string) => void;
-}) {
+function ResetPasswordForm({ account, onDone, onError }: RowActionProps) {
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { TOTP_CODE_LENGTH } from "#domain/staff-identity/schemas/second-factor.ts";
+import { CodeStepAlert, TotpCodeInput } from "./totp-code-input.tsx";
 
 export interface CodeStepProps {
   username: string;
@@ -49,28 +50,10 @@ export function CodeStep({ username, busy, errorText, onSubmit, onBack }: CodeSt
             aria-invalid={errorText ? true : undefined}
           />
         ) : (
-          <input
-            key="totp"
-            ref={inputRef}
-            id={fieldId}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={TOTP_CODE_LENGTH + 1}
-            required
-            aria-describedby={errorText ? "sign-in-code-error" : undefined}
-            aria-invalid={errorText ? true : undefined}
-          />
+          <TotpCodeInput id={fieldId} errorId="sign-in-code-error" error={Boolean(errorText)} inputRef={inputRef} />
         )}
       </div>
-      <div role="alert" className="staff-alert-region">
-        {errorText ? (
-          <p id="sign-in-code-error" className="staff-error">
-            {errorText}
-          </p>
-        ) : null}
-      </div>
+      <CodeStepAlert id="sign-in-code-error" text={errorText} />
       <div className="staff-actions">
         <button type="submit" className="staff-button" disabled={busy}>
           {busy ? "Checking…" : "Continue"}
