@@ -1,8 +1,17 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { StaffAccount } from "#domain/staff-identity/schemas/staff.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { createStaffAccount, getStaffToken, signIn } from "./staff-api.ts";
+
+/** An admin signed in on `page`, and an editor signed in on a browser of their own. */
+async function adminAndSignedInEditor(page: Page, request: APIRequestContext, browser: Browser) {
+  await signIn(page, await createStaffAccount(request, "admin"));
+  const editor = await createStaffAccount(request, "editor");
+  const theirPage = await (await browser.newContext()).newPage();
+  await signIn(theirPage, editor);
+  return { editor, theirPage };
+}
 
 /** An account as the server has it now, read with the worker's admin token. */
 async function readAccount(request: APIRequestContext, id: string): Promise<StaffAccount> {
@@ -51,11 +60,7 @@ test.describe("account safety in the staff console", () => {
   });
 
   test("disabling asks first, naming the person, and signs them out", async ({ page, request, browser, consoleErrors }) => {
-    await signIn(page, await createStaffAccount(request, "admin"));
-    const editor = await createStaffAccount(request, "editor");
-    const theirs = await browser.newContext();
-    const theirPage = await theirs.newPage();
-    await signIn(theirPage, editor);
+    const { editor, theirPage } = await adminAndSignedInEditor(page, request, browser);
 
     await page.goto("/staff/accounts");
     await page.getByRole("button", { name: `Disable ${editor.username}` }).click();
@@ -70,7 +75,7 @@ test.describe("account safety in the staff console", () => {
     expect((await readAccount(request, editor.id)).disabled).toBe(true);
     await theirPage.goto("/staff/password");
     await expect(theirPage.getByRole("heading", { name: "Sign in" })).toBeVisible();
-    await theirs.close();
+    await theirPage.context().close();
     dropEndedSessionNotices(consoleErrors);
   });
 
@@ -100,11 +105,7 @@ test.describe("account safety in the staff console", () => {
   });
 
   test("an admin sees another person's sessions from the account list and ends them", async ({ page, request, browser }) => {
-    await signIn(page, await createStaffAccount(request, "admin"));
-    const editor = await createStaffAccount(request, "editor");
-    const theirs = await browser.newContext();
-    const theirPage = await theirs.newPage();
-    await signIn(theirPage, editor);
+    const { editor, theirPage } = await adminAndSignedInEditor(page, request, browser);
 
     await page.goto("/staff/accounts");
     await page.getByRole("link", { name: `Sessions of ${editor.username}` }).click();
@@ -114,7 +115,7 @@ test.describe("account safety in the staff console", () => {
     await expect(page.getByRole("status").filter({ hasText: "1 session was signed out." })).toBeVisible();
     await theirPage.goto("/staff/content");
     await expect(theirPage.getByRole("heading", { name: "Sign in" })).toBeVisible();
-    await theirs.close();
+    await theirPage.context().close();
   });
 
   test("a change that finds the session ended asks for the password and is saved, the form kept", async ({
