@@ -79,7 +79,13 @@ describe.each(DRIVERS)("backup while serving and restore into an empty target, o
     const account = await fetch(`${server.url}/api/staff/accounts`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: staff },
-      body: JSON.stringify({ username: "thoko.phiri", role: "editor", password: "lakeshore kettle mango tea" }),
+      body: JSON.stringify({
+        username: "thoko.phiri",
+        full_name: "Thoko Phiri",
+        email: "thoko.phiri@example.mw",
+        role: "editor",
+        password: "lakeshore kettle mango tea",
+      }),
     });
     expect(account.status).toBe(201);
     const accountId = ((await account.json()) as { id: string }).id;

@@ -1,12 +1,5 @@
-import {
-  createMemberThroughApi,
-  createRoleHeaders,
-  MEMBER_PASSWORD,
-  UNKNOWN_ID,
-  type Walk,
-  type WalkContext,
-  type Walker,
-} from "./openapi-walk.ts";
+import { loginWithToken } from "./staff-session.ts";
+import { createMemberThroughApi, createRoleHeaders, UNKNOWN_ID, type Walk, type WalkContext, type Walker } from "./openapi-walk.ts";
 
 /**
  * Signed-in sessions for the OpenAPI walk (issue 23): a person's own under `/api/staff/me`, an
@@ -19,14 +12,9 @@ export function createSessionWalker(context: WalkContext): Walker {
   /** A member signed in twice: the first session to end, the second to ask with. */
   async function memberWithTwoSessions() {
     const member = await createMemberThroughApi(context, "editor");
-    const second = await createMemberSession(member.username);
+    const second = { authorization: `Bearer ${await loginWithToken(app, member.username, member.password)}` };
     const sessions = (await app.inject({ url: "/api/staff/me/sessions", headers: second })).json<Array<{ id: string; current: boolean }>>();
     return { ...member, second, otherSessionId: sessions.find((session) => !session.current)!.id };
-  }
-
-  async function createMemberSession(username: string) {
-    const login = await app.inject({ method: "POST", url: "/api/login", payload: { username, password: MEMBER_PASSWORD } });
-    return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
   }
 
   return async (method, path): Promise<Walk | undefined> => {

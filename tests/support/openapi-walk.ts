@@ -34,7 +34,7 @@ let members = 0;
 export async function createMemberThroughApi(
   context: WalkContext,
   role: StaffRole,
-): Promise<{ id: string; username: string; headers: { authorization: string } }> {
+): Promise<{ id: string; username: string; password: string; headers: { authorization: string } }> {
   members += 1;
   const username = `walk.${role.replace("_", "-")}.${members}.${Date.now().toString(36)}`;
   const created = await context.app.inject({
@@ -46,7 +46,7 @@ export async function createMemberThroughApi(
   if (created.statusCode !== 201) throw new Error(`create ${role}: ${created.statusCode} ${created.body}`);
   const { password } = await completeFirstSignIn(context.app, { username, password: MEMBER_PASSWORD });
   const token = await loginWithToken(context.app, username, password);
-  return { id: created.json<{ id: string }>().id, username, headers: { authorization: `Bearer ${token}` } };
+  return { id: created.json<{ id: string }>().id, username, password, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** One signed-in member per role, made on first use and kept for the walk. */

@@ -7,12 +7,19 @@ import type { TestClock } from "./test-clock.ts";
  * newest time step a code was given for on each server, since the server takes each step once.
  */
 const secrets = new Map<string, string>();
-const lastSteps = new WeakMap<FastifyInstance, Map<string, number>>();
+const lastSteps = new WeakMap<object, Map<string, number>>();
+/** Servers on one database share its record of used steps: a code one took, the other refuses. */
+const databases = new WeakMap<FastifyInstance, object>();
 /** Servers whose staff clock the helpers may move on when every code of the window was used. */
 const clocks = new WeakMap<FastifyInstance, TestClock>();
 
 /** The start-up admin's key in tests (ADMIN_TOTP_SECRET). */
 export const STAFF_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/** Marks a server as one of several on the same database (`buildTestApp`). */
+export function registerTestDatabase(app: FastifyInstance, database: object): void {
+  databases.set(app, database);
+}
 
 export function registerTestClock(app: FastifyInstance, clock: TestClock): void {
   clocks.set(app, clock);
@@ -28,9 +35,10 @@ export function secretOf(username: string): string | undefined {
 
 /** Notes that a code of this step was accepted (an enrolment's confirmation). */
 export function noteStepUsed(app: FastifyInstance, username: string, step: number): void {
-  const used = lastSteps.get(app) ?? new Map<string, number>();
+  const key = databases.get(app) ?? app;
+  const used = lastSteps.get(key) ?? new Map<string, number>();
   used.set(username, Math.max(step, used.get(username) ?? -Infinity));
-  lastSteps.set(app, used);
+  lastSteps.set(key, used);
 }
 
 /**
@@ -40,7 +48,7 @@ export function noteStepUsed(app: FastifyInstance, username: string, step: numbe
 export function nextCode(app: FastifyInstance, username: string): string | undefined {
   const secret = secrets.get(username);
   if (!secret) return undefined;
-  const used = lastSteps.get(app)?.get(username) ?? -Infinity;
+  const used = lastSteps.get(databases.get(app) ?? app)?.get(username) ?? -Infinity;
   let current = getTotpStep(app.staffSecondFactor.now());
   if (used >= current + 1) {
     const clock = clocks.get(app);

@@ -10,7 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type BuildAppOptions } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
-import { nextCode, registerTestClock, rememberSecret, STAFF_TOTP_SECRET } from "./staff-authenticator.ts";
+import { nextCode, registerTestClock, registerTestDatabase, rememberSecret, STAFF_TOTP_SECRET } from "./staff-authenticator.ts";
 import { createTestClock } from "./test-clock.ts";
 
 /** The repository root: content/ and server/ live here. */
@@ -101,6 +101,7 @@ export async function buildTestApp(database: TestDatabase, options: TestAppOptio
     ...(clock ? { staff: { ...rest.staff, now: clock.now } } : {}),
   });
   if (clock) registerTestClock(app, clock);
+  registerTestDatabase(app, database);
   return app;
 }
 
