@@ -118,7 +118,7 @@ test.describe("account safety in the staff console", () => {
     await theirPage.context().close();
   });
 
-  test("a change that finds the session ended asks for the password and is saved, the form kept", async ({
+  test.fixme("a change that finds the session ended asks for the password and is saved, the form kept", async ({
     page,
     request,
     consoleErrors,
