@@ -132,7 +132,10 @@ export function registerLoginRoute(
     },
     async (request, reply) => {
       const { username, password, code } = request.body;
-      const outcome = await auth.signIn(username, password, "bearer", undefined, code);
+      const outcome = await auth.signIn(username, password, "bearer", {
+        code,
+        client: { userAgent: request.headers["user-agent"], ip: request.ip },
+      });
       if (outcome.status !== "signed_in") return refuseSignIn(audit, request, reply, username, "token", outcome);
       await auditSignIn(audit, request, outcome.staff, { via: "token" }, outcome.recoveryCodesLeft);
       reply.header("cache-control", "no-store");

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { parseSetCookie } from "cookie-es";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema, IdSchema } from "#domain/schemas/common.ts";
@@ -13,7 +12,7 @@ import {
 import { STAFF_SECURITY } from "../api/openapi.ts";
 import { HttpError } from "../http-error.ts";
 import type { AuditLog } from "./audit-log.ts";
-import { STAFF_SESSION_COOKIE, type StaffAuth } from "./staff-auth.ts";
+import type { StaffAuth } from "./staff-auth.ts";
 import type { StaffSessions } from "./staff-sessions.ts";
 import type { StaffAccounts } from "./staff-accounts.ts";
 
@@ -21,22 +20,6 @@ const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 const SessionParams = z.object({ sessionId: IdSchema });
 const AccountParams = z.object({ id: IdSchema });
 const AccountSessionParams = z.object({ id: IdSchema, sessionId: IdSchema });
-
-/** The session token an answer hands out: the console's cookie, or a script's bearer token from POST /api/login. */
-function readIssuedToken(request: FastifyRequest, reply: FastifyReply, payload: unknown): string | undefined {
-  const header = reply.getHeader("set-cookie");
-  for (const line of Array.isArray(header) ? header : typeof header === "string" ? [header] : []) {
-    const cookie = parseSetCookie(String(line));
-    if (cookie && cookie.name === STAFF_SESSION_COOKIE && cookie.value !== "") return cookie.value;
-  }
-  if (request.method !== "POST" || request.routeOptions.url !== "/api/login" || typeof payload !== "string") return undefined;
-  try {
-    const token = (JSON.parse(payload) as { token?: unknown }).token;
-    return typeof token === "string" ? token : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Signed-in sessions (issue 23, ADR 040 amendment): a person lists and ends their own under
@@ -51,14 +34,6 @@ export function registerSessionListRoutes(
   const requireAdmin = auth.requireRole(...PERMISSIONS.administer);
   const tags = ["staff"];
   const security = STAFF_SECURITY;
-
-  // Sessions are described as their token leaves the server, whichever way of signing in opened them.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (reply.statusCode !== 200) return payload;
-    const token = readIssuedToken(request, reply, payload);
-    if (token) await sessions.describe(token, { userAgent: request.headers["user-agent"], ip: request.ip });
-    return payload;
-  });
 
   const recordEnded = (request: FastifyRequest, owner: { id: string; username: string }, session: StaffSession) =>
     audit.recordRequest(request, {

@@ -39,7 +39,11 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, accounts, au
     },
     async (request, reply) => {
       const { username, password, code } = request.body;
-      const outcome = await auth.signIn(username, password, "cookie", auth.readDeviceToken(request), code);
+      const outcome = await auth.signIn(username, password, "cookie", {
+        deviceToken: auth.readDeviceToken(request),
+        code,
+        client: { userAgent: request.headers["user-agent"], ip: request.ip },
+      });
       if (outcome.status !== "signed_in") return refuseSignIn(audit, request, reply, username, "console", outcome);
       await auditSignIn(audit, request, outcome.staff, { via: "console", counter: outcome.counter }, outcome.recoveryCodesLeft);
       auth.setSessionCookie(request, reply, outcome.token, outcome.expiresAt);

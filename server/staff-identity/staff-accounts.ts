@@ -8,6 +8,7 @@ import { HttpError } from "../http-error.ts";
 import { requireStrongPassword } from "./password-policy.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { StaffAuth } from "./staff-auth.ts";
+import type { SecondFactor } from "./second-factor.ts";
 
 /** Staff accounts: created, changed and given new passwords; the sessions live in staff-auth.ts (ADR 040). */
 export interface StaffAccounts {
@@ -32,12 +33,15 @@ export interface StaffAccounts {
 export interface StaffAccountsOptions {
   /** Ends an account's sessions when it is disabled or its password reset. */
   sessions: Pick<StaffAuth, "revokeAllSessions">;
+  /** Whether an account has an authenticator app, as the list shows it (ADR 052). */
+  secondFactor: Pick<SecondFactor, "isEnrolled">;
   now?: () => Date;
 }
 
 export function createStaffAccounts(db: Database, options: StaffAccountsOptions): StaffAccounts {
   const now = options.now ?? (() => new Date());
   const { revokeAllSessions } = options.sessions;
+  const { isEnrolled } = options.secondFactor;
 
   async function findAccount(username: string) {
     const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, username)).limit(1);
@@ -45,10 +49,6 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
   }
 
   type AccountRow = typeof staffAccounts.$inferSelect;
-  async function isEnrolled(id: string): Promise<boolean> {
-    const [row] = await db.select({ secret: staffTotp.secret }).from(staffTotp).where(eq(staffTotp.staff_id, id)).limit(1);
-    return Boolean(row?.secret);
-  }
 
   function toStaffAccount(row: AccountRow, enrolled: boolean): StaffAccount {
     return {

@@ -36,6 +36,18 @@ export interface StaffMember {
 
 export type SessionKind = "bearer" | "cookie";
 
+export interface SignInOptions {
+  /** The console's device cookie, if the browser sent one. */
+  deviceToken?: string | undefined;
+  /** The authenticator's code or a recovery code (ADR 052). */
+  code?: string | undefined;
+  /** Where the session is opened from, so its owner recognises it under "My security". */
+  client?: { userAgent: string | undefined; ip: string };
+}
+
+/** Longest User-Agent kept with a session: enough to name the browser, no more. */
+const USER_AGENT_MAX = 500;
+
 export type TokenCheck =
   { status: "valid"; staff: StaffMember; tokenHash: string; kind: SessionKind } | { status: "invalid" } | { status: "expired" };
 
@@ -68,7 +80,7 @@ export interface StaffAuth {
    * Checks the password and opens a session of the given kind, unless the username must wait
    * after wrong passwords (ADR 040). `deviceToken` is the console's device cookie, if the browser sent one.
    */
-  signIn(username: string, password: string, kind: SessionKind, deviceToken?: string, code?: string): Promise<SignInOutcome>;
+  signIn(username: string, password: string, kind: SessionKind, options?: SignInOptions): Promise<SignInOutcome>;
   checkToken(token: string): Promise<TokenCheck>;
   /** Ends one session at once (sign-out). */
   revokeToken(token: string): Promise<void>;
@@ -209,7 +221,11 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
     return { status: "valid", staff: toStaffMember(session, Boolean(session.totp_secret)), tokenHash, kind: session.kind };
   }
 
-  async function openSession(staffId: string, kind: SessionKind): Promise<{ token: string; expiresAt: Date }> {
+  async function openSession(
+    staffId: string,
+    kind: SessionKind,
+    client: SignInOptions["client"],
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString("base64url");
     const at = now();
     const expiresAt = new Date(at.getTime() + maxAgeMs);
@@ -222,9 +238,16 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
           or(lte(staffSessions.expires_at, at), lte(staffSessions.last_seen_at, new Date(at.getTime() - idleMs))),
         ),
       );
-    await db
-      .insert(staffSessions)
-      .values({ token_hash: hashToken(token), staff_id: staffId, kind, created_at: at, last_seen_at: at, expires_at: expiresAt });
+    await db.insert(staffSessions).values({
+      token_hash: hashToken(token),
+      staff_id: staffId,
+      kind,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: expiresAt,
+      user_agent: client?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      ip: client?.ip ?? null,
+    });
     await db.update(staffAccounts).set({ last_sign_in_at: at }).where(eq(staffAccounts.id, staffId));
     return { token, expiresAt };
   }
@@ -236,13 +259,8 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
       .where(and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at)));
   }
 
-  async function signIn(
-    username: string,
-    password: string,
-    kind: SessionKind,
-    deviceToken?: string,
-    code?: string,
-  ): Promise<SignInOutcome> {
+  async function signIn(username: string, password: string, kind: SessionKind, options: SignInOptions = {}): Promise<SignInOutcome> {
+    const { deviceToken, code, client } = options;
     const account = await findAccount(username);
     const ids = account ? { staffId: account.id } : {};
     // A browser that signed in to this account before has a count of its own, so a stranger's
@@ -270,7 +288,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
     }
     // A sign-in through the device leaves the account's count alone: the delay stays on the strangers.
     if (counter === "account") await throttle.clearAccount(username);
-    const { token, expiresAt } = await openSession(account.id, kind);
+    const { token, expiresAt } = await openSession(account.id, kind, client);
     const staff = toStaffMember(account, enrolled);
     const device = kind === "cookie" ? await throttle.issueDevice(username, deviceToken) : undefined;
     return {

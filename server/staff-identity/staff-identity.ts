@@ -36,7 +36,7 @@ export async function createStaffIdentity(
     ...clock,
   });
   const sessions = createStaffSessions(db, { ...(options.tokenTtlMs === undefined ? {} : { maxAgeMs: options.tokenTtlMs }), ...clock });
-  const accounts = createStaffAccounts(db, { sessions: auth, ...clock });
+  const accounts = createStaffAccounts(db, { sessions: auth, secondFactor, ...clock });
   const audit = createAuditLog(db, clock);
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     const { id, outcome } = await accounts.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, "admin");

@@ -7,8 +7,6 @@ import { hashToken, STAFF_IDLE_TIMEOUT_MS, STAFF_SESSION_MAX_AGE_MS } from "./st
 
 /** A person's own sessions and an admin's view of anyone's (issue 23): listed, described, ended. */
 export interface StaffSessions {
-  /** Notes the browser and address a new session was opened from, so its owner recognises it. */
-  describe(token: string, seen: { userAgent: string | undefined; ip: string }): Promise<void>;
   /** The live sessions of an account, newest first; `currentToken` marks the one asking. */
   list(staffId: string, currentToken?: string): Promise<StaffSession[]>;
   /** Ends one live session of this account; false when it has no such live session. */
@@ -26,8 +24,6 @@ export interface StaffSessionsOptions {
   maxAgeMs?: number;
   now?: () => Date;
 }
-
-const USER_AGENT_MAX = 500;
 
 /** "Chrome on Android", "Firefox on Windows"; a script's token names its client as it can. */
 export function summariseUserAgent(userAgent: string | null, kind: "bearer" | "cookie"): string {
@@ -94,13 +90,6 @@ export function createStaffSessions(db: Database, options: StaffSessionsOptions 
   }
 
   return {
-    async describe(token, seen) {
-      await db
-        .update(staffSessions)
-        .set({ user_agent: seen.userAgent?.slice(0, USER_AGENT_MAX) ?? null, ip: seen.ip })
-        .where(eq(staffSessions.token_hash, hashToken(token)));
-    },
-
     async list(staffId, currentToken) {
       const rows = await db
         .select()
