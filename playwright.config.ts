@@ -44,7 +44,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The list for people; every test's time kept in playwright-report/timings.json, to find where
+  // CI's minutes go (scripts/test-timings.ts sums them per file).
+  reporter: [["list"], ["json", { outputFile: "playwright-report/timings.json" }]],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
@@ -56,11 +58,13 @@ export default defineConfig({
   projects: [
     // Every suite on the embedded database, the default an operator gets.
     { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, metadata: { dataDir } },
-    // Where the database matters (staff sessions and roles, publishing reaching open pages through
-    // PostgreSQL's notifications, KYC processing), the same suites on PostgreSQL.
+    // Where the database shows in the browser, the same suites on PostgreSQL.
     {
       name: "postgres",
-      testMatch: /(staff-console|staff-publishing|staff-applications|live-content)\.spec\.ts$/,
+      // Sessions, roles and publishing are tested on both databases by the integration suites; the
+      // browser runs on PostgreSQL only what only a browser sees: changes reaching open pages
+      // through PostgreSQL's notifications, and an officer's whole day with the applications.
+      testMatch: /(staff-applications|live-content)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: POSTGRES_URL },
       metadata: { dataDir: postgresDataDir },
     },

@@ -11,11 +11,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { serialize as serializeCookie } from "cookie-es";
-import { DEFAULT_LANGUAGE } from "#domain/language.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
 import { getMessages, loadMessages } from "./i18n/messages.ts";
 import { revalidateOnLanguageChange } from "./i18n/language-revalidation.ts";
 import { getRequestLanguage, LANGUAGE_COOKIE } from "./i18n/request-language.ts";
-import { getServices, noteContentChangesAt } from "./services.server.ts";
+import { getServices, noteContentChangesAt, renderContext } from "./services.server.ts";
 import { reloadOnceForError } from "./features/shell/reload-once.ts";
 import { PageVersionsContext } from "./live/page-versions.ts";
 import type { Route } from "./+types/root.ts";
@@ -60,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tileUrl: config.TILE_URL,
       dictionaryAssets: services.dictionaryAssets?.[lang] ?? [],
       year,
+      // A draft shown through a signed preview link (ADR 057): never cached, so never seen by visitors.
+      preview: context.get(renderContext).preview === true,
     },
     { headers },
   );
@@ -97,11 +99,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
       </head>
       <body>
+        {rootData?.preview ? <PreviewBanner lang={lang} /> : null}
         {children}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The visible mark of a draft's preview page (ADR 057). */
+function PreviewBanner({ lang }: { lang: Language }) {
+  const t = getMessages(lang).preview;
+  return (
+    <aside className="preview-banner" aria-label={t.label}>
+      <p>
+        <strong>{t.label}</strong> {t.body}
+      </p>
+    </aside>
   );
 }
 

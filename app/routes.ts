@@ -66,6 +66,8 @@ const staffRoutes = layout("routes/staff/staff-layout.tsx", { id: "staff" }, [
     route("kyc/:id", "routes/staff/kyc-submission.tsx"),
     route("applications", "routes/staff/applications.tsx"),
     route("applications/:id", "routes/staff/application.tsx"),
+    route("complaints", "routes/staff/complaints.tsx"),
+    route("complaints/:id", "routes/staff/complaint.tsx"),
     route("accounts", "routes/staff/accounts.tsx"),
     route("accounts/:id/sessions", "routes/staff/account-sessions.tsx"),
     route("audit", "routes/staff/audit.tsx"),

@@ -32,7 +32,8 @@ export function cpuSecondsOf(pid: number): number {
 
 /**
  * Spawns `node server/main.ts` as `npm start` does (ADR 035's memory flags) and waits until it is
- * ready. `EXTRA_NODE_FLAGS` adds V8 or Node flags to try (ADR 035's flag experiments).
+ * ready. `EXTRA_NODE_FLAGS` adds V8 or Node flags to try (ADR 035's flag experiments); `SERVER_CPU`
+ * (a taskset CPU list) pins it.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "..");
@@ -40,9 +41,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(path.join(tmpdir(), "fdh-bench-"));
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
+  // SERVER_CPU pins the server to a core (util-linux's taskset execs node, so the pid stays the server's).
+  const pin = process.env.SERVER_CPU;
   const child = spawn(
-    process.execPath,
+    pin ? "taskset" : process.execPath,
     [
+      ...(pin ? ["-c", pin, process.execPath] : []),
       "--liftoff-only",
       "--max-semi-space-size=4",
       "--max-old-space-size=112",

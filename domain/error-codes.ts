@@ -71,6 +71,21 @@ export const ERROR_CODES = [
   "enrolment_required", // this session may only enrol an authenticator app until that is done
   "password_change_required", // an admin set this password: this session may only change it
   "already_enrolled", // the account has an authenticator app already: an admin can reset it
+  // Staff passkeys (ADR 053)
+  "passkey_challenge_expired", // the passkey prompt's challenge expired or was used already: start again
+  "passkey_not_recognised", // no such passkey, or it belongs to another account
+  "passkey_not_accepted", // the passkey's answer could not be verified
+  "passkey_needs_password", // the passkey was added as a second factor only: sign in with the password first
+  "passkey_already_added", // this authenticator's passkey is already on the account
+  // Personal access tokens (ADR 058)
+  "session_required", // a personal access token cannot make tokens: sign in to the console or with POST /api/login
+  "too_many_tokens", // the person holds the most live tokens allowed: revoke one first
+  // Record versions (ADR 054)
+  "version_changed", // If-Match names a version that is no longer the record's: the answer carries the current record
+  // Today's rates
+  "large_rate_move", // a rate moves beyond RATE_ALERT_PERCENT from the current one: confirm it by name (confirmed_moves)
+  // Drafts and previews (ADR 057)
+  "preview_link_invalid", // a preview link that is not ours, has expired, or whose draft was published or discarded
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -1,10 +1,11 @@
 import { z } from "zod";
 
 /**
- * The three staff roles (ADR 040): an admin may do everything, including staff accounts and the
- * audit log; an editor publishes public content and media; a KYC officer processes KYC records.
+ * The staff roles (ADR 040, 059): an admin may do everything, including staff accounts and the
+ * audit log; an editor publishes public content and media; a KYC officer processes KYC records; a
+ * complaints officer handles customers' complaints.
  */
-export const STAFF_ROLES = ["admin", "editor", "kyc_officer"] as const;
+export const STAFF_ROLES = ["admin", "editor", "kyc_officer", "complaints_officer"] as const;
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 /** The role a new account gets unless the admin picks another: the one with the least reach into personal data. */
@@ -15,6 +16,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Administrator",
   editor: "Editor",
   kyc_officer: "KYC officer",
+  complaints_officer: "Complaints officer",
 };
 
 /**
@@ -30,6 +32,8 @@ export const PERMISSIONS = {
   processKyc: ["admin", "kyc_officer"],
   /** Read and decide account applications and their documents. */
   processApplications: ["admin", "kyc_officer"],
+  /** Read, answer, escalate and close complaints and their attachments (ADR 059). */
+  handleComplaints: ["admin", "complaints_officer"],
   /** Manage staff accounts and read the audit log. */
   administer: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -10,10 +10,25 @@ export const RISK_BANDS = [
 export const TOP_RISK_CODE = 11;
 export type RiskCode = 8 | 9 | 10 | 11;
 
-/** Reads a monthly income as people type it (`1,250,000.50`); nothing when it is not a non-negative amount. */
+// Kwacha as Malawians write it: "K350,000", "MK 350,000.00", "350 000" (a space, or the no-break
+// and thin spaces phones put in pasted amounts, between thousands).
+const CURRENCY_PREFIX = /^(?:MWK|MK|K)\s*/i;
+const GROUPING = /[,\s\u00a0\u202f]/g;
+
+/**
+ * An amount as people write it, reduced to its digits (`K1,250,000.50` → `1250000.50`): an
+ * optional K, MK or MWK, commas or spaces between thousands, and pence. Nothing when it is not a
+ * non-negative amount.
+ */
+export function normaliseAmount(text: string): string | undefined {
+  const compact = text.trim().replace(CURRENCY_PREFIX, "").replace(GROUPING, "");
+  return /^\d+(?:\.\d+)?$/.test(compact) ? compact : undefined;
+}
+
+/** Reads a monthly income as people type it (`K1,250,000.50`); nothing when it is not a non-negative amount. */
 export function parseMonthlyIncome(text: string): number | undefined {
-  const compact = text.trim().replace(/,/g, "");
-  if (!/^\d+(?:\.\d+)?$/.test(compact)) return undefined;
+  const compact = normaliseAmount(text);
+  if (compact === undefined) return undefined;
   const value = Number(compact);
   return Number.isFinite(value) ? value : undefined;
 }

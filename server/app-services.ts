@@ -21,4 +21,6 @@ export interface RenderInfo {
   changesAt: number;
   /** The version of each collection the loaders read (the lowest, if read twice): the page carries them (ADR 030). */
   contentVersions: Partial<Record<string, number>>;
+  /** Set when a signed preview link renders a draft (ADR 057): the page shows the Preview banner. */
+  preview?: boolean;
 }

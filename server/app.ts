@@ -6,6 +6,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { KYC_DOCUMENTS_PATH } from "#domain/kyc/kyc.ts";
 import { accountOpeningPlugin, ACCOUNT_APPLICATIONS_PATH } from "./account-opening/account-opening-plugin.ts";
+import { COMPLAINTS_PATH, registerComplaintRoutes } from "./complaints/complaint-routes.ts";
+import { createComplaintService, type ComplaintService } from "./complaints/complaint-service.ts";
 import { createApplicationSweep, type ApplicationSweep } from "./account-opening/application-sweep.ts";
 import { createOrphanSweep, UNRECORDED_FILE_GRACE_MS } from "./operations/orphan-sweep.ts";
 import { registerApi } from "./api/api.ts";
@@ -21,12 +23,14 @@ import type { AppServices } from "./app-services.ts";
 import type { AuditLog } from "./staff-identity/audit-log.ts";
 import type { StaffAccounts } from "./staff-identity/staff-accounts.ts";
 import type { SecondFactor } from "./staff-identity/second-factor.ts";
+import type { Passkeys } from "./staff-identity/passkeys.ts";
 import { STAFF_SESSION_COOKIE, type StaffAuth } from "./staff-identity/staff-auth.ts";
 import { createStaffIdentity } from "./staff-identity/staff-identity.ts";
 import type { Config } from "./config.ts";
 import { contentPlugin } from "./content/content-plugin.ts";
 import { createContentRepository } from "./content/content-repository.ts";
 import { createContentService, type ContentService } from "./content/content-service.ts";
+import { createDraftStore, createPreviewOpener, createPreviewSigner } from "./content/drafts.ts";
 import { watchContentVersions, type ContentVersionWatch } from "./content/content-version-watch.ts";
 import { createMediaFiles, type MediaFiles } from "./content/media-files.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
@@ -102,11 +106,13 @@ declare module "fastify" {
     staffAuth: StaffAuth;
     staffAccounts: StaffAccounts;
     staffSecondFactor: SecondFactor;
+    staffPasskeys: Passkeys;
     eventBus: EventBus;
     /** KYC records and their files; operations and tests sweep orphan uploads with it. */
     kyc: KycService;
     /** Account applications (ADR 031); operations and tests sweep old drafts and lost files with it. */
     accountApplications: ApplicationSweep;
+    complaints: ComplaintService;
     /** Published media files; operations and tests sweep files an upload lost with it (ADR 033). */
     media: MediaFiles;
     audit: AuditLog;
@@ -177,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     "/api/kyc_account_details",
     STAFF_API_PREFIX,
     ACCOUNT_APPLICATIONS_PATH,
+    COMPLAINTS_PATH,
   ]);
   registerSlowClientLimits(app, {
     bodySeconds: config.REQUEST_BODY_SECONDS,
@@ -214,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now: options.staff?.now,
       tokenTtlMs: options.staffTokenTtlMs,
     });
-    const { secondFactor, auth, accounts, audit } = staffIdentity;
+    const { secondFactor, passkeys, auth, accounts, audit } = staffIdentity;
     if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, app.log);
     // What a killed process left half-written (ADR 033); nothing of this one exists yet.
     const leftovers = await clearTemporaryFiles(config.DATA_DIR);
@@ -243,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate("staffAuth", auth);
     app.decorate("staffAccounts", accounts);
     app.decorate("staffSecondFactor", secondFactor);
+    app.decorate("staffPasskeys", passkeys);
     app.decorate("audit", audit);
     app.decorate("eventBus", bus);
     app.addHook("onClose", closeDependencies);
@@ -334,14 +342,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       audit,
       tempDir: getTemporaryDir(config.DATA_DIR),
     });
+    // Complaints (ADR 059): the same code session as KYC; answered by complaints officers.
+    const complaints = createComplaintService({ ...applicationDependencies, responseDays: config.COMPLAINT_RESPONSE_DAYS });
+    app.decorate("complaints", complaints);
+    await registerComplaintRoutes(app, { sessions, auth, audit, tempDir: getTemporaryDir(config.DATA_DIR), complaints });
     const media = createMediaFiles({ db: database.db, storage, logger: app.log });
     app.decorate("media", media);
     // On the local disk nothing is in flight before this process listens (DATA_DIR is its own), so
     // no file needs sparing; a bucket is shared by every instance, so there only files past the
     // grace period go.
-    const sweep = createOrphanSweep({ kyc, applications, media, metrics: app.metrics, log: app.log });
+    const sweep = createOrphanSweep({ kyc, applications, complaints, media, metrics: app.metrics, log: app.log });
     await sweep(config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0);
-    await app.register(contentPlugin, { auth, audit, content, storage, media });
+    const drafts = createDraftStore(database.db);
+    const previews = createPreviewSigner(database.db);
+    await app.register(contentPlugin, {
+      auth,
+      audit,
+      content,
+      storage,
+      media,
+      drafts,
+      previews,
+      rateAlertPercent: config.RATE_ALERT_PERCENT,
+      ...(contentNow ? { now: contentNow } : {}),
+    });
     sweepTimer = setInterval(() => void sweep(UNRECORDED_FILE_GRACE_MS), 60 * 60 * 1000);
     sweepTimer.unref();
 
@@ -378,6 +402,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         securityHeaders,
         renderLimit: options.renderLimit,
         observeRender: (seconds) => app.metrics.renderDuration.observe(seconds),
+        openPreview: createPreviewOpener({ previews, drafts, content: services.content, now: contentNow }),
       });
     }
     return app;

@@ -25,20 +25,32 @@ describe("configuration from the environment", () => {
     [{ ADMIN_USERNAME: "staff", ADMIN_PASSWORD: "short" }, /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/],
     [
       { STAFF_MFA_ROLES: "admin,root" },
-      /^Invalid configuration: STAFF_MFA_ROLES must be a comma list of the roles admin, editor, kyc_officer \(got "admin,root"\)$/,
+      /^Invalid configuration: STAFF_MFA_ROLES must be a comma list of the roles admin, editor, kyc_officer, complaints_officer \(got "admin,root"\)$/,
     ],
     [{ ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXP" }, /^Invalid configuration: ADMIN_TOTP_SECRET needs ADMIN_USERNAME and ADMIN_PASSWORD$/],
     [
       { ADMIN_USERNAME: "staff", ADMIN_PASSWORD: "a long admin password", ADMIN_TOTP_SECRET: "not base32 at all!" },
       /^Invalid configuration: ADMIN_TOTP_SECRET must be a base32 key of at least 16 characters \(A to Z, 2 to 7\)$/,
     ],
+    [
+      { ADMIN_USERNAME: "staff", ADMIN_PASSWORD: "a long admin password", ADMIN_TOKEN: "only-31-characters-long-0123456" },
+      /^Invalid configuration: ADMIN_TOKEN must be at least 32 characters of A to Z, a to z, 0 to 9 and \. _ ~ \+ \/ = - \(openssl rand -base64 32 makes one\)$/,
+    ],
+    [{ ADMIN_TOKEN: "a".repeat(40) }, /^Invalid configuration: ADMIN_TOKEN needs ADMIN_USERNAME and ADMIN_PASSWORD$/],
   ])("refuses %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
   });
 
+  it("gives complaints 10 working days unless told otherwise, and refuses a nonsense count (ADR 059)", () => {
+    expect(parseConfig({}).COMPLAINT_RESPONSE_DAYS).toBe(10);
+    expect(parseConfig({ COMPLAINT_RESPONSE_DAYS: "15" }).COMPLAINT_RESPONSE_DAYS).toBe(15);
+    expect(() => parseConfig({ COMPLAINT_RESPONSE_DAYS: "0" })).toThrow(/COMPLAINT_RESPONSE_DAYS must be a positive whole number/);
+    expect(() => parseConfig({ COMPLAINT_RESPONSE_DAYS: "2.5" })).toThrow(/COMPLAINT_RESPONSE_DAYS must be a whole number/);
+  });
+
   it("asks every staff role for a second factor unless told otherwise (ADR 052)", () => {
-    expect(parseConfig({}).STAFF_MFA_ROLES).toEqual(["admin", "editor", "kyc_officer"]);
+    expect(parseConfig({}).STAFF_MFA_ROLES).toEqual(["admin", "editor", "kyc_officer", "complaints_officer"]);
     expect(parseConfig({ STAFF_MFA_ROLES: " admin , kyc_officer " }).STAFF_MFA_ROLES).toEqual(["admin", "kyc_officer"]);
     expect(parseConfig({ STAFF_MFA_ROLES: "" }).STAFF_MFA_ROLES).toEqual([]);
     const withKey = parseConfig({
@@ -47,6 +59,11 @@ describe("configuration from the environment", () => {
       ADMIN_TOTP_SECRET: "jbsw y3dp ehpk 3pxp",
     });
     expect(withKey.ADMIN_TOTP_SECRET).toBe("JBSWY3DPEHPK3PXP");
+  });
+
+  it("takes an ADMIN_TOKEN of 32 characters or more for the start-up admin (ADR 058)", () => {
+    const token = "q3Vt8m1xZk/8Yw+TQe2nE0sJrLp5aHbC4dFgUiOy7w=";
+    expect(parseConfig({ ADMIN_USERNAME: "staff", ADMIN_PASSWORD: "a long admin password", ADMIN_TOKEN: token }).ADMIN_TOKEN).toBe(token);
   });
 
   it("never echoes a secret back", () => {

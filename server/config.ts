@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { STAFF_ROLES, type StaffRole } from "#domain/permissions.ts";
+import { DEFAULT_RATE_ALERT_PERCENT } from "#domain/content/rate-moves.ts";
 import { DEFAULT_SITE_PREFIX, SITE_PREFIX_PATTERN } from "#domain/site.ts";
 
 const optionalText = z
@@ -52,11 +53,19 @@ const EnvSchema = z
       .refine((value) => value === undefined || /^[A-Z2-7]{16,}=*$/.test(value), {
         message: "must be a base32 key of at least 16 characters (A to Z, 2 to 7)",
       }),
+    ADMIN_TOKEN: optionalText.refine((value) => value === undefined || /^[A-Za-z0-9._~+/=-]{32,512}$/.test(value), {
+      message: "must be at least 32 characters of A to Z, a to z, 0 to 9 and . _ ~ + / = - (openssl rand -base64 32 makes one)",
+    }),
     STAFF_MFA_ROLES: z
       .string()
       .trim()
       .default(STAFF_ROLES.join(","))
-      .transform((value) => value.split(",").map((role) => role.trim()).filter((role) => role !== ""))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((role) => role.trim())
+          .filter((role) => role !== ""),
+      )
       .refine((roles) => roles.every((role) => (STAFF_ROLES as readonly string[]).includes(role)), {
         message: `must be a comma list of the roles ${STAFF_ROLES.join(", ")}`,
       })
@@ -95,6 +104,17 @@ const EnvSchema = z
       .int("must be a whole number")
       .min(1, "must be a positive whole number")
       .default(3),
+    RATE_ALERT_PERCENT: z.coerce
+      .number({ message: "must be a number" })
+      .positive("must be more than 0")
+      .max(1000, "must be 1000 or less")
+      .default(DEFAULT_RATE_ALERT_PERCENT),
+    COMPLAINT_RESPONSE_DAYS: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be a positive whole number")
+      .max(60, "must be 60 working days or fewer")
+      .default(10),
     OTP_RESEND_SECONDS: z.coerce
       .number({ message: "must be a whole number" })
       .int("must be a whole number")
@@ -135,6 +155,9 @@ const EnvSchema = z
     }
     if (env.ADMIN_TOTP_SECRET !== undefined && env.ADMIN_USERNAME === undefined) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_TOTP_SECRET"], message: "needs ADMIN_USERNAME and ADMIN_PASSWORD" });
+    }
+    if (env.ADMIN_TOKEN !== undefined && env.ADMIN_USERNAME === undefined) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_TOKEN"], message: "needs ADMIN_USERNAME and ADMIN_PASSWORD" });
     }
   });
 

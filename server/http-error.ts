@@ -8,11 +8,14 @@ import type { ErrorCode } from "#domain/error-codes.ts";
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode | undefined;
+  /** Further fields of the answer's body, beside `error` and `code` (a 412's current record). */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, message: string, options?: ErrorOptions & { code?: ErrorCode }) {
+  constructor(statusCode: number, message: string, options?: ErrorOptions & { code?: ErrorCode; extra?: Record<string, unknown> }) {
     super(message, options);
     this.name = "HttpError";
     this.statusCode = statusCode;
     this.code = options?.code;
+    this.extra = options?.extra;
   }
 }

@@ -1,10 +1,12 @@
 import type { ImgHTMLAttributes } from "react";
+import { getResponsiveImage } from "#domain/content/media-widths.ts";
 
 /**
  * A card's or slide's picture. The title and text beside it say what it shows, so the picture is
  * decoration (`alt=""`). Only the first one is loaded at once: it is in the first screen, the
  * others wait until they near it (ADR 025). A caller whose first picture is the page's largest
- * paint also passes `fetchPriority`.
+ * paint also passes `fetchPriority`. An uploaded photo comes at the width its `sizes` needs
+ * (ADR 055), never as the editor's phone took it.
  */
 export function DecorativeImage({
   className,
@@ -12,6 +14,7 @@ export function DecorativeImage({
   width,
   height,
   isFirst,
+  sizes,
   fetchPriority,
   decoding = "async",
 }: {
@@ -20,6 +23,22 @@ export function DecorativeImage({
   width: number;
   height: number;
   isFirst: boolean;
+  /** How wide the picture shows, for the browser to choose a width (`100vw` when it spans the screen). */
+  sizes: string;
 } & Pick<ImgHTMLAttributes<HTMLImageElement>, "fetchPriority" | "decoding">) {
-  return <img className={className} src={src} alt="" width={width} height={height} loading={isFirst ? "eager" : "lazy"} fetchPriority={fetchPriority} decoding={decoding} />;
+  const image = getResponsiveImage(src);
+  return (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      alt=""
+      width={width}
+      height={height}
+      loading={isFirst ? "eager" : "lazy"}
+      fetchPriority={fetchPriority}
+      decoding={decoding}
+    />
+  );
 }

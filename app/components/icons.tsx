@@ -5,7 +5,15 @@ interface IconProps {
 }
 
 /** Every line icon's drawing: a 24-unit grid stroked in the text's colour, hidden from screen readers (the control's name says it). */
-export const LINE_ICON = { viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, focusable: false } as const;
+export const LINE_ICON = {
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+  focusable: false,
+} as const;
 
 const base = { ...LINE_ICON, width: 20, height: 20, strokeWidth: 1.8 } as const;
 
@@ -44,7 +52,11 @@ export function ChevronDown({ className }: IconProps) {
 }
 
 export function MenuIcon({ open }: { open: boolean }) {
-  return <svg {...base} width={24} height={24}>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>;
+  return (
+    <svg {...base} width={24} height={24}>
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
 }
 
 /** Flags of spec §3 languages: the United Kingdom for English, Malawi for Chichewa. */

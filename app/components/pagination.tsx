@@ -43,7 +43,12 @@ export function Pagination({
         ) : null}
         {pages.map((number) => (
           <li key={number}>
-            <Link to={getPageHref(number)} aria-current={number === page ? "page" : undefined} aria-label={labels.page(number)} preventScrollReset={keepsScroll}>
+            <Link
+              to={getPageHref(number)}
+              aria-current={number === page ? "page" : undefined}
+              aria-label={labels.page(number)}
+              preventScrollReset={keepsScroll}
+            >
               {number}
             </Link>
           </li>

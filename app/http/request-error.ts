@@ -22,6 +22,8 @@ export class RequestError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   /** What the call was about, when a screen names it in the message: the file of a failed upload. */
   readonly subject: string | undefined;
+  /** The refusal's whole JSON body, for answers that carry more than a code (a 412's current record). */
+  readonly body: unknown;
 
   constructor(
     status: number,
@@ -32,6 +34,7 @@ export class RequestError extends Error {
       fields?: Record<string, string>;
       subject?: string;
       cause?: unknown;
+      body?: unknown;
     } = {},
   ) {
     super(options.message ?? code, options.cause === undefined ? undefined : { cause: options.cause });
@@ -41,6 +44,7 @@ export class RequestError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.fields = options.fields ?? {};
     this.subject = options.subject;
+    this.body = options.body;
   }
 
   /** The same failure, naming what it was about (the file a queue was uploading). */
@@ -51,6 +55,7 @@ export class RequestError extends Error {
       fields: { ...this.fields },
       subject,
       cause: this.cause,
+      body: this.body,
     });
   }
 }
@@ -86,5 +91,6 @@ export function readErrorAnswer(status: number, body: unknown, retryAfterHeader:
     retryAfterSeconds:
       typeof answer.retry_after_seconds === "number" ? answer.retry_after_seconds : headerSeconds > 0 ? headerSeconds : undefined,
     fields,
+    body,
   });
 }

@@ -16,6 +16,8 @@ export interface RequestOptions {
   accept?: string;
   /** One intended write's own name: a retry with the same key cannot write twice (server/api/idempotency). */
   idempotencyKey?: string;
+  /** The version the caller last read (`If-Match`): a record changed since answers 412 (ADR 054). */
+  ifMatch?: string;
   /** A staff bearer token (POST /api/login); without it the call carries the session cookie. */
   bearerToken?: string;
   cache?: RequestCache;
@@ -41,6 +43,7 @@ function getHeaders(options: RequestOptions, isJson: boolean): Record<string, st
     accept: options.accept ?? "application/json",
     ...(isJson ? { "content-type": "application/json" } : {}),
     ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
+    ...(options.ifMatch ? { "if-match": options.ifMatch } : {}),
     ...(options.bearerToken ? { authorization: `Bearer ${options.bearerToken}` } : {}),
   };
 }

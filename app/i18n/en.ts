@@ -42,6 +42,11 @@ export const en = {
     body: "We could not show this page. Please try again in a moment.",
     reload: "Reload the page",
   },
+  /** The banner of a draft's preview page (ADR 057): staff only, through a signed link. */
+  preview: {
+    label: "Preview",
+    body: "This draft is not published: visitors do not see it.",
+  },
   search: {
     open: "Search",
     label: "Search the site",

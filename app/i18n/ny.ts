@@ -39,6 +39,10 @@ export const ny: Messages = {
     body: "Sitinathe kuonetsa tsambali. Chonde yesaninso pakapita kanthawi.",
     reload: "Tsegulaninso tsambali",
   },
+  preview: {
+    label: "Chiwonetsero",
+    body: "Izi sizinaikidwebe pa webusayiti: anthu ena sakuziona.",
+  },
   search: {
     open: "Sakani",
     label: "Sakani pa webusayiti",

@@ -11,16 +11,31 @@ beforeEach(() => {
 });
 
 describe("the browser database (spec §4)", () => {
-  it("is named after the prefix, at version 4, with the 13 stores keyed by _id", async () => {
+  it("is named after the prefix, at version 5, with the 14 stores keyed by _id", async () => {
     const db = await openContentDb("fdh");
     expect(db.name).toBe("fdh-content");
     expect(db.isNew).toBe(true);
     expect([...db.storeNames].sort()).toEqual(
-      ["bankRateFiles", "bankRates", "banners", "blogs", "boards", "branches", "exchangeRates", "fdhcares", "images", "loans", "moneybureauLocations", "promotions", "teams"].sort(),
+      [
+        "bankRateFiles",
+        "bankRates",
+        "banners",
+        "blogs",
+        "boards",
+        "branches",
+        "exchangeRates",
+        "fdhcares",
+        "images",
+        "loans",
+        "moneybureauLocations",
+        "promotions",
+        "publicHolidays",
+        "teams",
+      ].sort(),
     );
     db.close();
     const raw = await openDB("fdh-content");
-    expect(raw.version).toBe(4);
+    expect(raw.version).toBe(5);
     expect(raw.transaction("branches").store.keyPath).toBe("_id");
     raw.close();
     const again = await openContentDb("fdh");
@@ -71,7 +86,7 @@ describe("the browser database (spec §4)", () => {
     const db = await openContentDb("fdh");
     expect(db.isNew).toBe(true);
     expect(db.storeNames).not.toContain("customerDetails");
-    expect(db.storeNames).toHaveLength(13);
+    expect(db.storeNames).toHaveLength(14);
     expect(await db.getAll("branches")).toEqual([]);
     db.close();
   });

@@ -40,7 +40,7 @@ function fromStored<T extends ContentRecord>(stored: StoredRecord<T>): T {
   return record as unknown as T;
 }
 
-/** Creates the 13 stores; an upgrade drops every store first and recreates them all (spec §4). */
+/** Creates the 14 stores; an upgrade drops every store first and recreates them all (spec §4). */
 function recreateStores(db: IDBPDatabase, prefix: string): void {
   for (const name of Array.from(db.objectStoreNames)) db.deleteObjectStore(name);
   for (const collection of BROWSER_COLLECTIONS) db.createObjectStore(getStoreName(collection, prefix), { keyPath: "_id" });

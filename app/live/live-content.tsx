@@ -14,6 +14,11 @@ import "./live-content.css";
  * connection's reload of the collections would compete with the page's own requests); the
  * notices' live region is here from the start, so screen readers announce what appears in it.
  */
+/** A page opened through a signed preview link (`?preview=`, ADR 057). */
+function isPreviewPage(): boolean {
+  return new URLSearchParams(window.location.search).has("preview");
+}
+
 export function LiveContent() {
   const { prefix, t } = useSite();
   const { key, pathname, search } = useLocation();
@@ -22,6 +27,9 @@ export function LiveContent() {
   useEffect(
     () =>
       afterPageLoad(() => {
+        // A draft's preview page (ADR 057) is one editor's look: never made live (the feed would
+        // bring the published record over the draft), never kept offline.
+        if (isPreviewPage()) return;
         // The service worker precaches the app shell for offline use: like the offline copies of
         // the collections, only once the visitor stays (ADR 030).
         // The pages read before it registered are kept then too: they would be in no cache.
@@ -41,7 +49,7 @@ export function LiveContent() {
   );
   // The staff console is never kept offline, nor is the service worker there.
   useEffect(() => {
-    if (!pathname.startsWith("/staff")) noteOpenedPage(prefix, pathname + search);
+    if (!pathname.startsWith("/staff") && !isPreviewPage()) noteOpenedPage(prefix, pathname + search);
   }, [prefix, pathname, search]);
   // Every client-side navigation after the first view: the visitor is staying.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { BrowserCollection } from "#domain/content/collection-stores.ts";
+import { BROWSER_COLLECTIONS, type BrowserCollection } from "#domain/content/collection-stores.ts";
 import { openContentDb, type ContentDb } from "./content-db.client.ts";
 import { createLiveStore, type LiveStore } from "./live-store.ts";
 import { createLiveSync, type FeedHandlers, type LiveSyncDeps } from "./live-sync.ts";
@@ -88,10 +88,10 @@ describe("the live data layer", () => {
     feed.handlers!.onConnect();
     await sync.idle();
     expect(requested(fetch)[0]).toBe("/api/blogs");
-    expect(new Set(requested(fetch)).size).toBe(13);
+    expect(new Set(requested(fetch)).size).toBe(BROWSER_COLLECTIONS.length);
     expect(store.getState("blogs")).toMatchObject({ source: "server", records: [expect.objectContaining({ id: "news" })] });
     expect((await db.getAll("branches")).map((record) => record.id).sort()).toEqual(["lilongwe", "mzuzu"]);
-    expect(synced.size).toBe(13);
+    expect(synced.size).toBe(BROWSER_COLLECTIONS.length);
   });
 
   it("applies created, updated and deleted events to the store and the browser database", async () => {
@@ -155,11 +155,11 @@ describe("the live data layer", () => {
     sync.start();
     feed.handlers!.onConnect();
     await sync.idle();
-    expect(fetch).toHaveBeenCalledTimes(13);
+    expect(fetch).toHaveBeenCalledTimes(BROWSER_COLLECTIONS.length);
     now.value += 11 * 60 * 1000;
     feed.handlers!.onConnect();
     await sync.idle();
-    expect(fetch).toHaveBeenCalledTimes(26);
+    expect(fetch).toHaveBeenCalledTimes(2 * BROWSER_COLLECTIONS.length);
   });
 
   describe("the offline copies wait until the visitor stays, and never come when they save data", () => {
@@ -183,8 +183,8 @@ describe("the live data layer", () => {
       await sync.idle();
       sync.pageViewed();
       await sync.idle();
-      expect(new Set(requested(fetch)).size).toBe(13);
-      expect(synced.size).toBe(13);
+      expect(new Set(requested(fetch)).size).toBe(BROWSER_COLLECTIONS.length);
+      expect(synced.size).toBe(BROWSER_COLLECTIONS.length);
       expect((await db.getAll("loans")).map((record) => record.id)).toEqual(["salary"]);
       expect(onStaying).toHaveBeenCalledTimes(1);
       // The branches were not read twice, and another navigation reads nothing more.
@@ -202,7 +202,7 @@ describe("the live data layer", () => {
       feed.handlers!.onConnect();
       await sync.idle();
       expect(requested(fetch)[0]).toBe("/api/branches");
-      expect(new Set(requested(fetch)).size).toBe(13);
+      expect(new Set(requested(fetch)).size).toBe(BROWSER_COLLECTIONS.length);
     });
 
     it("a later document load (not the first view) reads the rest at once, and says the visitor stays", async () => {
@@ -212,7 +212,7 @@ describe("the live data layer", () => {
       feed.handlers!.onConnect();
       await sync.idle();
       expect(requested(fetch)[0]).toBe("/api/blogs");
-      expect(new Set(requested(fetch)).size).toBe(13);
+      expect(new Set(requested(fetch)).size).toBe(BROWSER_COLLECTIONS.length);
     });
 
     it("a reconnection during the first view reads the rest", async () => {
@@ -224,7 +224,7 @@ describe("the live data layer", () => {
       feed.handlers!.onDisconnect();
       feed.handlers!.onConnect();
       await sync.idle();
-      expect(new Set(requested(fetch)).size).toBe(13);
+      expect(new Set(requested(fetch)).size).toBe(BROWSER_COLLECTIONS.length);
       expect(onStaying).toHaveBeenCalledTimes(1);
     });
 

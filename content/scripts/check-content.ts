@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DOCUMENT_TYPE_NAMES } from "#domain/content/schemas/document.ts";
+import { WeeklyHoursSchema } from "#domain/content/schemas/weekly-hours.ts";
 import { CONTENT_DIR } from "./lib/common.ts";
 
 type Check = (value: unknown, path: string) => void;
@@ -23,7 +24,8 @@ function expect(condition: boolean, message: string): void {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+// UTC or an offset: promotions keep Malawi time (+02:00), as editors set them.
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?(Z|[+-]\d{2}:\d{2})$/;
 
 const str: Check = (v, p) => expect(typeof v === "string", `${p}: expected a string`);
 const text: Check = (v, p) => expect(typeof v === "string" && v.trim() !== "", `${p}: expected a non-empty string`);
@@ -55,6 +57,8 @@ const bilingual: Check = (v, p) => {
   text(v.ny, `${p}.ny`);
   expect(v.en !== v.ny || String(v.en).length < 30, `${p}: ny is a copy of en`);
 };
+const weeklyHours: Check = (v, p) =>
+  expect(WeeklyHoursSchema.safeParse(v).success, `${p}: expected weekly hours (always_open and a list of times per weekday)`);
 const listOf =
   (check: Check, min = 0): Check =>
   (v, p) => {
@@ -100,6 +104,7 @@ const COLLECTIONS: Record<string, Check> = {
     longtude: num,
     address: text,
     opening_hours: bilingual,
+    weekly_hours: weeklyHours,
   }),
   blogs: shape({
     title: bilingual,
@@ -182,6 +187,7 @@ const COLLECTIONS: Record<string, Check> = {
     latitude: num,
     longitude: num,
     opening_hours: bilingual,
+    weekly_hours: weeklyHours,
   }),
   kyc_account_types: shape({ name: oneOf(...KYC_TYPES), position: oneOf(1, 2, 3, 4) }),
 };
@@ -449,10 +455,18 @@ for (const r of rows("bank_rates"))
 
 const CURRENCIES = ["USD", "GBP", "EUR", "ZAR", "ZMW", "TZS", "MZN", "CNY", "INR", "AED", "JPY", "KES", "BWP", "CAD", "AUD", "CHF"];
 for (const source of ["moneyBureau", "bank"]) {
-  const list = rows("money_bureau_exchange_rates").filter((r) => r.source === source);
+  // The current rates are the latest publication; earlier days are the rate history (ADR 061).
+  const all = rows("money_bureau_exchange_rates").filter((r) => r.source === source);
+  const latest = all
+    .map((r) => String(r.set_at))
+    .sort()
+    .at(-1);
+  const list = all.filter((r) => r.set_at === latest);
   expect(list.length >= 12, `exchange rates: ${list.length} for ${source}, expected 12 or more`);
   for (const code of CURRENCIES)
     expect(list.filter((r) => r.currency_code === code).length === 1, `exchange rates: ${source} ${code} missing or repeated`);
+  const days = new Set(all.map((r) => `${r.currency_code} ${String(r.set_at).slice(0, 10)}`));
+  expect(days.size === all.length, `exchange rates: ${source} has two rates of one currency on one day`);
 }
 for (const r of rows("money_bureau_exchange_rates")) {
   expect(

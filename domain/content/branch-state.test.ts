@@ -1,24 +1,26 @@
 import { describe, expect, it } from "vitest";
 import {
-  addBranch,
   closeBranchForms,
-  createBranchState,
   deleteBranch,
+  openAddForm,
+  openEditForm,
+  prependBranch,
+  setBranches,
+  setEditMode,
+  setPreviewBranch,
+  updateBranch,
+} from "./branch-edit-state.ts";
+import {
+  addBranch,
+  createBranchState,
   filterBranches,
   getDirectionsUrl,
   getDistanceKm,
   groupBranchesByRegion,
   loadBranches,
-  openAddForm,
-  openEditForm,
-  prependBranch,
   selectBranch,
-  setBranches,
-  setEditMode,
-  setPreviewBranch,
   sortBranchesByDistance,
   sortBranchesForDisplay,
-  updateBranch,
   type BranchRecord,
 } from "./branch-state.ts";
 

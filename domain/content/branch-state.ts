@@ -1,5 +1,5 @@
 // No zod here: the branch locator runs this in the browser.
-import { appendRecords, prependRecord, removeRecord, updateRecord } from "../record-list.ts";
+import { appendRecords } from "../record-list.ts";
 import type { Branch } from "./schemas/branch.ts";
 
 /** Spec §3: the three regions, in the order the locator shows them. */
@@ -60,8 +60,11 @@ function matchesFilter(branch: BranchRecord, filter: string): boolean {
   return branch.name.toLocaleLowerCase().includes(filter.trim().toLocaleLowerCase());
 }
 
-/** Recomputes what is displayed and keeps the selection valid: the selected branch defaults to the first. */
-function refresh<B extends BranchRecord>(state: BranchState<B>, selectFirst: boolean): BranchState<B> {
+/**
+ * Recomputes what is displayed and keeps the selection valid: the selected branch defaults to the
+ * first. Exported for branch-edit-state.ts, the console's moves.
+ */
+export function refreshBranchState<B extends BranchRecord>(state: BranchState<B>, selectFirst: boolean): BranchState<B> {
   const { filter, origin } = state;
   let display = filter.trim() === "" ? state.branches : state.branches.filter((branch) => matchesFilter(branch, filter));
   if (origin) {
@@ -74,7 +77,7 @@ function refresh<B extends BranchRecord>(state: BranchState<B>, selectFirst: boo
 
 /** The state at start: loading, with the branches the page was rendered with (if any). */
 export function createBranchState<B extends BranchRecord>(branches: readonly B[] = []): BranchState<B> {
-  return refresh(
+  return refreshBranchState(
     {
       branches: [...branches],
       editMode: false,
@@ -95,47 +98,12 @@ export function createBranchState<B extends BranchRecord>(branches: readonly B[]
 /** Spec §4 load: one page of a paged load; an empty page ends the loading. */
 export function loadBranches<B extends BranchRecord>(state: BranchState<B>, page: readonly B[]): BranchState<B> {
   if (page.length === 0) return { ...state, loading: false };
-  return refresh({ ...state, branches: appendRecords(state.branches, page) }, false);
-}
-
-/** Replaces the whole list (a full reload, or the live store changed), keeping filter and selection. */
-export function setBranches<B extends BranchRecord>(
-  state: BranchState<B>,
-  branches: readonly B[],
-  options: { loaded?: boolean } = {},
-): BranchState<B> {
-  return refresh({ ...state, branches: [...branches], loading: options.loaded ? false : state.loading }, false);
+  return refreshBranchState({ ...state, branches: appendRecords(state.branches, page) }, false);
 }
 
 /** Spec §4 add: at the end of the list (replacing a copy with the same id). */
 export function addBranch<B extends BranchRecord>(state: BranchState<B>, branch: B): BranchState<B> {
-  return refresh({ ...state, branches: [...state.branches.filter((item) => item.id !== branch.id), branch] }, false);
-}
-
-/** Spec §4 prepend: at the front of the list (a newly created branch). */
-export function prependBranch<B extends BranchRecord>(state: BranchState<B>, branch: B): BranchState<B> {
-  return refresh({ ...state, branches: prependRecord(state.branches, branch) }, false);
-}
-
-/** Spec §4 delete by `_id`. */
-export function deleteBranch<B extends BranchRecord>(state: BranchState<B>, _id: string): BranchState<B> {
-  const branchBeingEdited = state.branchBeingEdited?.id === _id ? undefined : state.branchBeingEdited;
-  const previewBranch = state.previewBranch?.id === _id ? undefined : state.previewBranch;
-  return refresh({ ...state, branches: removeRecord(state.branches, _id), branchBeingEdited, previewBranch }, false);
-}
-
-/** Spec §4 update by id; an unknown id prepends the branch. */
-export function updateBranch<B extends BranchRecord>(state: BranchState<B>, branch: B): BranchState<B> {
-  const keep = (current: B | undefined) => (current?.id === branch.id ? branch : current);
-  return refresh(
-    {
-      ...state,
-      branches: updateRecord(state.branches, branch),
-      branchBeingEdited: keep(state.branchBeingEdited),
-      previewBranch: keep(state.previewBranch),
-    },
-    false,
-  );
+  return refreshBranchState({ ...state, branches: [...state.branches.filter((item) => item.id !== branch.id), branch] }, false);
 }
 
 /**
@@ -143,7 +111,7 @@ export function updateBranch<B extends BranchRecord>(state: BranchState<B>, bran
  * one; with no match the list is emptied and the current branch cleared. An empty filter shows all.
  */
 export function filterBranches<B extends BranchRecord>(state: BranchState<B>, filter: string): BranchState<B> {
-  return refresh({ ...state, filter }, true);
+  return refreshBranchState({ ...state, filter }, true);
 }
 
 /** Makes a displayed branch the current one; an id not displayed changes nothing. */
@@ -154,32 +122,7 @@ export function selectBranch<B extends BranchRecord>(state: BranchState<B>, id: 
 
 /** Sorts the displayed branches nearest to the visitor first and selects the nearest (undefined: back to list order). */
 export function sortBranchesByDistance<B extends BranchRecord>(state: BranchState<B>, origin: Coordinates | undefined): BranchState<B> {
-  return refresh({ ...state, origin }, true);
-}
-
-/** Staff edit mode (state only). Leaving it closes the forms. */
-export function setEditMode<B extends BranchRecord>(state: BranchState<B>, editMode: boolean): BranchState<B> {
-  return editMode ? { ...state, editMode } : { ...state, editMode, showAddForm: false, showEditForm: false, branchBeingEdited: undefined };
-}
-
-/** Opens the add form (closing the edit form). */
-export function openAddForm<B extends BranchRecord>(state: BranchState<B>): BranchState<B> {
-  return { ...state, showAddForm: true, showEditForm: false, branchBeingEdited: undefined };
-}
-
-/** Opens the edit form on a branch (closing the add form). */
-export function openEditForm<B extends BranchRecord>(state: BranchState<B>, branch: B): BranchState<B> {
-  return { ...state, showAddForm: false, showEditForm: true, branchBeingEdited: branch };
-}
-
-/** Closes both forms. */
-export function closeBranchForms<B extends BranchRecord>(state: BranchState<B>): BranchState<B> {
-  return { ...state, showAddForm: false, showEditForm: false, branchBeingEdited: undefined };
-}
-
-/** Shows a branch as a preview (undefined: none). */
-export function setPreviewBranch<B extends BranchRecord>(state: BranchState<B>, branch: B | undefined): BranchState<B> {
-  return { ...state, previewBranch: branch };
+  return refreshBranchState({ ...state, origin }, true);
 }
 
 /** Region by region (spec order), then by name: the order the locator lists them in. */

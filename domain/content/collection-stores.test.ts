@@ -38,9 +38,9 @@ describe("the browser's collection stores (zod-free) agree with the registry", (
     expect(isBrowserCollection("documents")).toBe(false);
   });
 
-  it("names the database after the prefix, at version 4, and the feed's event as the server does", () => {
+  it("names the database after the prefix, at version 5, and the feed's event as the server does", () => {
     expect(getContentDbName("fdh")).toBe("fdh-content");
-    expect(CONTENT_DB_VERSION).toBe(4);
+    expect(CONTENT_DB_VERSION).toBe(5);
     expect(CONTENT_EVENT).toBe(CONTENT_EVENT_NAME);
   });
 });

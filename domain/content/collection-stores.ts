@@ -2,7 +2,7 @@
 // (domain/content/schemas/collections.ts) stays on the server; a unit test keeps the two in step.
 
 /** Spec §4, §9: the browser database's version. */
-export const CONTENT_DB_VERSION = 4;
+export const CONTENT_DB_VERSION = 5;
 
 /** The browser database of public content: one per group prefix, so two deployments never mix. */
 export function getContentDbName(prefix: string): string {
@@ -15,7 +15,7 @@ export const SYNC_PAGE_SIZE = 100;
 export const PROMOTIONS_SYNC_PAGE_SIZE = 10;
 
 /**
- * The 13 collections the browser keeps (spec §1), by API path. Documents, KYC account types
+ * The 14 collections the browser keeps (spec §1, and public holidays: ADR 064), by API path. Documents, KYC account types
  * and KYC records have no browser store: only public content goes to the browser database.
  */
 export const BROWSER_COLLECTIONS = [
@@ -32,6 +32,7 @@ export const BROWSER_COLLECTIONS = [
   "teams",
   "cares",
   "money_bureau_locations",
+  "public_holidays",
 ] as const;
 export type BrowserCollection = (typeof BROWSER_COLLECTIONS)[number];
 
@@ -48,6 +49,8 @@ const STORE_NAMES: Record<Exclude<BrowserCollection, "cares">, string> = {
   promotions: "promotions",
   teams: "teams",
   money_bureau_locations: "moneybureauLocations",
+  // Not in the spec's list: the holidays staff enter (ADR 064), for the open-now lines offline.
+  public_holidays: "publicHolidays",
 };
 
 /** Whether a value is the API path of a collection the browser keeps. */

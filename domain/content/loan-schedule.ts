@@ -1,4 +1,5 @@
 // No zod here: pure arithmetic, shared by the route's loader and its component.
+import { formatCsv } from "../csv.ts";
 
 /** What a loan schedule is worked out from. */
 export interface LoanTerms {
@@ -99,21 +100,16 @@ export interface ScheduleHeadings {
 
 const COLUMNS = ["month", "openingBalance", "instalment", "interest", "principal", "closingBalance"] as const;
 
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 /**
  * The schedule as CSV (RFC 4180: comma separated, CRLF line ends): a heading row, then one
  * row a month with plain numbers (1000000.00, no K, no thousands commas) so spreadsheets read
  * them as numbers.
  */
 export function formatScheduleCsv(schedule: LoanSchedule, headings: ScheduleHeadings): string {
-  const lines = [COLUMNS.map((column) => csvField(headings[column])).join(",")];
-  for (const row of schedule.rows) {
-    lines.push(COLUMNS.map((column) => (column === "month" ? String(row.month) : row[column].toFixed(2))).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return formatCsv([
+    COLUMNS.map((column) => headings[column]),
+    ...schedule.rows.map((row) => COLUMNS.map((column) => (column === "month" ? String(row.month) : row[column].toFixed(2)))),
+  ]);
 }
 
 /** A `data:` address for a CSV text, so a plain link downloads it, with or without JavaScript. */

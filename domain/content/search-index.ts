@@ -1,7 +1,7 @@
 // No zod here: the search panel loads this module when it opens.
 import type { Bilingual, Language } from "../language.ts";
 import { getSiteName } from "../navigation.ts";
-import { getRouteTable, type Screen } from "../route-table.ts";
+import { getAllRoutes, type Screen } from "../route-table.ts";
 import type { SiteId } from "../site.ts";
 
 /** Spec §2 "Search": one thing the site search can find. `query` is the `?type=` value. */
@@ -97,6 +97,11 @@ export const SCREEN_KEYWORDS: Partial<Record<Screen, Keywords>> = {
   cards: { en: ["debit card", "Visa", "gold", "platinum", "ATM card"], ny: ["khadi"] },
   savingsaccount: { en: ["save", "savings", "interest"], ny: ["kusunga ndalama"] },
   bankaccounts: { en: ["open an account", "savings", "current account", "diaspora"], ny: ["kutsegula akaunti", "akaunti"] },
+  // The journey is found by what people call it in either language (ADR 060).
+  openaccount: {
+    en: ["open an account", "new account", "apply for an account", "account opening", "bank account", "savings account"],
+    ny: ["tsegulani akaunti", "kutsegula akaunti", "akaunti yatsopano", "akaunti", "pempho la akaunti"],
+  },
   salama: { en: ["Islamic banking", "sharia"], ny: ["banki ya Chisilamu"] },
   contact: { en: ["phone", "e-mail", "address", "call us"], ny: ["lumikizanani", "foni", "adilesi"] },
 };
@@ -205,13 +210,14 @@ const join = (parts: Bilingual[], separator: string): Bilingual => ({
 });
 
 /**
- * The site search's entries for a prefix: every route of the route table ("Loan Calculator –
+ * The site search's entries for a prefix: every route the site serves ("Loan Calculator –
  * FDH Bank plc"), then every query-type value ("Savings Account – Bank Accounts, FDH Bank plc").
  * Article pages (`blog/view`) are left out, as the sitemap leaves them out: without an article
  * id they lead nowhere.
  */
 export function createSearchIndex(prefix: string, titles: ScreenTitles): SearchEntry[] {
-  const routes = getRouteTable(prefix).filter((route) => route.screen !== "blogView");
+  // Every route, the screens added beyond spec §2 with them: the account-opening journey too (ADR 060).
+  const routes = getAllRoutes(prefix).filter((route) => route.screen !== "blogView");
   const routeEntries = routes.map((route): SearchEntry => {
     const keywords = SCREEN_KEYWORDS[route.screen];
     return {

@@ -9,6 +9,7 @@ describe("getStaffNavigation", () => {
       "/staff/rates",
       "/staff/kyc",
       "/staff/applications",
+      "/staff/complaints",
       "/staff/accounts",
       "/staff/audit",
       "/staff/password",
@@ -26,6 +27,10 @@ describe("getStaffNavigation", () => {
       "/staff/applications",
       "/staff/password",
     ]);
+  });
+
+  it("shows complaints officers the complaints and nothing of KYC or publishing", () => {
+    expect(getStaffNavigation("complaints_officer").map((item) => item.href)).toEqual(["/staff", "/staff/complaints", "/staff/password"]);
   });
 });
 

@@ -14,6 +14,7 @@ const ITEMS: Array<StaffNavigationItem & { permission: Permission }> = [
   { href: "/staff/rates", label: "Today's rates", permission: "publish" },
   { href: "/staff/kyc", label: "KYC queue", permission: "processKyc" },
   { href: "/staff/applications", label: "Applications", permission: "processApplications" },
+  { href: "/staff/complaints", label: "Complaints", permission: "handleComplaints" },
   { href: "/staff/accounts", label: "Staff accounts", permission: "administer" },
   { href: "/staff/audit", label: "Audit log", permission: "administer" },
   { href: "/staff/password", label: "My password", permission: "useConsole" },

@@ -8,14 +8,17 @@ import {
   ApplicantViewSchema,
   ApplicationDocumentPurposeSchema,
   ApplicationStatusAnswerSchema,
+  CodeSessionSchema,
+  DraftHolderSchema,
   ReferenceSchema,
+  KeepDraftValuesBodySchema,
   SaveDetailsBodySchema,
   StartApplicationBodySchema,
 } from "#domain/account-opening/schemas/account-application.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { HttpError } from "../http-error.ts";
 import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../uploads/file-inspection.ts";
-import type { KycSessions } from "../onboarding/kyc-sessions.ts";
+import { getVisitorUsername, type KycSessions } from "../onboarding/kyc-sessions.ts";
 import { InvalidDetailsError, type ApplicantService } from "./applicant-service.ts";
 
 export interface AccountApplicationRoutesOptions {
@@ -40,16 +43,9 @@ const visitorSecurity: Array<Record<string, string[]>> = [{ kycSession: [] }];
 export async function registerAccountApplicationRoutes(app: FastifyInstance, options: AccountApplicationRoutesOptions): Promise<void> {
   const { sessions, applications } = options;
 
-  const requireApplicant = async (request: FastifyRequest) => {
-    await sessions.requireActor(request);
-    if (request.kycActor?.kind !== "visitor")
-      throw new HttpError(403, "Applications are made with a one-time-code session", { code: "forbidden" });
-  };
-  const usernameOf = (request: FastifyRequest): string => {
-    const actor = request.kycActor;
-    if (actor?.kind !== "visitor") throw new HttpError(401, "Unauthorized, get a new OTP", { code: "code_expired" });
-    return actor.username;
-  };
+  const requireApplicant = (request: FastifyRequest) =>
+    sessions.requireVisitor(request, "Applications are made with a one-time-code session");
+  const usernameOf = getVisitorUsername;
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { files: 1, fields: 2, fieldSize: 100, parts: 3, headerPairs: 100, fileSize: MAX_UPLOAD_BYTES + 1 },
@@ -131,6 +127,29 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
   );
 
   api.get(
+    "/api/account-applications/session",
+    {
+      schema: {
+        tags: ["account applications"],
+        summary:
+          "The live code session, if any: whose it is and until when (a screen reuses it instead of asking a new code; none is an answer, not a 401)",
+        response: { 200: z.object({ session: CodeSessionSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      try {
+        await sessions.requireActor(request);
+      } catch (error) {
+        // No session (or staff without KYC rights) is simply no session: the screen asks a code.
+        if (!(error instanceof HttpError)) throw error;
+      }
+      const actor = request.kycActor;
+      return { session: actor?.kind === "visitor" ? { username: actor.username, expires_at: actor.expiresAt.toISOString() } : null };
+    },
+  );
+
+  api.get(
     "/api/account-applications/:id",
     {
       onRequest: requireApplicant,
@@ -143,6 +162,25 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
       },
     },
     async (request) => applications.getOwn(request.params.id, usernameOf(request)),
+  );
+
+  api.get(
+    "/api/account-applications/:id/holder",
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ["account applications"],
+        summary:
+          "Whose draft this is, masked: for a session of another number on a phone that keeps the draft's id (offer to continue it or start anew)",
+        security: visitorSecurity,
+        params: IdParamsSchema,
+        response: { 200: DraftHolderSchema, 400: ErrorSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return applications.getDraftHolder(request.params.id);
+    },
   );
 
   api.put(
@@ -166,6 +204,22 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
         return reply.status(400).send({ error: error.message, code: "invalid_application_details", fields: error.fields });
       }
     },
+  );
+
+  api.patch(
+    "/api/account-applications/:id/values",
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ["account applications"],
+        summary: "Keep a draft's details as they are typed (autosave): any subset of fields, unchecked until complete",
+        security: visitorSecurity,
+        params: IdParamsSchema,
+        body: KeepDraftValuesBodySchema,
+        response: { 200: ApplicantViewSchema, 400: ErrorSchema, ...Errors },
+      },
+    },
+    async (request) => applications.keepDraftValues(request.params.id, usernameOf(request), request.body.values),
   );
 
   api.post(

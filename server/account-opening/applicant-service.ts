@@ -4,8 +4,10 @@ import { getRiskCode } from "#domain/risk.ts";
 import type { Language } from "#domain/language.ts";
 import {
   checkApplicationDetails,
+  EMPTY_APPLICATION_VALUES,
   getMalawiToday,
   getRequiredApplicationDocuments,
+  maskUsername,
   type AccountOptionId,
   type ApplicantView,
   type ApplicationDocumentPurpose,
@@ -51,6 +53,11 @@ export interface ApplicantService {
   start(username: string, option: AccountOptionId, lang: Language): Promise<ApplicantView>;
   /** The username's own application; another username's is not found. */
   getOwn(id: string, username: string): Promise<ApplicantView>;
+  /**
+   * Keeps what the form holds as it is typed (autosave): checked like a Continue only to decide
+   * whether the draft is complete; a half-filled form is kept as typed, with no risk code.
+   */
+  keepDraftValues(id: string, username: string, values: Partial<ApplicationValues>): Promise<ApplicantView>;
   saveDetails(
     id: string,
     username: string,
@@ -70,13 +77,18 @@ export interface ApplicantService {
   /** Removes a draft and its files; a submitted application stays with the bank (409, ADR 031). */
   withdraw(id: string, username: string): Promise<void>;
   getStatus(reference: string, username: string): Promise<ApplicationStatusAnswer>;
+  /**
+   * Whose draft this is, masked, for a session of another number that holds its id (a second SIM,
+   * ADR 060); a submitted application or an unknown id is not found.
+   */
+  getDraftHolder(id: string): Promise<{ holder: string }>;
 }
 
 export function createApplicantService(options: AccountOpeningDependencies): ApplicantService {
   const { db, storage, messenger, logger } = options;
   const now = options.now ?? (() => new Date());
   const documentsOf = (id: string) => findDocuments(db, id);
-  const send = (username: string, lang: Language, message: { subject: string; text: string }) =>
+  const send = (username: string, lang: Language, message: { subject: string; text: string; sms: string }) =>
     sendToApplicant(options, username, lang, message);
 
   async function toApplicantView(row: Row): Promise<ApplicantView> {
@@ -113,6 +125,11 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       throw new HttpError(409, "The application was submitted and can no longer change", { code: "application_not_editable" });
   }
 
+  async function findBranchId(id: string): Promise<string | undefined> {
+    const [branch] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
+    return branch?.id;
+  }
+
   async function notifyBranch(branchId: string | null, reference: string): Promise<void> {
     if (!branchId) return;
     const [branch] = await db
@@ -144,19 +161,41 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       return toApplicantView(await requireOwn(id, username));
     },
 
+    async keepDraftValues(id, username, values) {
+      const row = await requireOwn(id, username);
+      requireDraft(row);
+      const typed = { ...EMPTY_APPLICATION_VALUES, ...toValues(row), ...values };
+      const check = checkApplicationDetails(row.option as AccountOptionId, typed, getMalawiToday(now()));
+      const branchId = check.status === "valid" ? await findBranchId(check.details.branch_id) : undefined;
+      // Complete details count as a Continue would (normalised, risk code worked out); anything
+      // less keeps the typing and clears the risk code, so a submit asks for the details again.
+      const set =
+        check.status === "valid" && branchId
+          ? { values: check.details, branch_id: branchId, risk_code: getRiskCode(check.details.monthly_income) }
+          : { values: typed, branch_id: null, risk_code: null };
+      const [updated] = await db
+        .update(accountApplications)
+        .set({ ...set, updated_at: now() })
+        .where(and(eq(accountApplications.id, id), eq(accountApplications.status, "draft")))
+        .returning();
+      if (!updated)
+        throw new HttpError(409, "The application was submitted and can no longer change", { code: "application_not_editable" });
+      return toApplicantView(updated);
+    },
+
     async saveDetails(id, username, option, values) {
       const row = await requireOwn(id, username);
       requireDraft(row);
       const chosen = option ?? (row.option as AccountOptionId);
       const check = checkApplicationDetails(chosen, values, getMalawiToday(now()));
       if (check.status === "invalid") throw new InvalidDetailsError(check.errors);
-      const [branch] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, check.details.branch_id)).limit(1);
-      if (!branch) throw new InvalidDetailsError({ branch_id: "invalidChoice" });
+      const branchId = await findBranchId(check.details.branch_id);
+      if (!branchId) throw new InvalidDetailsError({ branch_id: "invalidChoice" });
       // Spec §5: the risk code is the server's alone, from the income with its commas stripped.
       const riskCode = getRiskCode(check.details.monthly_income);
       const [updated] = await db
         .update(accountApplications)
-        .set({ option: chosen, values: check.details, branch_id: branch.id, risk_code: riskCode, updated_at: now() })
+        .set({ option: chosen, values: check.details, branch_id: branchId, risk_code: riskCode, updated_at: now() })
         .where(and(eq(accountApplications.id, id), eq(accountApplications.status, "draft")))
         .returning();
       if (!updated)
@@ -249,6 +288,16 @@ export function createApplicantService(options: AccountOpeningDependencies): App
         options,
         documents.map((document) => document.key),
       );
+    },
+
+    async getDraftHolder(id) {
+      const [row] = await db
+        .select({ username: accountApplications.username })
+        .from(accountApplications)
+        .where(and(eq(accountApplications.id, id), eq(accountApplications.status, "draft")))
+        .limit(1);
+      if (!row) throw new HttpError(404, "No such draft");
+      return { holder: maskUsername(row.username) };
     },
 
     async getStatus(reference, username) {

@@ -1,22 +1,23 @@
 import type { Language } from "#domain/language.ts";
 
-// What an applicant and their branch are told (ADR 031). The applicant's messages are in the
-// language they applied in; an SMS stays short, so it carries the reference and little else.
+// What an applicant and their branch are told (ADR 031), in the language the applicant applied
+// in. Each message has an e-mail text and an SMS text; the SMS fits one GSM-7 message (160
+// characters, application-messages.test.ts measures it) so the bank pays for one, and leaves
+// out what could make it longer, such as an officer's reason: the status check shows that.
 
-type Text = { subject: string; text: string };
+type Text = { subject: string; text: string; sms: string };
+
+/** An officer's reason as a sentence: its own full stop is dropped, so ". ." never follows it. */
+const asClause = (reason: string) => reason.trim().replace(/[.!?\s]+$/u, "");
 
 /** To the applicant when the application is received. */
 export function applicationReceived(lang: Language, reference: string): Text {
   if (lang === "ny") {
-    return {
-      subject: `Talandira pempho lanu lotsegula akaunti ${reference}`,
-      text: `FDH Bank: talandira pempho lanu lotsegula akaunti. Nambala yake ndi ${reference}. Igwiritseni ntchito kuti muone momwe pempho lanu likuyendera.`,
-    };
+    const text = `FDH Bank: talandira pempho lanu lotsegula akaunti. Nambala ya pempholi ndi ${reference}. Igwiritseni ntchito kuti muone momwe likuyendera.`;
+    return { subject: `Talandira pempho lanu lotsegula akaunti ${reference}`, text, sms: text };
   }
-  return {
-    subject: `We received your account application ${reference}`,
-    text: `FDH Bank: we received your account application. Its reference number is ${reference}. Use it to check on your application.`,
-  };
+  const text = `FDH Bank: we received your account application. Its reference number is ${reference}. Use it to check on your application.`;
+  return { subject: `We received your account application ${reference}`, text, sms: text };
 }
 
 /** To the applicant when staff return the application with a reason. */
@@ -24,35 +25,33 @@ export function applicationReturned(lang: Language, reference: string, reason: s
   if (lang === "ny") {
     return {
       subject: `Pempho lanu ${reference} labwezedwa`,
-      text: `FDH Bank: pempho lanu lotsegula akaunti ${reference} labwezedwa kwa inu. Chifukwa: ${reason}. Lumikizanani ndi nthambi yanu kapena lembani pempho latsopano.`,
+      text: `FDH Bank: pempho lanu lotsegula akaunti ${reference} labwezedwa kwa inu. Chifukwa: ${asClause(reason)}. Funsani nthambi yanu kapena lembani pempho latsopano.`,
+      sms: `FDH Bank: pempho lanu ${reference} labwezedwa. Chifukwa chake chili pa "Onani pempho lanu" pa webusayiti yathu, kapena funsani nthambi yanu.`,
     };
   }
   return {
     subject: `Your application ${reference} was returned`,
-    text: `FDH Bank: your account application ${reference} was returned to you. Reason: ${reason}. Contact your branch or make a new application.`,
+    text: `FDH Bank: your account application ${reference} was returned to you. Reason: ${asClause(reason)}. Contact your branch or make a new application.`,
+    sms: `FDH Bank: your account application ${reference} was returned. See why under "Check an application" on our website, or ask your branch.`,
   };
 }
 
 /** To the applicant when the account is approved. */
 export function applicationApproved(lang: Language, reference: string): Text {
   if (lang === "ny") {
-    return {
-      subject: `Pempho lanu ${reference} lavomerezedwa`,
-      text: `FDH Bank: pempho lanu lotsegula akaunti ${reference} lavomerezedwa. Nthambi yanu ikulumikizanani za akaunti yanu yatsopano.`,
-    };
+    const text = `FDH Bank: pempho lanu lotsegula akaunti ${reference} lavomerezedwa. Nthambi yanu ikulumikizanani za akaunti yanu yatsopano.`;
+    return { subject: `Pempho lanu ${reference} lavomerezedwa`, text, sms: text };
   }
-  return {
-    subject: `Your application ${reference} was approved`,
-    text: `FDH Bank: your account application ${reference} was approved. Your branch will contact you about your new account.`,
-  };
+  const text = `FDH Bank: your account application ${reference} was approved. Your branch will contact you about your new account.`;
+  return { subject: `Your application ${reference} was approved`, text, sms: text };
 }
 
 /** To the branch the applicant chose: staff open it in the staff API; no personal data in the e-mail. */
-export function branchNotice(reference: string, branchName: string): Text {
+export function branchNotice(reference: string, branchName: string): { subject: string; text: string } {
   return {
     subject: `New account application ${reference}`,
     text: [
-      `A new account application, ${reference}, chose the ${branchName} branch.`,
+      `A new account application, ${reference}, was made for ${branchName}.`,
       "Open it with the staff applications API (GET /api/staff/applications?q=" + reference + ") to review the details and documents.",
     ].join("\n\n"),
   };

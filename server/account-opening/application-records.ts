@@ -47,16 +47,11 @@ export async function sendToApplicant(
   { messenger, logger }: Pick<AccountOpeningDependencies, "messenger" | "logger">,
   username: string,
   lang: Language,
-  message: { subject: string; text: string },
+  message: { subject: string; text: string; sms: string },
 ): Promise<void> {
+  const channel = username.startsWith("+") ? "sms" : "email";
   try {
-    await messenger.send({
-      channel: username.startsWith("+") ? "sms" : "email",
-      to: username,
-      subject: message.subject,
-      text: message.text,
-      lang,
-    });
+    await messenger.send({ channel, to: username, subject: message.subject, text: channel === "sms" ? message.sms : message.text, lang });
   } catch (error) {
     // The application is saved; a lost message is logged, not the visitor's failure.
     logger.warn({ err: error }, "an account application message could not be sent");

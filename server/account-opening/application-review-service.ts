@@ -44,7 +44,7 @@ export function createApplicationReviewService(options: AccountOpeningDependenci
   const { db, storage } = options;
   const now = options.now ?? (() => new Date());
   const documentsOf = (id: string) => findDocuments(db, id);
-  const send = (username: string, lang: Language, message: { subject: string; text: string }) =>
+  const send = (username: string, lang: Language, message: { subject: string; text: string; sms: string }) =>
     sendToApplicant(options, username, lang, message);
 
   /**

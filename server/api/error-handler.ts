@@ -59,7 +59,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: error.message || "Too many requests", code: getErrorCode(error, 429), retry_after_seconds: retryAfterSeconds });
     }
     if (status < 500) {
-      return reply.status(status).send({ error: error.message || "Bad request", code: getErrorCode(error, status) });
+      const extra = error instanceof HttpError ? error.extra : undefined;
+      return reply.status(status).send({ ...extra, error: error.message || "Bad request", code: getErrorCode(error, status) });
     }
     if (isDatabaseUnavailableError(error)) {
       // The database is away (ADR 033): a short warning, not a stack per request, and a

@@ -30,9 +30,11 @@ export type ResponseHeaders = Partial<Record<number, Record<string, string>>>;
  * itself (fields first, then the one file), so no body validator may see them.
  */
 export interface MultipartBody {
-  fields: Record<string, { description: string; enum?: readonly string[] }>;
+  fields: Record<string, { description: string; enum?: readonly string[]; optional?: boolean }>;
   /** What the file part (named `file`) must be. */
   file: string;
+  /** Optional files instead of one required one: up to this many parts named `file` (ADR 059). */
+  maxFiles?: number;
 }
 
 declare module "fastify" {
@@ -45,13 +47,17 @@ declare module "fastify" {
 }
 
 /** The JSON schema of a multipart upload, as the document's request body. */
-function describeMultipart({ fields, file }: MultipartBody): Record<string, unknown> {
+function describeMultipart({ fields, file, maxFiles }: MultipartBody): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   for (const [name, { description, enum: values }] of Object.entries(fields)) {
     properties[name] = { type: "string", description, ...(values ? { enum: [...values] } : {}) };
   }
-  properties.file = { type: "string", format: "binary", contentMediaType: "application/octet-stream", description: file };
-  return { type: "object", required: [...Object.keys(fields), "file"], properties };
+  const binary = { type: "string", format: "binary", contentMediaType: "application/octet-stream", description: file };
+  properties.file = maxFiles === undefined ? binary : { type: "array", items: binary, maxItems: maxFiles, description: file };
+  const required = Object.entries(fields)
+    .filter(([, field]) => !field.optional)
+    .map(([name]) => name);
+  return { type: "object", required: maxFiles === undefined ? [...required, "file"] : required, properties };
 }
 
 const RETRY_AFTER = "Seconds to wait before trying again";

@@ -5,7 +5,10 @@ import type { FileStorage } from "../storage/file-storage.ts";
 import { registerContentRoutes } from "./content-routes.ts";
 import type { ContentService } from "./content-service.ts";
 import type { MediaFiles } from "./media-files.ts";
+import { registerDraftRoutes } from "./draft-routes.ts";
+import type { DraftStore, PreviewSigner } from "./drafts.ts";
 import { registerMediaRoutes } from "./staff-media-routes.ts";
+import { registerRateHistoryRoutes } from "./rate-history-routes.ts";
 import { registerExchangeRateRoutes } from "./staff-rates-routes.ts";
 
 export interface ContentPluginOptions {
@@ -14,12 +17,20 @@ export interface ContentPluginOptions {
   content: ContentService;
   storage: FileStorage;
   media: MediaFiles;
+  drafts: DraftStore;
+  previews: PreviewSigner;
+  /** `RATE_ALERT_PERCENT`: today's rates moving further than this need a confirmation. */
+  rateAlertPercent: number;
+  /** The time the rate history counts its days back from, and drafts' clock; tests inject one. */
+  now?: () => Date;
 }
 
-/** Public content's routes (ADR 042, 043): the collections (spec §7), media uploads and the day's exchange rates. */
+/** Public content's routes (ADR 042, 043): the collections (spec §7), media uploads, the day's exchange rates and their history. */
 export async function contentPlugin(app: FastifyInstance, options: ContentPluginOptions): Promise<void> {
-  const { auth, audit, content, storage, media } = options;
-  registerContentRoutes(app, { auth, content });
+  const { auth, audit, content, storage, media, drafts, previews, rateAlertPercent, now } = options;
+  registerContentRoutes(app, { auth, audit, content });
+  registerDraftRoutes(app, { auth, audit, content, drafts, previews, ...(now ? { now } : {}) });
   await registerMediaRoutes(app, { auth, audit, storage, media });
-  registerExchangeRateRoutes(app, { auth, audit, content });
+  registerExchangeRateRoutes(app, { auth, audit, content, rateAlertPercent });
+  registerRateHistoryRoutes(app, { content, ...(now ? { now } : {}) });
 }

@@ -5,6 +5,15 @@ import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf, type 
 import { HttpError } from "../http-error.ts";
 import type { Database } from "../db/client.ts";
 import { collectionTables, contentIdempotencyKeys, contentVersions } from "../db/schema.ts";
+import type { BinEntry, RecordVersion, RecordVersionSummary, StaffActor } from "#domain/content/schemas/record-version.ts";
+import { checkExpectedVersion, getVersion, keepVersion, listDeleted, listVersions, readCurrentVersion } from "./record-version-store.ts";
+
+/** Locks a record's row for the rest of the transaction; answers it as the API does, or undefined. */
+async function lockRecord(db: Database, collection: CollectionName, id: string): Promise<Row | undefined> {
+  const table = getTable(collection);
+  const [row] = (await db.select().from(table).where(eq(table.id, id)).for("update").limit(1)) as Row[];
+  return row ? (toRecord(collection, row) as Row) : undefined;
+}
 
 /** What every collection table has, seen from generic code. */
 type ContentTable = PgTable & { id: PgColumn; created_at: PgColumn };
@@ -86,8 +95,13 @@ export interface ContentRepository {
   readVersions(): Promise<Partial<Record<CollectionName, number>>>;
   get<Name extends CollectionName>(collection: Name, id: string): Promise<RecordOf<Name> | undefined>;
   count(collection: CollectionName): Promise<number>;
-  /** Inserts in order; each gets a `created_at` 1 ms or more after the collection's newest. */
-  insert<Name extends CollectionName>(collection: Name, inputs: Array<InputOf<Name>>): Promise<Array<RecordOf<Name>>>;
+  /** Inserts in order; each gets a `created_at` 1 ms or more after the collection's newest, and a new id unless `ids` gives it one. */
+  insert<Name extends CollectionName>(
+    collection: Name,
+    inputs: Array<InputOf<Name>>,
+    actor?: StaffActor,
+    ids?: string[],
+  ): Promise<Array<RecordOf<Name>>>;
   /**
    * Inserts one record under an `Idempotency-Key`: a key seen before with the same request answers
    * the record it made (created false); with another request, or once that record is gone, 422.
@@ -96,9 +110,40 @@ export interface ContentRepository {
     collection: Name,
     input: InputOf<Name>,
     idempotency: IdempotencyRequest,
+    actor?: StaffActor,
   ): Promise<{ record: RecordOf<Name>; created: boolean }>;
-  update<Name extends CollectionName>(collection: Name, id: string, input: InputOf<Name>): Promise<RecordOf<Name> | undefined>;
-  delete(collection: CollectionName, id: string): Promise<boolean>;
+  /** Replaces a record's fields; undefined when there is none; 412 (StaleVersionError) when `expected` is not its version. */
+  update<Name extends CollectionName>(
+    collection: Name,
+    id: string,
+    input: InputOf<Name>,
+    write?: WriteOptions,
+  ): Promise<{ record: RecordOf<Name>; version: number } | undefined>;
+  delete(collection: CollectionName, id: string, write?: WriteOptions): Promise<boolean>;
+  /**
+   * Makes a kept version the record again, as a new version: an update while the record exists,
+   * else the record comes back from the bin under its own id and `created_at`. Undefined when the
+   * record never had that version.
+   */
+  restore<Name extends CollectionName>(
+    collection: Name,
+    id: string,
+    version: number,
+    write?: WriteOptions,
+  ): Promise<{ record: RecordOf<Name>; version: number; action: "created" | "updated" } | undefined>;
+  /** A record's kept versions, newest first. */
+  listVersions(collection: CollectionName, id: string): Promise<RecordVersionSummary[]>;
+  getVersion(collection: CollectionName, id: string, version: number): Promise<RecordVersion | undefined>;
+  /** The record's newest version number (its ETag); 0 for a record kept before versions were. */
+  readCurrentVersion(collection: CollectionName, id: string): Promise<number>;
+  /** The collection's deleted records, from their last versions. */
+  listDeleted(collection: CollectionName): Promise<BinEntry[]>;
+}
+
+/** Who writes (kept with the version) and, from `If-Match`, the version the writer last saw. */
+export interface WriteOptions {
+  actor?: StaffActor | undefined;
+  expected?: number | "*" | undefined;
 }
 
 /** The content repository over a database handle or an open transaction. */
@@ -126,7 +171,7 @@ export function createContentRepository(db: Database): ContentRepository {
       return Number(result?.value ?? 0);
     },
 
-    async insert(collection, inputs) {
+    async insert(collection, inputs, actor, ids) {
       if (inputs.length === 0) return [];
       const table = getTable(collection);
       try {
@@ -139,18 +184,20 @@ export function createContentRepository(db: Database): ContentRepository {
           const firstMs = Math.max(Date.now(), newestMs + 1);
           const rows = inputs.map((input, index) => ({
             ...toRow(collection, input as Row),
-            id: randomUUID(),
+            id: ids?.[index] ?? randomUUID(),
             created_at: new Date(firstMs + index),
           }));
           const inserted = await tx.insert(table).values(rows).returning();
-          return (inserted as Row[]).map((row) => toRecord(collection, row));
+          const records = (inserted as Row[]).map((row) => toRecord(collection, row));
+          for (const record of records) await keepVersion(tx, { collection, recordId: record.id, action: "created", record, actor });
+          return records;
         });
       } catch (error) {
         return toConflict(error, collection, "write");
       }
     },
 
-    async insertOnce(collection, input, idempotency) {
+    async insertOnce(collection, input, idempotency, actor) {
       const table = getTable(collection);
       const keyMatches = and(eq(contentIdempotencyKeys.staff_username, idempotency.owner), eq(contentIdempotencyKeys.key, idempotency.key));
       const reused = () =>
@@ -181,7 +228,9 @@ export function createContentRepository(db: Database): ContentRepository {
             record_id: row.id,
             created_at: now,
           });
-          return { record: toRecord(collection, inserted!), created: true };
+          const record = toRecord(collection, inserted!);
+          await keepVersion(tx, { collection, recordId: record.id, action: "created", record, actor });
+          return { record, created: true };
         });
       } catch (error) {
         if (error instanceof HttpError) throw error;
@@ -192,31 +241,75 @@ export function createContentRepository(db: Database): ContentRepository {
       }
     },
 
-    async update(collection, id, input) {
+    async update(collection, id, input, write = {}) {
       const table = getTable(collection);
       try {
         // The record is read back inside the transaction: if it could not be answered (a limit the
         // record schema holds), the write is undone rather than left for every reader to trip on.
         return await db.transaction(async (tx) => {
+          const current = await lockRecord(tx, collection, id);
+          if (!current) return undefined;
+          await checkExpectedVersion(tx, { collection, label: COLLECTIONS[collection].label, recordId: id, expected: write.expected, current: () => current });
           const [row] = (await tx
             .update(table)
             .set(toRow(collection, input as Row))
             .where(eq(table.id, id))
             .returning()) as Row[];
-          return row ? toRecord(collection, row) : undefined;
+          const record = toRecord(collection, row!);
+          const version = await keepVersion(tx, { collection, recordId: id, action: "updated", record, actor: write.actor });
+          return { record, version };
         });
       } catch (error) {
         return toConflict(error, collection, "write");
       }
     },
 
-    async delete(collection, id) {
+    async delete(collection, id, write = {}) {
       const table = getTable(collection);
       try {
-        const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-        return deleted.length > 0;
+        return await db.transaction(async (tx) => {
+          const current = await lockRecord(tx, collection, id);
+          if (!current) return false;
+          await checkExpectedVersion(tx, { collection, label: COLLECTIONS[collection].label, recordId: id, expected: write.expected, current: () => current });
+          await tx.delete(table).where(eq(table.id, id));
+          await keepVersion(tx, { collection, recordId: id, action: "deleted", record: current, actor: write.actor });
+          return true;
+        });
       } catch (error) {
         return toConflict(error, collection, "delete");
+      }
+    },
+
+    listVersions: (collection, id) => listVersions(db, collection, id),
+    getVersion: (collection, id, version) => getVersion(db, collection, id, version),
+    readCurrentVersion: (collection, id) => readCurrentVersion(db, collection, id),
+    listDeleted: (collection) => listDeleted(db, collection),
+
+    async restore(collection, id, version, write = {}) {
+      const table = getTable(collection);
+      try {
+        return await db.transaction(async (tx) => {
+          const kept = await getVersion(tx, collection, id, version);
+          if (!kept) return undefined;
+          const current = await lockRecord(tx, collection, id);
+          await checkExpectedVersion(tx, { collection, label: COLLECTIONS[collection].label, recordId: id, expected: write.expected, current: () => current });
+          let row: Row | undefined;
+          if (current) {
+            [row] = (await tx.update(table).set(toRow(collection, kept.record)).where(eq(table.id, id)).returning()) as Row[];
+          } else {
+            const createdAt = new Date(String(kept.record.created_at));
+            [row] = (await tx
+              .insert(table)
+              .values({ ...toRow(collection, kept.record), id, created_at: createdAt })
+              .returning()) as Row[];
+          }
+          const record = toRecord(collection, row!);
+          const next = await keepVersion(tx, { collection, recordId: id, action: "restored", record, actor: write.actor, restoredFrom: version });
+          return { record, version: next, action: current ? ("updated" as const) : ("created" as const) };
+        });
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        return toConflict(error, collection, "write");
       }
     },
   };

@@ -11,10 +11,14 @@ import { withNormalizedPhone } from "./phone-number.ts";
 import { HttpError } from "../http-error.ts";
 import { matchesEtag } from "../http/etag.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";
+import { toVersionEtag } from "#domain/content/schemas/record-version.ts";
+import { getActor, parseExpected, registerRecordVersionRoutes, StaleVersionSchema, VERSION_ETAG_HEADER } from "./record-version-routes.ts";
+import type { AuditLog } from "../staff-identity/audit-log.ts";
 
 export interface ContentRoutesOptions {
   content: ContentService;
   auth: StaffAuth;
+  audit: AuditLog;
 }
 
 const STAFF_ERRORS = { 401: ErrorSchema, 403: ErrorSchema } as const;
@@ -65,6 +69,7 @@ function sendListPage(request: FastifyRequest, reply: FastifyReply, page: ListPa
  */
 export function registerContentRoutes(app: FastifyInstance, options: ContentRoutesOptions): void {
   for (const name of COLLECTION_NAMES) registerCollection(app, name, options);
+  registerRecordVersionRoutes(app, options);
 }
 
 function registerCollection(app: FastifyInstance, name: CollectionName, { content, auth }: ContentRoutesOptions): void {
@@ -140,13 +145,13 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
       const key = request.headers["idempotency-key"];
       let record;
       if (key === undefined) {
-        record = await content.create(name, request.body);
+        record = await content.create(name, request.body, getActor(request));
       } else {
         // The body as validated, so a retry that differs only in spacing or key order is the same request.
         const requestSha256 = createHash("sha256")
           .update(JSON.stringify([name, request.body]))
           .digest("hex");
-        const outcome = await content.createOnce(name, request.body, { owner: request.staff!.username, key, requestSha256 });
+        const outcome = await content.createOnce(name, request.body, { owner: request.staff!.username, key, requestSha256 }, getActor(request));
         record = outcome.record;
         if (!outcome.created) reply.header("idempotent-replayed", "true");
       }
@@ -162,13 +167,20 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
       schema: {
         tags,
         summary: `Replace a ${label} (staff)`,
+        description: "With `If-Match` (the record's version, from its versions' ETag), a record changed since answers 412 with the current record.",
         ...security,
         params: IdParamsSchema,
+        headers: z.object({ "if-match": z.string().optional() }),
         body: inputSchema,
-        response: { 200: recordSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, ...STAFF_ERRORS },
+        response: { 200: recordSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 412: StaleVersionSchema, ...STAFF_ERRORS },
+        responseHeaders: { 200: VERSION_ETAG_HEADER },
       },
     },
-    async (request) => content.update(name, request.params.id, request.body),
+    async (request, reply) => {
+      const updated = await content.update(name, request.params.id, request.body, { actor: getActor(request), expected: parseExpected(request) });
+      reply.header("etag", toVersionEtag(updated.version));
+      return updated.record;
+    },
   );
 
   api.delete(
@@ -177,14 +189,16 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
       onRequest: requireWriter,
       schema: {
         tags,
-        summary: `Delete a ${label} (staff)`,
+        summary: `Delete a ${label} (staff); it stays restorable from the bin`,
+        description: "With `If-Match`, a record changed since answers 412 with the current record.",
         ...security,
         params: IdParamsSchema,
-        response: { 204: z.null().describe("Deleted"), 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, ...STAFF_ERRORS },
+        headers: z.object({ "if-match": z.string().optional() }),
+        response: { 204: z.null().describe("Deleted"), 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 412: StaleVersionSchema, ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
-      await content.delete(name, request.params.id);
+      await content.delete(name, request.params.id, { actor: getActor(request), expected: parseExpected(request) });
       return reply.status(204).send(null);
     },
   );

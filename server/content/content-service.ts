@@ -6,7 +6,8 @@ import { DEFAULT_LIMIT, MAX_LIMIT, type PageRequest } from "#domain/schemas/pagi
 import { isDatabaseUnavailableError } from "../db/database-errors.ts";
 import { HttpError } from "../http-error.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
-import type { ContentRepository, IdempotencyRequest } from "./content-repository.ts";
+import type { ContentRepository, IdempotencyRequest, WriteOptions } from "./content-repository.ts";
+import type { StaffActor } from "#domain/content/schemas/record-version.ts";
 import { MAX_BLOG_HTML_DEPTH, MAX_BLOG_HTML_LENGTH } from "#domain/content/schemas/blog.ts";
 import { cleanBlogHtml, type CleanedHtml } from "./sanitize-blog-html.ts";
 import { cleanBlogHtmlOffThread } from "./sanitizer-pool.ts";
@@ -34,19 +35,35 @@ export interface ContentService {
    * carries it, and the browser skips reloading what it already shows (ADR 030).
    */
   getVersion(collection: CollectionName): Promise<number | undefined>;
-  create<Name extends CollectionName>(collection: Name, input: InputOf<Name>): Promise<RecordOf<Name>>;
+  /** Creates a record; `id` keeps one chosen before (a published draft keeps its draft's id, ADR 057). */
+  create<Name extends CollectionName>(collection: Name, input: InputOf<Name>, actor?: StaffActor, id?: string): Promise<RecordOf<Name>>;
   /** Creates a record under an `Idempotency-Key` (ADR 034): a retry answers the first record, created false. */
   createOnce<Name extends CollectionName>(
     collection: Name,
     input: InputOf<Name>,
     idempotency: IdempotencyRequest,
+    actor?: StaffActor,
   ): Promise<{ record: RecordOf<Name>; created: boolean }>;
   /** Creates several records in one transaction (all or none), then announces each. */
-  createMany<Name extends CollectionName>(collection: Name, inputs: Array<InputOf<Name>>): Promise<Array<RecordOf<Name>>>;
-  /** Replaces a record's fields; 404 when there is none. */
-  update<Name extends CollectionName>(collection: Name, id: string, input: InputOf<Name>): Promise<RecordOf<Name>>;
-  /** Removes a record; 404 when there is none. */
-  delete(collection: CollectionName, id: string): Promise<void>;
+  createMany<Name extends CollectionName>(collection: Name, inputs: Array<InputOf<Name>>, actor?: StaffActor): Promise<Array<RecordOf<Name>>>;
+  /** Replaces a record's fields, keeping a version; 404 when there is none, 412 when `write.expected` is stale. */
+  update<Name extends CollectionName>(
+    collection: Name,
+    id: string,
+    input: InputOf<Name>,
+    write?: WriteOptions,
+  ): Promise<{ record: RecordOf<Name>; version: number }>;
+  /** Removes a record (its last version stays, for the bin); 404 when there is none, 412 when `write.expected` is stale. */
+  delete(collection: CollectionName, id: string, write?: WriteOptions): Promise<void>;
+  /** Makes a kept version the record again (from the bin too), announced as any write; 404 when there is no such version. */
+  restore<Name extends CollectionName>(
+    collection: Name,
+    id: string,
+    version: number,
+    write?: WriteOptions,
+  ): Promise<{ record: RecordOf<Name>; version: number }>;
+  /** Records' kept versions and the bins, read from the database (staff only, never cached). */
+  history: Pick<ContentRepository, "listVersions" | "getVersion" | "readCurrentVersion" | "listDeleted">;
   /** Reads every public collection once, so each has a last good copy to serve if the database goes away. */
   warm(): Promise<void>;
   /** Drops the snapshot of a collection (or of all): the next read goes to the database. */
@@ -317,34 +334,42 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       return (await readSnapshot(collection)).snapshot.version;
     },
 
-    async create(collection, input) {
-      const [record] = await repository.insert(collection, [await prepare(collection, input)]);
+    async create(collection, input, actor, id) {
+      const [record] = await repository.insert(collection, [await prepare(collection, input)], actor, id === undefined ? undefined : [id]);
       publish({ collection, action: "created", record: record as Record<string, unknown>, id: record!.id });
       return record!;
     },
 
-    async createOnce(collection, input, idempotency) {
-      const outcome = await repository.insertOnce(collection, await prepare(collection, input), idempotency);
+    async createOnce(collection, input, idempotency, actor) {
+      const outcome = await repository.insertOnce(collection, await prepare(collection, input), idempotency, actor);
       if (outcome.created)
         publish({ collection, action: "created", record: outcome.record as Record<string, unknown>, id: outcome.record.id });
       return outcome;
     },
 
-    async createMany(collection, inputs) {
-      const records = await repository.insert(collection, await Promise.all(inputs.map((input) => prepare(collection, input))));
+    async createMany(collection, inputs, actor) {
+      const records = await repository.insert(collection, await Promise.all(inputs.map((input) => prepare(collection, input))), actor);
       for (const record of records) publish({ collection, action: "created", record: record as Record<string, unknown>, id: record.id });
       return records;
     },
 
-    async update(collection, id, input) {
-      const record = await repository.update(collection, id, await prepare(collection, input));
-      if (!record) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`, { code: "not_found" });
-      publish({ collection, action: "updated", record: record as Record<string, unknown>, id });
-      return record;
+    async update(collection, id, input, write) {
+      const updated = await repository.update(collection, id, await prepare(collection, input), write);
+      if (!updated) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`, { code: "not_found" });
+      publish({ collection, action: "updated", record: updated.record as Record<string, unknown>, id });
+      return updated;
     },
 
-    async delete(collection, id) {
-      const deleted = await repository.delete(collection, id);
+    async restore(collection, id, version, write) {
+      const restored = await repository.restore(collection, id, version, write);
+      if (!restored)
+        throw new HttpError(404, `No version ${version} of a ${COLLECTIONS[collection].label} with id ${id}`, { code: "not_found" });
+      publish({ collection, action: restored.action, record: restored.record as Record<string, unknown>, id });
+      return { record: restored.record, version: restored.version };
+    },
+
+    async delete(collection, id, write) {
+      const deleted = await repository.delete(collection, id, write);
       if (!deleted) throw new HttpError(404, `No ${COLLECTIONS[collection].label} with id ${id}`, { code: "not_found" });
       publish({ collection, action: "deleted", id });
     },
@@ -354,5 +379,6 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     },
 
     invalidate,
+    history: repository,
   };
 }

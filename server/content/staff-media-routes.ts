@@ -1,5 +1,5 @@
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import { MediaAnswerSchema } from "#domain/content/schemas/image.ts";
@@ -8,8 +8,13 @@ import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError } from "../uploads/file-inspection.ts";
-import { getContentTypeOfKey, isStorageKey, type FileStorage } from "../storage/file-storage.ts";
+import { getContentTypeOfKey, isStorageKey, type FileDownload, type FileStorage } from "../storage/file-storage.ts";
+import { pickMediaWidth } from "#domain/content/media-widths.ts";
 import { MEDIA_FOLDER, type MediaFiles } from "./media-files.ts";
+import { chooseVariantFormat, createMediaVariants } from "./media-variants.ts";
+
+/** `?w=` asks for a width; the nearest listed one is answered (ADR 055). */
+const MediaQuerySchema = z.object({ w: z.coerce.number().int().min(1).max(10_000).optional() });
 import { PERMISSIONS } from "#domain/permissions.ts";
 
 export interface MediaRoutesOptions {
@@ -24,9 +29,11 @@ export interface MediaRoutesOptions {
  * `POST /api/staff/media` (editors, admins): one image or PDF, checked by its content as KYC uploads
  * are (images re-encoded without metadata, active PDFs refused), stored under a random name.
  * `GET /media/<name>`: the file for visitors; names never change, so it is cached for a year.
+ * `GET /media/<name>?w=<width>`: a picture resized for phones, in AVIF or WebP where accepted.
  */
 export async function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
   const { auth, audit, storage, media } = options;
+  const variants = createMediaVariants(storage);
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -89,18 +96,40 @@ export async function registerMediaRoutes(app: FastifyInstance, options: MediaRo
     );
   });
 
-  app.get("/media/:name", { schema: { hide: true, params: z.object({ name: z.string().max(200) }) } }, async (request, reply) => {
-    const { name } = request.params as { name: string };
-    const key = `${MEDIA_FOLDER}/${name}`;
-    const file = isStorageKey(key) ? await storage.get(key) : undefined;
-    if (!file) throw new HttpError(404, `No file at /media/${name}`);
+  app.get(
+    "/media/:name",
+    { schema: { hide: true, params: z.object({ name: z.string().max(200) }), querystring: MediaQuerySchema } },
+    async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const { w } = request.query as z.infer<typeof MediaQuerySchema>;
+      const key = `${MEDIA_FOLDER}/${name}`;
+      if (!isStorageKey(key)) throw new HttpError(404, `No file at /media/${name}`);
+      const extension = /\.(jpg|png)$/.exec(name)?.[1] as "jpg" | "png" | undefined;
+      // A width on a picture: the resized copy, in the best format the browser takes (ADR 055).
+      // A width on anything else (a PDF) is ignored: the file is what was asked for.
+      if (w !== undefined && extension) {
+        reply.header("vary", "Accept");
+        const variant = await variants.get(name, pickMediaWidth(w), chooseVariantFormat(request.headers.accept, extension));
+        if (!variant) throw new HttpError(404, `No file at /media/${name}`);
+        return sendMedia(reply, variant);
+      }
+      const file = await storage.get(key);
+      if (!file) throw new HttpError(404, `No file at /media/${name}`);
+      return sendMedia(reply, { ...file, contentType: getContentTypeOfKey(key) });
+    },
+  );
+}
+
+/** A published file: its name never changes, so it is cached for a year. */
+function sendMedia(reply: FastifyReply, file: FileDownload): FastifyReply {
+  return (
     reply
-      .header("content-type", getContentTypeOfKey(key))
+      .header("content-type", file.contentType)
       .header("content-length", String(file.size))
       .header("cache-control", "public, max-age=31536000, immutable")
       .header("x-content-type-options", "nosniff")
       // A PDF opened straight from this address runs no script and reaches nothing else.
-      .header("content-security-policy", "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
-    return reply.send(file.body);
-  });
+      .header("content-security-policy", "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+      .send(file.body)
+  );
 }

@@ -21,6 +21,8 @@ export interface KycReviewRoutesOptions {
 
 const IdParams = z.object({ id: IdSchema });
 const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema } as const;
+/** A decision's routes: 409 when the submission's decision does not allow it (final until reopened). */
+const DECISION_ERRORS = { ...ERRORS, 409: ErrorSchema } as const;
 
 /** The KYC queue for officers and admins: `/api/staff/kyc…` (contract in ADR 040). */
 export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, reviews, storage }: KycReviewRoutesOptions): void {
@@ -110,7 +112,7 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
         security,
         summary: "Mark a submission processed",
         params: IdParams,
-        response: { 200: KycReviewSchema, ...ERRORS },
+        response: { 200: KycReviewSchema, ...DECISION_ERRORS },
       },
     },
     async (request) => {
@@ -130,7 +132,7 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
         summary: "Return a submission to the customer with a reason (they get a message in their language)",
         params: IdParams,
         body: ReturnKycBodySchema,
-        response: { 200: KycReviewSchema, ...ERRORS },
+        response: { 200: KycReviewSchema, ...DECISION_ERRORS },
       },
     },
     async (request) => {
@@ -140,6 +142,31 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
         targetType: "kyc_account_details",
         targetId: request.params.id,
         detail: { reason: request.body.reason },
+      });
+      return submission;
+    },
+  );
+
+  api.post(
+    "/api/staff/kyc/:id/reopen",
+    {
+      onRequest: requireOfficer,
+      schema: {
+        tags,
+        security,
+        summary: "Take back a decision on purpose: the submission is pending again (409 when it has none); the customer is not messaged",
+        params: IdParams,
+        response: { 200: KycReviewSchema, ...DECISION_ERRORS },
+      },
+    },
+    async (request) => {
+      const before = await reviews.getSubmission(request.params.id);
+      const submission = await reviews.reopen(request.params.id);
+      await audit.recordRequest(request, {
+        action: "kyc_reopened",
+        targetType: "kyc_account_details",
+        targetId: request.params.id,
+        detail: { was: before.status },
       });
       return submission;
     },

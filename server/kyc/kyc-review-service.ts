@@ -24,9 +24,16 @@ export interface KycReviewService {
   listQueue(query: KycQueueQuery): Promise<KycQueuePage>;
   getSubmission(id: string): Promise<KycReview>;
   getDocument(id: string, index: number): Promise<KycDocumentRef>;
+  /** A decision is final: processing a processed record is 409. A returned one may be processed. */
   markProcessed(id: string, by: string): Promise<KycReview>;
-  /** Marks the record not processed, keeps the reason, and tells the customer in the language they used. */
+  /**
+   * Marks the record not processed, keeps the reason, and tells the customer in the language they
+   * used. Only a pending record: a processed or returned one is 409 until reopened, so a customer
+   * never gets a second, contradicting message.
+   */
   returnToCustomer(id: string, by: string, reason: string): Promise<KycReview>;
+  /** Takes back a decision on purpose: the record is pending again (409 when it has none). */
+  reopen(id: string): Promise<KycReview>;
 }
 
 export interface KycReviewServiceOptions {
@@ -244,14 +251,27 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
     },
 
     async markProcessed(id, by) {
+      if ((await getSubmission(id)).status === "processed") throw new HttpError(409, "This submission is already marked processed.");
       await kyc.setProcessed(id, true);
       await saveReview(id, "processed", by, null);
       return getSubmission(id);
     },
 
     async returnToCustomer(id, by, reason) {
-      await kyc.setProcessed(id, false);
-      await saveReview(id, "returned", by, reason);
+      const { status } = await getSubmission(id);
+      if (status !== "pending") throw new HttpError(409, `This submission was ${status} already. Reopen it first to return it.`);
+      // Only the first of two returns sent at once writes the row, and only it sends the message.
+      const reviewedAt = now();
+      const written = await db
+        .insert(kycReviews)
+        .values({ record_id: id, status: "returned", returned_reason: reason, reviewed_by: by, reviewed_at: reviewedAt })
+        .onConflictDoUpdate({
+          target: kycReviews.record_id,
+          set: { status: "returned", returned_reason: reason, reviewed_by: by, reviewed_at: reviewedAt },
+          setWhere: ne(kycReviews.status, "returned"),
+        })
+        .returning({ id: kycReviews.record_id });
+      if (written.length === 0) throw new HttpError(409, "This submission was returned already. Reopen it first to return it.");
       const [row] = await db
         .select({
           username: kycAccountDetails.username,
@@ -272,6 +292,13 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
           logger.warn({ err: error, record: id }, "the KYC return message could not be sent");
         }
       }
+      return getSubmission(id);
+    },
+
+    async reopen(id) {
+      if ((await getSubmission(id)).status === "pending") throw new HttpError(409, "This submission has no decision to reopen.");
+      await kyc.setProcessed(id, false);
+      await db.delete(kycReviews).where(eq(kycReviews.record_id, id));
       return getSubmission(id);
     },
   };

@@ -14,8 +14,11 @@ import { setPrivateCookie } from "../http/private-cookie.ts";
 export const KYC_SESSION_COOKIE = "kyc_session";
 export const KYC_SESSION_TTL_MS = 30 * 60 * 1000;
 
-/** Who a KYC request comes from: a verified visitor (bound to one username) or staff. */
-export type KycActor = { kind: "visitor"; username: string } | { kind: "staff"; staff: StaffMember };
+/**
+ * Who a KYC request comes from: a verified visitor (bound to one username) or staff. A visitor's
+ * session says when it lapses: a screen can reuse it while it lives instead of asking a new code (ADR 060).
+ */
+export type KycActor = { kind: "visitor"; username: string; expiresAt: Date } | { kind: "staff"; staff: StaffMember };
 
 export interface KycSessions {
   create(username: string): Promise<{ token: string; expiresAt: Date }>;
@@ -25,6 +28,15 @@ export interface KycSessions {
   setCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
   /** onRequest hook (before any body parsing or validation): a KYC session (cookie or bearer) or a staff bearer token; 401 otherwise. Sets request.kycActor. */
   requireActor(request: FastifyRequest): Promise<void>;
+  /** onRequest hook for what only the visitor who proved a code may do: as requireActor, then 403 `refusal` for staff. */
+  requireVisitor(request: FastifyRequest, refusal: string): Promise<void>;
+}
+
+/** The username of the visitor a request proved (after requireVisitor); 401 when there is none. */
+export function getVisitorUsername(request: FastifyRequest): string {
+  const actor = request.kycActor;
+  if (actor?.kind !== "visitor") throw new HttpError(401, "Unauthorized, get a new OTP", { code: "code_expired" });
+  return actor.username;
 }
 
 declare module "fastify" {
@@ -43,17 +55,21 @@ export function createKycSessions(options: { db: Database; staffAuth: StaffAuth;
   const now = options.now ?? (() => new Date());
   const ttlMs = options.ttlMs ?? KYC_SESSION_TTL_MS;
 
-  async function check(token: string): Promise<string | undefined> {
+  async function find(token: string): Promise<{ username: string; expiresAt: Date } | undefined> {
     const [session] = await db
       .select()
       .from(kycSessions)
       .where(eq(kycSessions.token_hash, hashToken(token)))
       .limit(1);
     if (!session || session.expires_at.getTime() <= now().getTime()) return undefined;
-    return session.username;
+    return { username: session.username, expiresAt: session.expires_at };
   }
 
-  return {
+  async function check(token: string): Promise<string | undefined> {
+    return (await find(token))?.username;
+  }
+
+  const sessions: KycSessions = {
     async create(username) {
       const token = randomBytes(32).toString("base64url");
       const at = now();
@@ -73,16 +89,16 @@ export function createKycSessions(options: { db: Database; staffAuth: StaffAuth;
     async requireActor(request) {
       const bearer = readBearer(request);
       if (bearer !== undefined) {
-        const username = await check(bearer);
-        if (username !== undefined) {
-          request.kycActor = { kind: "visitor", username };
+        const session = await find(bearer);
+        if (session !== undefined) {
+          request.kycActor = { kind: "visitor", ...session };
           return;
         }
       } else {
         const cookieToken = parseCookie(request.headers.cookie ?? "")[KYC_SESSION_COOKIE];
-        const username = cookieToken ? await check(cookieToken) : undefined;
-        if (username !== undefined) {
-          request.kycActor = { kind: "visitor", username };
+        const session = cookieToken ? await find(cookieToken) : undefined;
+        if (session !== undefined) {
+          request.kycActor = { kind: "visitor", ...session };
           return;
         }
       }
@@ -96,5 +112,11 @@ export function createKycSessions(options: { db: Database; staffAuth: StaffAuth;
       }
       throw new HttpError(401, "Unauthorized, get a new OTP", { code: "code_expired" });
     },
+
+    async requireVisitor(request, refusal) {
+      await sessions.requireActor(request);
+      if (request.kycActor?.kind !== "visitor") throw new HttpError(403, refusal, { code: "forbidden" });
+    },
   };
+  return sessions;
 }

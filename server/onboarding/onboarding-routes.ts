@@ -13,6 +13,8 @@ export const WRONG_CODE_MESSAGE = "You have entered an invalid verification code
 export const NEW_CODE_MESSAGE = "Unauthorized, get a new OTP";
 
 const LimitedSchema = ErrorSchema.extend({ retry_after_seconds: z.number().int() });
+/** A wrong code says how many more codes may be tried before this number is held off (ADR 060). */
+const WrongCodeSchema = ErrorSchema.extend({ tries_left: z.number().int().min(0).optional() });
 
 function sendLimited(reply: FastifyReply, message: string, retryAfterSeconds: number, code: "too_many_codes" | "too_many_attempts") {
   reply.header("retry-after", String(retryAfterSeconds));
@@ -67,7 +69,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, options: { codes:
         tags: ["onboarding"],
         summary: "Check a one-time code; answers a KYC session token (also set as an HttpOnly cookie)",
         body: z.object({ username: z.string().max(254), code: z.string().max(20) }),
-        response: { 200: z.object({ token: z.string() }), 400: ErrorSchema, 401: ErrorSchema, 429: LimitedSchema },
+        response: { 200: z.object({ token: z.string() }), 400: WrongCodeSchema, 401: ErrorSchema, 429: LimitedSchema },
       },
     },
     async (request, reply) => {
@@ -79,7 +81,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, options: { codes:
         case "unknown":
           return reply.status(401).send({ error: NEW_CODE_MESSAGE, code: "code_expired" });
         case "wrong":
-          return reply.status(400).send({ error: WRONG_CODE_MESSAGE, code: "wrong_code" });
+          return reply.status(400).send({ error: WRONG_CODE_MESSAGE, code: "wrong_code", tries_left: outcome.triesLeft });
         case "exhausted":
           return sendLimited(
             reply,

@@ -122,11 +122,11 @@ export function generateCode(): string {
     .padStart(OTP_LENGTH, "0");
 }
 
-function codeMessage(code: string, ttlMinutes: number, lang: Language): { subject: string; text: string } {
+export function codeMessage(code: string, ttlMinutes: number, lang: Language): { subject: string; text: string } {
   if (lang === "ny") {
     return {
-      subject: "Nambala yotsimikizira ya FDH",
-      text: `Nambala yanu yotsimikizira ya FDH ndi ${code}. Igwira ntchito kwa mphindi ${ttlMinutes}. Musauze aliyense nambalayi, ngakhale ogwira ntchito ku banki.`,
+      subject: "Khodi yotsimikizira ya FDH",
+      text: `Khodi yanu yotsimikizira ya FDH ndi ${code}. Igwira ntchito kwa mphindi ${ttlMinutes}. Musauze aliyense khodiyi, ngakhale ogwira ntchito ku banki.`,
     };
   }
   return {
@@ -330,7 +330,21 @@ export function createOneTimeCodes(options: OneTimeCodesOptions): OneTimeCodes {
         return used ? { status: "verified" } : { status: "unknown" };
       }
       await db.insert(otpFailures).values({ id: randomUUID(), username, address: clientAddress, created_at: at });
-      return { status: "wrong", triesLeft: Math.max(0, limits.maxWrongTries - reserved.wrong_tries) };
+      // The tries left are the fewer of this code's and this address's for this username today
+      // (ADR 060): the visitor is told the number that will actually stop them.
+      const [pair] = await db
+        .select({ count: sql<number>`count(*)` })
+        .from(otpFailures)
+        .where(
+          and(
+            eq(otpFailures.username, username),
+            eq(otpFailures.address, clientAddress),
+            gt(otpFailures.created_at, new Date(at.getTime() - DAY_MS)),
+          ),
+        );
+      const codeLeft = limits.maxWrongTries - reserved.wrong_tries;
+      const addressLeft = limits.wrongTriesPerUsernameAndAddress - Number(pair?.count ?? 0);
+      return { status: "wrong", triesLeft: Math.max(0, Math.min(codeLeft, addressLeft)) };
     },
   };
 }

@@ -13,6 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface OrphanSweepOptions {
   kyc: Pick<KycService, "sweepOrphans">;
   applications: ApplicationSweep;
+  /** Complaint files no complaint refers to (ADR 059). */
+  complaints?: { sweepUnrecordedFiles(minAgeMs: number): Promise<number> };
   media: Pick<MediaFiles, "sweep">;
   metrics: Pick<Metrics, "sweepRemoved" | "sweepFailures">;
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
@@ -24,7 +26,7 @@ export interface OrphanSweepOptions {
  * fails; failures and removals are counted for the alerts (ADR 050).
  */
 export function createOrphanSweep(options: OrphanSweepOptions): (unrecordedFileMinAgeMs: number) => Promise<void> {
-  const { kyc, applications, media, metrics, log } = options;
+  const { kyc, applications, complaints, media, metrics, log } = options;
   const failed = (kind: string, message: string) => (error: unknown) => {
     metrics.sweepFailures.inc({ kind });
     log.error({ err: error }, message);
@@ -37,6 +39,11 @@ export function createOrphanSweep(options: OrphanSweepOptions): (unrecordedFileM
       .sweep({ draftMaxAgeMs: DRAFT_MAX_AGE_DAYS * DAY_MS, unrecordedFileMinAgeMs })
       .catch(failed("application_drafts", "account application sweep failed"));
     const mediaFiles = await media.sweep({ unrecordedFileMinAgeMs }).catch(failed("media_files", "media sweep failed"));
+    const complaintFiles = await complaints
+      ?.sweepUnrecordedFiles(unrecordedFileMinAgeMs)
+      .catch(failed("complaint_files", "complaint file sweep failed"));
+    metrics.sweepRemoved.inc({ kind: "complaint_files" }, complaintFiles || 0);
+    if (complaintFiles) log.info({ swept: complaintFiles }, "removed complaint files no complaint refers to");
     metrics.sweepRemoved.inc({ kind: "kyc_files" }, kycFiles || 0);
     metrics.sweepRemoved.inc({ kind: "media_files" }, mediaFiles || 0);
     metrics.sweepRemoved.inc({ kind: "application_drafts" }, applicationSweep?.drafts ?? 0);

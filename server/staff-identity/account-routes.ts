@@ -2,7 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema, IdSchema } from "#domain/schemas/common.ts";
+import { formatCsv } from "#domain/csv.ts";
+import { AUDIT_ACTION_LABELS } from "#domain/staff-identity/audit-action-labels.ts";
 import {
+  AuditExportQuerySchema,
   AuditPageSchema,
   AuditQuerySchema,
   CreateStaffAccountBodySchema,
@@ -11,7 +14,7 @@ import {
   UpdateStaffAccountBodySchema,
 } from "#domain/staff-identity/schemas/staff.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
-import type { AuditLog } from "./audit-log.ts";
+import { AUDIT_EXPORT_LIMIT, type AuditLog } from "./audit-log.ts";
 import type { StaffAccounts } from "./staff-accounts.ts";
 import type { StaffAuth } from "./staff-auth.ts";
 import { HttpError } from "../http-error.ts";
@@ -136,5 +139,52 @@ export function registerAccountRoutes(
       },
     },
     async (request) => ({ items: await audit.list(request.query) }),
+  );
+
+  api.get(
+    "/api/staff/audit/export.csv",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: `The audit entries the filters find, newest first, as CSV (at most ${AUDIT_EXPORT_LIMIT}; export a long period in parts)`,
+        querystring: AuditExportQuerySchema,
+        response: {
+          200: {
+            description: "CSV: at,actor_username,actor_full_name,action,action_label,target_type,target_id,detail,ip",
+            content: { "text/csv": { schema: z.string() } },
+          },
+          ...ERRORS,
+        },
+        responseHeaders: { 200: { "Content-Disposition": "attachment; filename=audit-<date>.csv" } },
+      },
+    },
+    async (request, reply) => {
+      const entries = await audit.listForExport(request.query);
+      // Read back into a spreadsheet, names, titles and details are others' typing: kept as text.
+      const csv = formatCsv(
+        [
+          ["at", "actor_username", "actor_full_name", "action", "action_label", "target_type", "target_id", "detail", "ip"],
+          ...entries.map((entry) => [
+            entry.at,
+            entry.actor_username ?? "",
+            entry.actor_full_name ?? "",
+            entry.action,
+            AUDIT_ACTION_LABELS[entry.action],
+            entry.target_type ?? "",
+            entry.target_id ?? "",
+            JSON.stringify(entry.detail),
+            entry.ip,
+          ]),
+        ],
+        { untrusted: true },
+      );
+      await audit.recordRequest(request, { action: "audit_exported", detail: { ...request.query, rows: entries.length } });
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename=audit-${new Date().toISOString().slice(0, 10)}.csv`)
+        .send(csv);
+    },
   );
 }

@@ -5,6 +5,17 @@ import { ErrorSchema } from "#domain/schemas/common.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { SignInOutcome, StaffAuth, StaffMember } from "./staff-auth.ts";
 import { HttpError } from "../http-error.ts";
+import { refusePasskey } from "./passkey-routes.ts";
+import type { PasskeyRefusal } from "./passkeys.ts";
+
+/** A passkey given as the second factor is refused in its own words (ADR 053). */
+const PASSKEY_REFUSALS: Record<PasskeyRefusal, true> = {
+  unknown_challenge: true,
+  unknown_passkey: true,
+  not_verified: true,
+  not_passwordless: true,
+  other_account: true,
+};
 
 export interface LoginRateLimit {
   /** Attempts per client address per window. */
@@ -79,6 +90,7 @@ export async function refuseSignIn(
         code: "second_factor_required",
       });
     case "wrong_code":
+      if (Object.hasOwn(PASSKEY_REFUSALS, outcome.reason)) throw refusePasskey(outcome.reason as PasskeyRefusal);
       throw new HttpError(401, "That code is not right, or was used already", { code: "wrong_code" });
     default:
       // Scripts have long read this answer as `unauthenticated`; the console names the reason.

@@ -12,6 +12,7 @@ import { STAFF_SECURITY } from "../api/openapi.ts";
 import { HttpError } from "../http-error.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { LoginRateLimit } from "./login-route.ts";
+import type { Passkeys } from "./passkeys.ts";
 import type { SecondFactor } from "./second-factor.ts";
 import type { StaffAccounts } from "./staff-accounts.ts";
 import type { StaffAuth } from "./staff-auth.ts";
@@ -21,6 +22,7 @@ export interface SecondFactorRoutesOptions {
   accounts: StaffAccounts;
   audit: AuditLog;
   secondFactor: SecondFactor;
+  passkeys: Passkeys;
   rateLimit: LoginRateLimit;
 }
 
@@ -29,7 +31,7 @@ const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 /** Enrolling one's own authenticator app, and an admin's reset of someone's (ADR 052). */
 export function registerSecondFactorRoutes(
   app: FastifyInstance,
-  { auth, accounts, audit, secondFactor, rateLimit }: SecondFactorRoutesOptions,
+  { auth, accounts, audit, secondFactor, passkeys, rateLimit }: SecondFactorRoutesOptions,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["staff"];
@@ -97,7 +99,8 @@ export function registerSecondFactorRoutes(
       schema: {
         tags,
         security,
-        summary: "Reset a person's second factor: their sessions end, and they enrol again at their next sign-in",
+        summary:
+          "Reset a person's second factor (authenticator app, recovery codes and passkeys): their sessions end, and they enrol again at their next sign-in",
         params: z.object({ id: IdSchema }),
         response: { 204: z.null().describe("Done"), ...ERRORS },
       },
@@ -105,6 +108,7 @@ export function registerSecondFactorRoutes(
     async (request, reply) => {
       const account = await accounts.getAccount(request.params.id);
       await secondFactor.reset(account.id);
+      await passkeys.removeAll(account.id);
       await auth.revokeAllSessions(account.id);
       await audit.recordRequest(request, {
         action: "second_factor_reset",

@@ -38,14 +38,15 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, accounts, au
       },
     },
     async (request, reply) => {
-      const { username, password, code } = request.body;
+      const { username, password, code, passkey } = request.body;
       const outcome = await auth.signIn(username, password, "cookie", {
         deviceToken: auth.readDeviceToken(request),
-        code,
+        code: passkey ?? code,
         client: { userAgent: request.headers["user-agent"], ip: request.ip },
       });
       if (outcome.status !== "signed_in") return refuseSignIn(audit, request, reply, username, "console", outcome);
-      await auditSignIn(audit, request, outcome.staff, { via: "console", counter: outcome.counter }, outcome.recoveryCodesLeft);
+      const detail = { via: "console", counter: outcome.counter, ...(outcome.passkey ? { passkey: outcome.passkey.name } : {}) };
+      await auditSignIn(audit, request, outcome.staff, detail, outcome.recoveryCodesLeft);
       auth.setSessionCookie(request, reply, outcome.token, outcome.expiresAt);
       if (outcome.device) auth.setDeviceCookie(request, reply, outcome.device.token, outcome.device.expiresAt);
       return {

@@ -8,7 +8,7 @@ import { HttpError } from "../http-error.ts";
 import { requireStrongPassword } from "./password-policy.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { StaffAuth } from "./staff-auth.ts";
-import type { SecondFactor } from "./second-factor.ts";
+import type { SignInFactors } from "./sign-in-factors.ts";
 
 /** Staff accounts: created, changed and given new passwords; the sessions live in staff-auth.ts (ADR 040). */
 export interface StaffAccounts {
@@ -33,8 +33,8 @@ export interface StaffAccounts {
 export interface StaffAccountsOptions {
   /** Ends an account's sessions when it is disabled or its password reset. */
   sessions: Pick<StaffAuth, "revokeAllSessions">;
-  /** Whether an account has an authenticator app, as the list shows it (ADR 052). */
-  secondFactor: Pick<SecondFactor, "isEnrolled">;
+  /** Whether an account has an authenticator app or a passkey, as the list shows it (ADR 052, 053). */
+  secondFactor: Pick<SignInFactors, "isEnrolled">;
   now?: () => Date;
 }
 
@@ -98,11 +98,16 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
 
     async listAccounts() {
       const rows = await db
-        .select({ account: staffAccounts, secret: staffTotp.secret })
+        .select({
+          account: staffAccounts,
+          secret: staffTotp.secret,
+          // A passkey is a second factor too (ADR 053).
+          passkey: sql<boolean>`exists (select 1 from staff_passkeys p where p.staff_id = ${staffAccounts.id})`,
+        })
         .from(staffAccounts)
         .leftJoin(staffTotp, eq(staffTotp.staff_id, staffAccounts.id))
         .orderBy(asc(staffAccounts.username));
-      return rows.map((row) => toStaffAccount(row.account, Boolean(row.secret)));
+      return rows.map((row) => toStaffAccount(row.account, Boolean(row.secret) || Boolean(row.passkey)));
     },
 
     async getAccount(id) {

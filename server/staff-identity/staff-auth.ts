@@ -1,16 +1,39 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, lte, or } from "drizzle-orm";
-import { parse as parseCookie } from "cookie-es";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StaffRole } from "#domain/permissions.ts";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { RequiredStep } from "#domain/staff-identity/schemas/second-factor.ts";
 import type { Database } from "../db/client.ts";
-import { staffAccounts, staffSessions, staffTotp } from "../db/schema.ts";
+import { staffAccounts, staffSessions } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import { setPrivateCookie } from "../http/private-cookie.ts";
 import { isSameSiteRequest } from "../http/origin-check.ts";
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "./passwords.ts";
-import type { CodeCheck, SecondFactor } from "./second-factor.ts";
+import { readBearerToken, readCookieValue } from "./request-credentials.ts";
+import type { SignInFactors } from "./sign-in-factors.ts";
+import type { Passkeys } from "./passkeys.ts";
+import { ACCESS_TOKEN_TOUCH_MS, isAccessToken, type AccessTokens } from "./access-tokens.ts";
+import type { AuditLog } from "./audit-log.ts";
+import type {
+  PasswordlessOutcome,
+  SessionKind,
+  SignInCounter,
+  SignInOptions,
+  SignInOutcome,
+  StaffMember,
+  TokenCheck,
+} from "./staff-auth-types.ts";
+
+export type {
+  PasswordlessOutcome,
+  SessionKind,
+  SignInCounter,
+  SignInOptions,
+  SignInOutcome,
+  StaffMember,
+  TokenCheck,
+} from "./staff-auth-types.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
 
 /** The console's session cookie (HttpOnly, SameSite=Strict: the page's scripts never see it). */
@@ -25,54 +48,8 @@ export const STAFF_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** `last_seen_at` is written at most this often per session: one write a minute, not one per request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export interface StaffMember {
-  id: string;
-  username: string;
-  role: StaffRole;
-  display_name?: string;
-  /** What the session must do before anything else (ADR 052). */
-  required_step?: RequiredStep;
-}
-
-export type SessionKind = "bearer" | "cookie";
-
-export interface SignInOptions {
-  /** The console's device cookie, if the browser sent one. */
-  deviceToken?: string | undefined;
-  /** The authenticator's code or a recovery code (ADR 052). */
-  code?: string | undefined;
-  /** Where the session is opened from, so its owner recognises it under "My security". */
-  client?: { userAgent: string | undefined; ip: string };
-}
-
 /** Longest User-Agent kept with a session: enough to name the browser, no more. */
 const USER_AGENT_MAX = 500;
-
-export type TokenCheck =
-  { status: "valid"; staff: StaffMember; tokenHash: string; kind: SessionKind } | { status: "invalid" } | { status: "expired" };
-
-/** Whether the attempt was counted against the account or against the browser's device cookie (ADR 040). */
-export type SignInCounter = "account" | "device";
-
-export type SignInOutcome =
-  | {
-      status: "signed_in";
-      token: string;
-      expiresAt: Date;
-      staff: StaffMember;
-      counter: SignInCounter;
-      /** A new device cookie, for a console sign-in. */
-      device?: { token: string; expiresAt: Date };
-      /** Set when a recovery code was the second factor. */
-      recoveryCodesLeft?: number;
-    }
-  /** The password is right and the account has a second factor: the code is missing (ADR 052). */
-  | { status: "second_factor_required"; staffId: string; counter: SignInCounter }
-  | { status: "wrong_code"; reason: Exclude<CodeCheck, { status: "accepted" }>["reason"]; staffId: string; counter: SignInCounter }
-  | { status: "wrong_credentials"; staffId?: string; counter: SignInCounter }
-  | { status: "disabled"; staffId: string; counter: SignInCounter }
-  /** Too many wrong passwords in a row for this username: the password was not checked. */
-  | { status: "delayed"; staffId?: string; retryAfterSeconds: number };
 
 /** Staff sessions (bearer tokens for scripts, cookies for the console), sign-in and role checks. */
 export interface StaffAuth {
@@ -81,6 +58,8 @@ export interface StaffAuth {
    * after wrong passwords (ADR 040). `deviceToken` is the console's device cookie, if the browser sent one.
    */
   signIn(username: string, password: string, kind: SessionKind, options?: SignInOptions): Promise<SignInOutcome>;
+  /** Opens a session for the owner of a passwordless passkey whose answer checks out (ADR 053). */
+  signInWithPasskey(answer: AuthenticationResponseJSON, kind: SessionKind, client: SignInOptions["client"]): Promise<PasswordlessOutcome>;
   checkToken(token: string): Promise<TokenCheck>;
   /** Ends one session at once (sign-out). */
   revokeToken(token: string): Promise<void>;
@@ -111,25 +90,14 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The staff member the request's session names, once `requireStaff` has run. */
     staff?: StaffMember;
+    /** The personal access token (or ADMIN_TOKEN) the request came with (ADR 058). */
+    accessToken?: { id: string; name: string };
   }
 }
 
 /** Only this is stored: a token cannot be recovered from the database. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-/** Reads `Authorization: Bearer <token>`; undefined when there is no such header, null when it is malformed. */
-function readBearerToken(request: FastifyRequest): string | undefined | null {
-  const header = request.headers.authorization;
-  if (header === undefined || header.trim() === "") return undefined;
-  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})\s*$/i.exec(header);
-  return match ? match[1]! : null;
-}
-
-function readCookieValue(request: FastifyRequest, name: string): string | undefined {
-  const value = parseCookie(request.headers.cookie ?? "")[name];
-  return value && /^[A-Za-z0-9_-]{1,512}$/.test(value) ? value : undefined;
 }
 
 function readCookieToken(request: FastifyRequest): string | undefined {
@@ -145,11 +113,20 @@ export interface StaffAuthOptions {
   /** PUBLIC_URL: cookie-signed writes must come from this origin or the request's own. */
   publicUrl?: string;
   now?: () => Date;
-  /** TOTP keys and recovery codes (ADR 052). */
-  secondFactor: SecondFactor;
+  /** Authenticator apps, recovery codes (ADR 052) and passkeys (ADR 053). */
+  secondFactor: SignInFactors;
+  passkeys: Passkeys;
   /** Roles that must enrol a second factor before using the console (STAFF_MFA_ROLES). */
   mfaRoles: readonly StaffRole[];
+  /** Personal access tokens (ADR 058), and the audit log their uses are written to. */
+  accessTokens: AccessTokens;
+  audit: AuditLog;
+  /** ADMIN_TOKEN: a static bearer token for the start-up admin ADMIN_USERNAME (ADR 058). */
+  adminToken?: { username: string; token: string } | undefined;
 }
+
+/** What the audit log calls ADMIN_TOKEN: it has no row of its own. */
+const ADMIN_TOKEN_USE = { id: "admin-token", name: "ADMIN_TOKEN" } as const;
 
 const STEP_ERRORS: Record<RequiredStep, HttpError> = {
   change_password: new HttpError(403, "Choose a new password first: an admin set this one", { code: "password_change_required" }),
@@ -162,7 +139,10 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
   const now = options.now ?? (() => new Date());
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   const throttle = createSignInThrottle(db, now);
-  const { secondFactor, mfaRoles } = options;
+  const { secondFactor, mfaRoles, accessTokens, audit } = options;
+  const adminTokenHash = options.adminToken ? createHash("sha256").update(options.adminToken.token).digest() : undefined;
+  /** When ADMIN_TOKEN's last read was audited: reads are recorded once a minute, as for personal tokens. */
+  let adminTokenReadAuditedAt = 0;
 
   /** Password first, then the second factor (ADR 052). */
   function getRequiredStep(account: { role: StaffRole; must_change_password: boolean }, enrolled: boolean): RequiredStep | undefined {
@@ -202,11 +182,10 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
         display_name: staffAccounts.display_name,
         disabled: staffAccounts.disabled,
         must_change_password: staffAccounts.must_change_password,
-        totp_secret: staffTotp.secret,
+        enrolled: sql<boolean>`(exists (select 1 from staff_totp t where t.staff_id = ${staffSessions.staff_id} and t.secret is not null) or exists (select 1 from staff_passkeys p where p.staff_id = ${staffSessions.staff_id}))`,
       })
       .from(staffSessions)
       .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staff_id))
-      .leftJoin(staffTotp, eq(staffTotp.staff_id, staffSessions.staff_id))
       .where(eq(staffSessions.token_hash, tokenHash))
       .limit(1);
     if (!session || session.revoked_at !== null || session.disabled) return { status: "invalid" };
@@ -218,7 +197,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
         .set({ last_seen_at: new Date(at) })
         .where(eq(staffSessions.token_hash, tokenHash));
     }
-    return { status: "valid", staff: toStaffMember(session, Boolean(session.totp_secret)), tokenHash, kind: session.kind };
+    return { status: "valid", staff: toStaffMember(session, Boolean(session.enrolled)), tokenHash, kind: session.kind };
   }
 
   async function openSession(
@@ -257,6 +236,8 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
       .update(staffSessions)
       .set({ revoked_at: now() })
       .where(and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at)));
+    // A disabled account, or one whose password or second factor was reset, keeps no token either (ADR 058).
+    await accessTokens.revokeAll(staffId);
   }
 
   async function signIn(username: string, password: string, kind: SessionKind, options: SignInOptions = {}): Promise<SignInOutcome> {
@@ -280,11 +261,13 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
     // the code is right, the attempt stays counted like a wrong password (ADR 052).
     const enrolled = await secondFactor.isEnrolled(account.id);
     let recoveryCodesLeft: number | undefined;
+    let passkey: { id: string; name: string } | undefined;
     if (enrolled) {
       if (code === undefined) return { status: "second_factor_required", staffId: account.id, counter };
-      const check = await secondFactor.checkCode(account.id, code);
+      const check = await secondFactor.check(account.id, code);
       if (check.status === "wrong_code") return { status: "wrong_code", reason: check.reason, staffId: account.id, counter };
       if (check.via === "recovery_code") recoveryCodesLeft = check.remaining;
+      if (check.via === "passkey") passkey = check.passkey;
     }
     // A sign-in through the device leaves the account's count alone: the delay stays on the strangers.
     if (counter === "account") await throttle.clearAccount(username);
@@ -299,7 +282,22 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
       counter,
       ...(device ? { device } : {}),
       ...(recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft }),
+      ...(passkey ? { passkey } : {}),
     };
+  }
+
+  async function signInWithPasskey(
+    answer: AuthenticationResponseJSON,
+    kind: SessionKind,
+    client: SignInOptions["client"],
+  ): Promise<PasswordlessOutcome> {
+    const check = await options.passkeys.finishAuthentication(answer);
+    if (check.status !== "verified") return { status: "refused", reason: check.reason };
+    const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, check.staffId)).limit(1);
+    if (!account) return { status: "refused", reason: "unknown_passkey" };
+    if (account.disabled) return { status: "disabled", staffId: account.id };
+    const { token, expiresAt } = await openSession(account.id, kind, client);
+    return { status: "signed_in", token, expiresAt, staff: toStaffMember(account, true), passkey: check.passkey };
   }
 
   function readToken(request: FastifyRequest): string | undefined {
@@ -314,9 +312,58 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
     return staff;
   }
 
+  function isAdminToken(bearer: string): boolean {
+    if (!adminTokenHash) return false;
+    return timingSafeEqual(createHash("sha256").update(bearer).digest(), adminTokenHash);
+  }
+
+  /**
+   * Every use of a token is audited: each write request, and reads once a minute per token (when
+   * `last_used_at` is written), so a script polling every second does not fill the log (ADR 058).
+   */
+  async function recordTokenUse(request: FastifyRequest, staff: StaffMember, token: { id: string; name: string }) {
+    await audit.record({
+      action: "access_token_used",
+      actor: staff,
+      targetType: "access_token",
+      targetId: token.id,
+      detail: { name: token.name, method: request.method, route: request.routeOptions.url ?? request.url.split("?")[0] },
+      ip: request.ip,
+    });
+  }
+
+  async function getTokenStaff(request: FastifyRequest, bearer: string): Promise<StaffMember | undefined> {
+    const write = !SAFE_METHODS.has(request.method);
+    if (isAccessToken(bearer)) {
+      const check = await accessTokens.check(bearer);
+      if (check.status !== "valid") return undefined;
+      request.accessToken = check.token;
+      if (write || check.touched) await recordTokenUse(request, check.staff, check.token);
+      return check.staff;
+    }
+    if (!options.adminToken || !isAdminToken(bearer)) return undefined;
+    const account = await findAccount(options.adminToken.username);
+    // The start-up admin is made admin at every start; disabling it stops ADMIN_TOKEN at once.
+    if (!account || account.disabled || account.role !== "admin") return undefined;
+    const staff: StaffMember = { id: account.id, username: account.username, role: "admin" };
+    if (account.display_name) staff.display_name = account.display_name;
+    request.accessToken = { ...ADMIN_TOKEN_USE };
+    const at = now().getTime();
+    if (write || at - adminTokenReadAuditedAt >= ACCESS_TOKEN_TOUCH_MS) {
+      if (!write) adminTokenReadAuditedAt = at;
+      await recordTokenUse(request, staff, ADMIN_TOKEN_USE);
+    }
+    return staff;
+  }
+
   async function getSessionStaff(request: FastifyRequest): Promise<StaffMember | undefined> {
     const bearer = readBearerToken(request);
     if (bearer === null) return undefined;
+    if (bearer !== undefined && (isAccessToken(bearer) || isAdminToken(bearer))) {
+      // A personal access token, or ADMIN_TOKEN: only ever a bearer header, so a browser never
+      // sends one by itself and the origin check has nothing to guard (ADR 058).
+      return getTokenStaff(request, bearer);
+    }
     if (bearer !== undefined) {
       const check = await checkToken(bearer);
       // A cookie session shown as a bearer token would skip the origin check below: a session
@@ -348,6 +395,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
 
   return {
     signIn,
+    signInWithPasskey,
 
     checkToken,
 

@@ -1,23 +1,28 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { createAccessTokens, type AccessTokens } from "./access-tokens.ts";
 import { createAuditLog, type AuditLog } from "./audit-log.ts";
+import { createPasskeys, type Passkeys } from "./passkeys.ts";
 import { createSecondFactor, type SecondFactor } from "./second-factor.ts";
+import { createSignInFactors } from "./sign-in-factors.ts";
 import { createStaffAccounts, type StaffAccounts } from "./staff-accounts.ts";
 import { createStaffAuth, type StaffAuth } from "./staff-auth.ts";
 import { createStaffSessions, type StaffSessions } from "./staff-sessions.ts";
 
-/** The staff identity area's services (ADR 040, ADR 052), sharing one clock. */
+/** The staff identity area's services (ADR 040, 052, 053), sharing one clock. */
 export interface StaffIdentity {
   secondFactor: SecondFactor;
+  passkeys: Passkeys;
   auth: StaffAuth;
   sessions: StaffSessions;
   accounts: StaffAccounts;
   audit: AuditLog;
+  accessTokens: AccessTokens;
 }
 
 /**
- * Builds the area's services, then makes sure the start-up admin exists with `ADMIN_PASSWORD` and,
+ * Builds the area's services (ADR 040, 052, 053, 058), then makes sure the start-up admin exists with `ADMIN_PASSWORD` and,
  * when `ADMIN_TOTP_SECRET` is set, is enrolled with that key.
  */
 export async function createStaffIdentity(
@@ -28,16 +33,23 @@ export async function createStaffIdentity(
 ): Promise<StaffIdentity> {
   const clock = options.now ? { now: options.now } : {};
   const secondFactor = createSecondFactor(db, clock);
+  const passkeys = createPasskeys(db, { publicUrl: config.PUBLIC_URL, ...clock });
+  const factors = createSignInFactors(secondFactor, passkeys);
+  const audit = createAuditLog(db, clock);
+  const accessTokens = createAccessTokens(db, clock);
   const auth = createStaffAuth(db, {
-    secondFactor,
+    accessTokens,
+    audit,
+    adminToken: config.ADMIN_TOKEN && config.ADMIN_USERNAME ? { username: config.ADMIN_USERNAME, token: config.ADMIN_TOKEN } : undefined,
+    secondFactor: factors,
+    passkeys,
     mfaRoles: config.STAFF_MFA_ROLES,
     publicUrl: config.PUBLIC_URL,
     ...(options.tokenTtlMs === undefined ? {} : { tokenTtlMs: options.tokenTtlMs }),
     ...clock,
   });
   const sessions = createStaffSessions(db, { ...(options.tokenTtlMs === undefined ? {} : { maxAgeMs: options.tokenTtlMs }), ...clock });
-  const accounts = createStaffAccounts(db, { sessions: auth, secondFactor, ...clock });
-  const audit = createAuditLog(db, clock);
+  const accounts = createStaffAccounts(db, { sessions: auth, secondFactor: factors, ...clock });
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     const { id, outcome } = await accounts.upsertAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, "admin");
     if (outcome !== "unchanged") log.info({ username: config.ADMIN_USERNAME }, `staff account ${outcome}`);
@@ -45,5 +57,5 @@ export async function createStaffIdentity(
       log.info({ username: config.ADMIN_USERNAME }, "second factor enrolled from ADMIN_TOTP_SECRET");
     }
   }
-  return { secondFactor, auth, sessions, accounts, audit };
+  return { secondFactor, passkeys, auth, sessions, accounts, audit, accessTokens };
 }

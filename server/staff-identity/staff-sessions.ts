@@ -5,7 +5,7 @@ import type { Database } from "../db/client.ts";
 import { staffSessions } from "../db/schema.ts";
 import { hashToken, STAFF_IDLE_TIMEOUT_MS, STAFF_SESSION_MAX_AGE_MS } from "./staff-auth.ts";
 
-/** A person's own sessions and an admin's view of anyone's (issue 23): listed, described, ended. */
+/** A person's own sessions and an admin's view of anyone's: listed, described, ended. */
 export interface StaffSessions {
   /** The live sessions of an account, newest first; `currentToken` marks the one asking. */
   list(staffId: string, currentToken?: string): Promise<StaffSession[]>;

@@ -28,7 +28,7 @@ export const INSPECTION_TIME_LIMIT_MS = 10_000;
  * cache; identity documents should leave memory as soon as they are written out, so there is none.
  */
 let sharpModule: Promise<typeof Sharp> | undefined;
-function loadSharp(): Promise<typeof Sharp> {
+export function loadSharp(): Promise<typeof Sharp> {
   sharpModule ??= import("sharp").then(({ default: sharp }) => {
     sharp.cache(false);
     return sharp;

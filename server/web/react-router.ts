@@ -15,6 +15,8 @@ import { HttpError } from "../http-error.ts";
 import { NONCE_PLACEHOLDER, pickEncoding, toCachedPage, type CachedPage, type PageCache } from "./page-cache.ts";
 import { createRenderLimit, RENDER_RETRY_AFTER_SECONDS, type RenderLimit, type RenderLimitOptions } from "./render-limit.ts";
 import { createNonce, type SecurityHeaders } from "./security-headers.ts";
+import type { PreviewOpener } from "../content/drafts.ts";
+import { PREVIEW_PARAMETER } from "#domain/content/schemas/draft.ts";
 
 /** The cookie the root loader reads the language from (app/root.tsx). */
 const LANGUAGE_COOKIE = "lang";
@@ -39,6 +41,8 @@ export interface ReactRouterOptions {
   securityHeaders?: SecurityHeaders | undefined;
   /** Renders at once and waiting; RENDER_LIMIT unless a test lowers it or hands in a limit of its own. */
   renderLimit?: RenderLimitOptions | RenderLimit | undefined;
+  /** Opens a signed preview link (`?preview=`, ADR 057): the content with its draft in place. */
+  openPreview?: PreviewOpener | undefined;
   /** Hears each render's seconds, until React Router answers (metrics, ADR 050). */
   observeRender?: (seconds: number) => void;
 }
@@ -146,16 +150,48 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     nonce: string,
     method = request.method,
     url = request.url,
+    previewContent?: AppServices["content"],
   ): Promise<{ response: Response; changesAt: number }> {
     const current = await getBuild();
     const context = new RouterContextProvider();
-    context.set(current.entry.module.servicesContext, options.services);
-    const info: RenderInfo = { nonce, changesAt: Number.POSITIVE_INFINITY, contentVersions: {} };
+    context.set(current.entry.module.servicesContext, previewContent ? { ...options.services, content: previewContent } : options.services);
+    const info: RenderInfo = { nonce, changesAt: Number.POSITIVE_INFINITY, contentVersions: {}, ...(previewContent ? { preview: true } : {}) };
     context.set(current.entry.module.renderContext, info);
     const startedAt = performance.now();
     const response = await handle(toFetchRequest(request, reply, method, url), context);
     options.observeRender?.((performance.now() - startedAt) / 1000);
     return { response, changesAt: info.changesAt };
+  }
+
+  /**
+   * A draft on its real page through a signed link (ADR 057): rendered for this answer alone,
+   * never kept in the page cache, `no-store` and `noindex`, with the Preview banner.
+   */
+  async function renderPreview(request: FastifyRequest, reply: FastifyReply, nonce: string, token: string): Promise<FastifyReply> {
+    reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+    const content = options.openPreview ? await options.openPreview(token) : undefined;
+    if (!content) throw new HttpError(403, "This preview link is not valid, has expired, or its draft was published or discarded", { code: "preview_link_invalid" });
+    const release = await renderTurn(reply);
+    if (reply.raw.closed) {
+      release();
+      return reply;
+    }
+    reply.raw.once("close", release);
+    try {
+      const { response } = await render(request, reply, nonce, request.method === "HEAD" ? "GET" : request.method, request.url, content);
+      const headers = new Headers(response.headers);
+      headers.set("cache-control", "no-store");
+      headers.set("x-robots-tag", "noindex, nofollow");
+      headers.delete("etag");
+      if (request.method === "HEAD") {
+        await response.body?.cancel();
+        return sendFetchResponse(reply, new Response(null, { status: response.status, headers }));
+      }
+      return sendFetchResponse(reply, new Response(response.body, { status: response.status, headers }));
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
 
   await app.register(async (scope) => {
@@ -172,6 +208,8 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       if (!RENDERED_METHODS.has(request.method)) throw methodNotAllowed(reply);
       const nonce = createNonce();
       if (securityHeaders) reply.header("content-security-policy", securityHeaders.pagePolicy(nonce));
+      const previewToken = readPreviewToken(request.url);
+      if (previewToken !== undefined) return renderPreview(request, reply, nonce, previewToken);
       const pageUrl = pageCache && pageUrlOf(request.url);
       const key = pageUrl === undefined ? undefined : getCacheKey(request, pageUrl);
       if (!pageCache || key === undefined) {
@@ -320,6 +358,13 @@ function assertBuildMatchesPrefix(build: ServerBuild, prefix: string): void {
   if (!holdingHome || (parent?.path !== expected && !holdingHome.path?.startsWith(expected))) {
     throw new Error(`The build in build/ was made for another SITE_PREFIX; run "npm run build" with SITE_PREFIX=${prefix}.`);
   }
+}
+
+/** The signed token of a preview link, when the address carries one (ADR 057). */
+function readPreviewToken(url: string): string | undefined {
+  const query = url.indexOf("?");
+  if (query === -1 || !url.includes(`${PREVIEW_PARAMETER}=`, query)) return undefined;
+  return new URLSearchParams(url.slice(query)).get(PREVIEW_PARAMETER) ?? undefined;
 }
 
 /** Two or more slashes or backslashes at the start of a path. */

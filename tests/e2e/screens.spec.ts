@@ -211,7 +211,8 @@ test.describe("team (spec §2)", () => {
 });
 
 test.describe("bank exchange rates and money bureau tariffs (spec §2)", () => {
-  const bodyRows = (page: Page) => page.locator(".rates-table tbody tr");
+  // The current rates: the page's first table (the rate history's comes after it).
+  const bodyRows = (page: Page) => page.getByRole("table").first().locator("tbody tr");
   const rateTabs = (page: Page) => page.getByRole("navigation", { name: "Rates" });
 
   test("Todays Rates is the default tab: the bank's rates 10 a page, formatted, with the time they were set", async ({ page }) => {
@@ -300,6 +301,55 @@ test.describe("bank exchange rates and money bureau tariffs (spec §2)", () => {
     await expect(bodyRows(page)).toHaveCount(6);
     await expect(page.getByRole("columnheader", { name: "Timagula" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe("the rate history (ADR 061)", () => {
+  // The sample's latest rates are of 20 November 2026, and a period ends today: the shortest period
+  // that still reaches them (after a year, none does, and the page says so).
+  const daysSinceSample = Math.floor((Date.now() - Date.parse("2026-11-20T07:30:00Z")) / 86_400_000);
+  const period = [30, 90, 365].find((days) => days > daysSinceSample);
+
+  test("the bureau's chart says the latest rate and the change, its table lists each day, and another currency and period are chosen without JavaScript", async ({
+    browser,
+    page: bankPage,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`/fdhmoneybureau/tariffs?lang=ny&days=${period ?? 30}`);
+    const history = page.getByRole("region", { name: "Mbiri ya mitengo" });
+    if (!period) {
+      await expect(history).toContainText("Palibe mitengo ya USD yomwe inalengezedwa m'masiku 30 apitawa.");
+      await context.close();
+      return;
+    }
+    const chart = history.getByRole("img", { name: "Chithunzi cha mitengo ya USD yogula ndi yogulitsa" });
+    await expect(chart).toBeVisible();
+    // Its words are the summary under the form: the latest selling rate, as the rates table has it.
+    await expect(chart).toHaveAccessibleDescription(
+      new RegExp(`^USD m'masiku ${period} apitawa: timagulitsa pa K1,796\\.33 pa 20 Novembala 2026`),
+    );
+    await history.getByText("Manambalawa mu tebulo").click();
+    const table = history.getByRole("table", { name: "Mitengo ya USD tsiku ndi tsiku, kwacha pa ndalama imodzi" });
+    await expect(table.locator("tbody tr").first()).toHaveText(/^20 Novembala 2026\s*K1,725\.88\s*K1,796\.33$/);
+
+    await history.getByLabel("Ndalama").selectOption("GBP");
+    await history.getByLabel("Nthawi").selectOption("365");
+    await history.getByRole("button", { name: "Onetsani" }).click();
+    await expect(page).toHaveURL(/[?&]history=GBP&days=365#rate-history$/);
+    await expect(history.getByRole("img", { name: "Chithunzi cha mitengo ya GBP yogula ndi yogulitsa" })).toBeVisible();
+    await history.getByText("Manambalawa mu tebulo").click();
+    // The sample keeps 90 days of the bureau's main currencies, Monday to Saturday.
+    expect(await history.getByRole("table").locator("tbody tr").count()).toBeGreaterThan(70);
+    await context.close();
+
+    // The bank's page: its own rates, one day of them so far, said so; axe on the hydrated page.
+    await bankPage.goto(`/fdhbankplc/exchangeRates?lang=en&days=${period}`);
+    await waitForHydration(bankPage);
+    await expect(bankPage.getByRole("region", { name: "Rate history" })).toContainText(
+      "Only one day's rates so far: on 20 November 2026 we sell USD at K1,776.86",
+    );
+    await expectNoSeriousAxeViolations(bankPage);
   });
 });
 

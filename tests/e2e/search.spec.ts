@@ -35,8 +35,8 @@ for (const lang of ["en", "ny"] as const) {
     await waitForHydration(page);
     const combobox = await openSearch(page, lang);
     const listbox = page.getByRole("listbox");
-    // Every route but the two article pages (blog/view, as in the sitemap), and 27 query types.
-    expect(index.length).toBe(92);
+    // Every route but the two article pages (blog/view, as in the sitemap), account opening, and 27 query types.
+    expect(index.length).toBe(93);
     for (const entry of index) {
       await combobox.fill(entry.description[lang]);
       await expect(listbox.getByRole("option", { name: entry.description[lang], exact: true }), linkTarget(entry)).toBeVisible();
@@ -70,6 +70,41 @@ for (const lang of ["en", "ny"] as const) {
     await expect(page).toHaveURL(/\/fdhmoneybureau\/locations/);
   });
 }
+
+test("a Chichewa visitor on a 360 px phone sees 'Tsegulani akaunti' on the bank home's first screen, finds the journey by search, and starts it with no notice in the way (ADR 060)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/fdhbankplc/home?lang=ny");
+  await waitForHydration(page);
+  // The way to an account is on the first screen, above the banners.
+  const cta = page.getByRole("link", { name: "Tsegulani akaunti", exact: true }).first();
+  await expect(cta).toBeInViewport({ ratio: 1 });
+  await expect(cta).toHaveAttribute("href", "/fdhbankplc/openaccount");
+
+  const combobox = await openSearch(page, "ny");
+  for (const text of ["akaunti", "open an account"]) {
+    await combobox.fill(text);
+    await expect(page.getByRole("option", { name: /^Tsegulani Akaunti – / })).toBeVisible();
+  }
+  await combobox.fill("tsegulani akaunti");
+  const first = page.getByRole("option").first();
+  await expect(first).toHaveAccessibleName(/^Tsegulani Akaunti – /);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/fdhbankplc\/openaccount/);
+  await waitForHydration(page);
+  // The search notice, even not yet seen, waits while the visitor applies: the first card and Continue are free.
+  await page.evaluate(() => localStorage.removeItem("searchSnackbarSeen"));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: /^Gawo 1 mwa 5/ })).toBeVisible();
+  await expect(page.locator(".search-snackbar")).toHaveCount(0);
+  const continueButton = page.getByRole("button", { name: "Pitirizani" });
+  await expect(continueButton).toBeEnabled();
+  await expect(page.locator(".ao-option").first()).toBeInViewport();
+  await expectNoSeriousAxeViolations(page);
+});
 
 test.describe("the site search", () => {
   test('opens "Reverse REPO" from the keyboard, with its query type, and changes the tab', async ({ page }) => {

@@ -151,15 +151,15 @@ test.describe("account safety in the staff console", () => {
     await expectNoSeriousAxeViolations(page);
 
     await dialog.getByLabel("Password").fill("not the password");
-    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(dialog.getByRole("alert")).toContainText("The username or password is wrong.");
     await dialog.getByLabel("Password").fill(admin.password);
-    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
     // The account has an authenticator app: its code is asked for next, the password kept.
     const code = dialog.getByLabel("Code from your authenticator app");
     await expect(code).toBeVisible();
     await code.fill(await nextCode(admin.username));
-    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("status").filter({ hasText: `The account ${username} was created.` })).toBeVisible();
     await expect(page.getByRole("rowheader", { name: username })).toBeVisible();

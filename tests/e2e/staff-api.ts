@@ -170,7 +170,7 @@ export async function signIn(page: Page, account: { username: string; password: 
   await waitForHydration(page);
   await page.getByLabel("Username").fill(account.username);
   await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   if (hasTotpKey(account.username)) await enterCode(page, account.username);
   await expect(page.locator(".staff-who")).toContainText("Signed in as");
 }

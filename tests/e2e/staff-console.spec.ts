@@ -17,9 +17,10 @@ const PASSWORD = "a quiet morning on the shire river";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 const NAVIGATION: Record<StaffRole, string[]> = {
-  admin: ["Home", "Content", "Today's rates", "KYC queue", "Applications", "Staff accounts", "Audit log", "My password"],
+  admin: ["Home", "Content", "Today's rates", "KYC queue", "Applications", "Complaints", "Staff accounts", "Audit log", "My password"],
   editor: ["Home", "Content", "Today's rates", "My password"],
   kyc_officer: ["Home", "KYC queue", "Applications", "My password"],
+  complaints_officer: ["Home", "Complaints", "My password"],
 };
 
 /** A new staff account with a role, made through the API by the admin ADMIN_USERNAME creates. */
@@ -79,10 +80,10 @@ async function canvasColours(page: Page, colours: ReadonlyArray<readonly [number
   }, colours);
 }
 
-/** The navigation's labels, without the count of applications waiting (other tests add to it). */
+/** The navigation's labels, without the counts of applications waiting and complaints open (other tests add to them). */
 async function navigationLabels(page: Page): Promise<string[]> {
   const texts = await page.getByRole("navigation", { name: "Console" }).getByRole("link").allInnerTexts();
-  return texts.map((text) => text.replace(/\s+\d+\s+waiting$/, ""));
+  return texts.map((text) => text.replace(/\s+\d+\s+(waiting|open)$/, ""));
 }
 
 /** Presses Tab until the element has the focus, as a keyboard user moves through the page. */
@@ -126,12 +127,12 @@ test.describe("the staff console", () => {
     await expect(page).toHaveURL(/\/staff\?next=%2Fstaff%2Fkyc$/);
     await page.getByLabel("Username").fill(officer.username);
     await page.getByLabel("Password").fill("not the password at all");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("The username or password is wrong.");
     // The browser reports the refused sign-in (401) as a failed load: expected here.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes("status of 401")));
     await page.getByLabel("Password").fill(officer.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await enterCode(page, officer.username);
     await expect(page.getByRole("heading", { name: "KYC queue" })).toBeVisible();
     await expect(page).toHaveURL(/\/staff\/kyc$/);
@@ -326,6 +327,14 @@ test.describe("the staff console", () => {
     const message = readOutbox(dataDir, phone).at(-1)!;
     expect(message.channel).toBe("sms");
     expect(message.text).toMatch(/zikufunika kukonzedwa/);
+
+    // The decision is final: no second return (and no second message) unless reopened on purpose.
+    await expect(page.getByRole("button", { name: "Return to customer" })).toHaveCount(0);
+    await expect(page.getByText("This submission was returned to the customer.")).toBeVisible();
+    await page.getByRole("button", { name: "Reopen for a new decision" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Reopened. Decide again; the customer was not messaged." })).toBeVisible();
+    await expect(page.getByLabel("Reason to return it to the customer")).toBeVisible();
+    expect(readOutbox(dataDir, phone)).toHaveLength(1);
   });
 
   test("every console screen passes axe and is usable by keyboard", async ({ page, request }) => {

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
+import { open, signInAsEditor } from "./editor-session.ts";
 import { createPaddedPdf } from "#tests/support/kyc-files.ts";
 import { createRecord, createStaffAccount, deleteRecord, newBranch } from "./staff-api.ts";
 import { nextCode } from "./staff-authenticator.ts";
@@ -9,36 +9,6 @@ import { nextCode } from "./staff-authenticator.ts";
 // The staff console's publishing screens, used by the role they are for: an editor,
 // created by the admin playwright.config.ts makes, signs in with the console's cookie and
 // publishes; visitor pages open beside it follow live. A KYC officer is kept out.
-
-let editorSession: Promise<{ username: string; cookie: string }> | undefined;
-
-/**
- * Signs the browser context in to the console as an editor, with the cookie the sign-in form gets.
- * One editor and one sign-in per worker, shared by the tests: sign-in is rate-limited per address.
- */
-async function signInAsEditor(page: Page): Promise<string> {
-  const baseURL = test.info().project.use.baseURL!;
-  editorSession ??= (async () => {
-    const editor = await createStaffAccount(page.request, "editor");
-    const response = await page.request.post("/api/staff/session", {
-      data: { username: editor.username, password: editor.password, code: await nextCode(editor.username) },
-      headers: { origin: new URL(baseURL).origin },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    const cookie = (await page.context().cookies(baseURL)).find((entry) => entry.name === "staff_session");
-    if (!cookie) throw new Error("no staff_session cookie");
-    return { username: editor.username, cookie: cookie.value };
-  })();
-  editorSession.catch(() => (editorSession = undefined));
-  const { username, cookie } = await editorSession;
-  await page.context().addCookies([{ name: "staff_session", value: cookie, url: baseURL, httpOnly: true, sameSite: "Strict" }]);
-  return username;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test.describe("staff console: publishing", () => {
   test("an editor adds a branch with a map pin, edits and deletes it, and an open visitor locator shows it appear and leave", async ({
@@ -55,7 +25,8 @@ test.describe("staff console: publishing", () => {
     await open(page, "/staff/branches");
     await expect(page.locator(".staff-who")).toContainText("Signed in as E2E editor");
     await expect(page.locator(".staff-who .staff-role")).toHaveText("Editor");
-    await expect(page.getByText("54 places")).toBeVisible();
+    // The 54 seeded places, and any that another test has added meanwhile.
+    await expect(page.getByText(/^(5[4-9]|6\d) places$/)).toBeVisible();
     await page.getByRole("button", { name: "Add a branch" }).click();
     const form = page.getByRole("form", { name: "New branch" });
     await form.getByLabel("Name", { exact: true }).fill(name);
@@ -119,7 +90,12 @@ test.describe("staff console: publishing", () => {
     const english = form.getByRole("textbox", { name: "Content in English" });
     await english.click();
     await page.keyboard.type("From this week our agents open on Saturdays. ");
-    await form.getByRole("group", { name: "Formatting for Content in English" }).getByRole("button", { name: "Bold" }).click();
+    const bold = form.getByRole("group", { name: "Formatting for Content in English" }).getByRole("button", { name: "Bold" });
+    await bold.click();
+    // What the editor shows once Bold is on, before the next words are typed: a busy machine can
+    // take a moment, and a writer would look for it too.
+    await expect(bold).toHaveAttribute("aria-pressed", "true");
+    await expect(english).toBeFocused();
     await page.keyboard.type("Bring your national ID.");
     const chichewa = form.getByRole("textbox", { name: "Content in Chichewa" });
     await chichewa.click();
@@ -164,9 +140,15 @@ test.describe("staff console: publishing", () => {
     await open(page, `/fdhfinancialholdings/blog/view?id=${id}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.locator("article strong, .news-article strong").filter({ hasText: "Bring your national ID." })).toBeVisible();
-    const coverImage = page.locator(`img[src="${coverUrl}"]`).first();
+    // An uploaded cover reaches visitors resized for their screen (ADR 055), never as uploaded.
+    const coverImage = page.locator(`img[src^="${coverUrl}?w="]`).first();
     await expect(coverImage).toBeVisible();
-    expect(await coverImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
+    const shown = await coverImage.evaluate((image: HTMLImageElement) => ({
+      loaded: image.complete && image.naturalWidth > 0,
+      source: image.currentSrc,
+    }));
+    expect(shown.loaded).toBe(true);
+    expect(shown.source).toContain(`${coverUrl}?w=`);
     await open(page, `/fdhfinancialholdings/blog/view?id=${id}&lang=ny`);
     await expect(page.getByText("Kuyambira sabata ino ma agent athu amatsegula Loweruka.")).toBeVisible();
   });
@@ -365,9 +347,25 @@ test.describe("staff console: publishing", () => {
     await page.getByLabel("ZAR selling").fill("1");
     await page.getByRole("button", { name: /^Publish all \d+ rates$/ }).click();
     await expect(page.getByLabel("ZAR selling")).toHaveAccessibleDescription(/below the buying rate/);
-    await page.getByLabel("ZAR selling").fill("105.5");
 
+    // A fifth more than now is beyond the 5 % alert: warned as typed, then confirmed by name.
+    const zarNow = Number(
+      (await page.getByRole("row", { name: /^ZAR/ }).locator(".staff-rates__now").nth(1).textContent())!.replaceAll(",", ""),
+    );
+    const zarTyped = (Math.round(zarNow * 120) / 100).toFixed(2);
+    await page.getByLabel("ZAR selling").fill(zarTyped);
+    await expect(page.getByLabel("ZAR selling")).toHaveAccessibleDescription(/^\+20(\.\d)? % from .*: check it$/);
     await page.getByRole("button", { name: /^Publish all \d+ rates$/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Publish rates that move more than 5 %?" });
+    await expect(confirm).toContainText(
+      `ZAR selling: ${zarNow.toFixed(2)} now, ${Number(zarTyped).toLocaleString("en", { minimumFractionDigits: 2 })} typed (+20`,
+    );
+    await expectNoSeriousAxeViolations(page);
+    // "Check them again" goes back to the figures; Publish asks again.
+    await confirm.getByRole("button", { name: "Check them again" }).click();
+    await expect(confirm).toBeHidden();
+    await page.getByRole("button", { name: /^Publish all \d+ rates$/ }).click();
+    await confirm.getByRole("button", { name: "Publish these rates" }).click();
     await expect(page.getByRole("status").filter({ hasText: /Published \d+ bank rates set at 23 November 2026, 07:45/ })).toBeVisible();
     // The visitors' order is kept: US dollars first, as before.
     await expect(visitor.getByRole("row").nth(1)).toContainText("USD");

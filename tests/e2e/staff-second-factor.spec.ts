@@ -20,7 +20,7 @@ async function fillSignIn(page: Page, username: string, password: string): Promi
   await waitForHydration(page);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 async function signOut(page: Page): Promise<void> {

@@ -25,7 +25,7 @@ async function attack(request: APIRequestContext, username: string, seconds: num
 async function submit(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /** The browser reports each refused sign-in (401, 429) as a failed load: expected here. */

@@ -19,7 +19,7 @@ const auth = {
       : { status: "wrong_credentials" },
 } as unknown as StaffAuth;
 /** The audit log is not under test here. */
-const audit: AuditLog = { record: async () => {}, recordRequest: async () => {}, list: async () => [] };
+const audit: AuditLog = { record: async () => {}, recordRequest: async () => {}, list: async () => [], listForExport: async () => [] };
 
 async function buildLoginServer(redis?: RedisConnection, namespace?: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });

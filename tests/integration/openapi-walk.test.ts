@@ -8,16 +8,21 @@ import { changeInput, makeInput } from "#tests/support/content-factories.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { freshAddress, readLatestCode } from "#tests/support/onboarding.ts";
 import { type Call, UNKNOWN_ID, type Walk, type Walker } from "#tests/support/openapi-walk.ts";
+import { createAccessTokenWalker } from "#tests/support/openapi-walk-access-tokens.ts";
 import { createApplicationWalker } from "#tests/support/openapi-walk-applications.ts";
+import { createComplaintWalker } from "#tests/support/openapi-walk-complaints.ts";
 import { createStaffWalker } from "#tests/support/openapi-walk-staff.ts";
+import { createPasskeyWalker } from "#tests/support/openapi-walk-passkeys.ts";
 import { createSessionWalker } from "#tests/support/openapi-walk-sessions.ts";
+import { createVersionWalker } from "#tests/support/openapi-walk-versions.ts";
+import { createDraftWalker } from "#tests/support/openapi-walk-drafts.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
 import { DRIVERS, STAFF, staffCredentials, useTestServer } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 interface MultipartSchema {
   required?: string[];
-  properties: Record<string, { enum?: string[]; format?: string }>;
+  properties: Record<string, { enum?: string[]; format?: string; items?: { format?: string } }>;
 }
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }>;
@@ -48,7 +53,7 @@ async function expectDeclaredParts(label: string, schema: MultipartSchema, paylo
   for (const [name, value] of form) {
     const declared = schema.properties[name];
     if (typeof value === "string" && declared?.enum) expect.soft(declared.enum, `${label}: ${name}`).toContain(value);
-    if (typeof value !== "string") expect.soft(declared?.format, `${label}: ${name} is a file`).toBe("binary");
+    if (typeof value !== "string") expect.soft(declared?.format ?? declared?.items?.format, `${label}: ${name} is a file`).toBe("binary");
   }
 }
 interface OpenApiDocument {
@@ -57,7 +62,12 @@ interface OpenApiDocument {
 }
 
 /** Operations that hand out credentials: their 401 means a wrong password or code, not a missing token. */
-const SIGN_IN_OPERATIONS = ["post /api/login", "post /api/staff/session", "post /onboarding/verify-code"];
+const SIGN_IN_OPERATIONS = [
+  "post /api/login",
+  "post /api/staff/session",
+  "post /api/staff/session/passkey",
+  "post /onboarding/verify-code",
+];
 const DOCUMENTED_PATHS = /^\/(api|onboarding)\/|^\/(livez|healthz|readyz)$/;
 const CUSTOMER = "+265999000222";
 
@@ -71,7 +81,16 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
   beforeAll(async () => {
     document = (await server.app.inject({ url: "/api/openapi.json" })).json<OpenApiDocument>();
     const context = { app: server.app, dataDir: server.database.dataDir, admin: server.staff };
-    walkers = [createStaffWalker(context), createSessionWalker(context), createApplicationWalker(context)];
+    walkers = [
+      createStaffWalker(context),
+      createSessionWalker(context),
+      createPasskeyWalker(context),
+      createAccessTokenWalker(context),
+      createApplicationWalker(context),
+      createVersionWalker(context),
+      createDraftWalker(context),
+      createComplaintWalker(context),
+    ];
   });
 
   /** The JSON schema the document declares for an answer, compiled once; undefined when it declares no JSON body. */
@@ -401,12 +420,21 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
           ],
         };
       }
+      case "get /api/exchange-rate-history":
+        return {
+          valid: [{ url: `${path}?currency=USD&days=365`, status: 200 }],
+          invalid: [{ url: `${path}?currency=USD&days=7`, status: 400 }],
+        };
       case "get /api/staff/accounts":
-      case "get /api/staff/audit": {
+      case "get /api/staff/audit":
+      case "get /api/staff/audit/export.csv": {
         const console = await signInWithCookie(server.app, STAFF.username, STAFF.password);
         return {
-          valid: [{ url: path, headers: console, status: 200 }],
-          invalid: [{ url: path, status: 401 }],
+          valid: [{ url: path.endsWith(".csv") ? `${path}?action=sign_in&actor=e` : path, headers: console, status: 200 }],
+          invalid: [
+            { url: path, status: 401 },
+            ...(path === "/api/staff/accounts" ? [] : [{ url: `${path}?action=dancing`, headers: console, status: 400 }]),
+          ],
         };
       }
       default:
@@ -473,8 +501,13 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
     }
     // Every operation is walked: a new route fails this until its walk is written.
     expect(unwalked).toEqual([]);
-    // The three uploads declare their parts; the pages' catch-all is no API operation.
-    expect(uploads.sort()).toEqual(["post /api/account-applications/{id}/documents", "post /api/staff/media", "post /api/uploads"]);
+    // The four uploads declare their parts; the pages' catch-all is no API operation.
+    expect(uploads.sort()).toEqual([
+      "post /api/account-applications/{id}/documents",
+      "post /api/complaints",
+      "post /api/staff/media",
+      "post /api/uploads",
+    ]);
     expect(Object.keys(document.paths).filter((path) => path.startsWith("/{"))).toEqual([]);
     expect(calls).toBeGreaterThan(400);
     // 450 requests one after another, many with a database write or a file upload: about 25 s on a

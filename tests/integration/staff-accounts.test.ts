@@ -171,4 +171,55 @@ describe.each(DRIVERS)("staff accounts and the audit log on %s", (driver) => {
     }>().items;
     expect(next[0]!.at < page[1]!.at).toBe(true);
   });
+
+  it("finds a person by part of the name in any case, filters by action, and exports what it finds as CSV", async () => {
+    const entries = async (query: string) =>
+      (await server.app.inject({ url: `/api/staff/audit?${query}`, headers: admin })).json<{ items: AuditEntry[] }>().items;
+    const byPart = await entries("actor=CHIKONDI.Z");
+    expect(byPart.length).toBeGreaterThan(0);
+    expect(byPart.every((entry) => entry.actor_username === "chikondi.zulu")).toBe(true);
+    const byName = await entries("actor=test%20pers");
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.every((entry) => entry.actor_full_name === "Test Person")).toBe(true);
+    // A % or _ typed is a letter, not a pattern.
+    expect(await entries("actor=%25")).toEqual([]);
+    const changes = await entries("action=password_changed");
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.every((entry) => entry.action === "password_changed")).toBe(true);
+    expect((await server.app.inject({ url: "/api/staff/audit?action=dancing", headers: admin })).statusCode).toBe(400);
+
+    // A name typed as a formula stays text in a spreadsheet.
+    const formula = await server.app.inject({
+      method: "POST",
+      url: "/api/staff/accounts",
+      headers: admin,
+      payload: {
+        username: "formula.person",
+        full_name: "=HYPERLINK(1)",
+        email: "formula.person@example.mw",
+        role: "editor",
+        password: "a quiet morning on the shire river",
+      },
+    });
+    expect(formula.statusCode).toBe(201);
+    const { password } = await completeFirstSignIn(server.app, {
+      username: "formula.person",
+      password: "a quiet morning on the shire river",
+    });
+    const csv = await server.app.inject({ url: "/api/staff/audit/export.csv?actor=formula", headers: admin });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename=audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csv.body.split("\r\n");
+    expect(lines[0]).toBe("at,actor_username,actor_full_name,action,action_label,target_type,target_id,detail,ip");
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.slice(1, -1).every((line) => line.includes(",formula.person,'=HYPERLINK(1),"))).toBe(true);
+    expect(csv.body).toContain("Signed in");
+    // The export is itself in the log, with what it held.
+    const exported = (await entries("action=audit_exported"))[0]!;
+    expect(exported.detail).toMatchObject({ actor: "formula", rows: lines.length - 2 });
+
+    const editor = await signInWithCookie(server.app, "formula.person", password);
+    expect((await server.app.inject({ url: "/api/staff/audit/export.csv", headers: editor })).statusCode).toBe(403);
+  });
 });

@@ -157,6 +157,37 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
     expect(noReason.statusCode).toBe(400);
   });
 
+  it("keeps a decision final unless reopened on purpose: no second message, no return of a processed one", async () => {
+    const post = (id: string, action: string, payload?: unknown) =>
+      server.app.inject({ method: "POST", url: `/api/staff/kyc/${id}/${action}`, headers: officer, ...(payload ? { payload } : {}) });
+    const messages = () => readOutbox(server.database.dataDir, "+265991230456").length;
+    const sent = messages();
+    // Returned above: returning again is refused, and sends nothing; two at once send one message.
+    expect((await post(chichewa.id, "return", { reason: "Again" })).json()).toMatchObject({ code: "conflict" });
+    // Processed above: it cannot be returned or processed twice.
+    expect((await post(english.id, "return", { reason: "Too late" })).statusCode).toBe(409);
+    expect((await post(english.id, "process")).statusCode).toBe(409);
+    expect(messages()).toBe(sent);
+
+    // Reopened on purpose, it is pending and may be returned once more: one message for two clicks.
+    const reopened = await post(chichewa.id, "reopen");
+    expect(reopened.json<KycReview>().status).toBe("pending");
+    expect((await post(chichewa.id, "reopen")).statusCode).toBe(409);
+    const both = await Promise.all([
+      post(chichewa.id, "return", { reason: "Tsamba lachiwiri likusowa." }),
+      post(chichewa.id, "return", { reason: "Tsamba lachiwiri likusowa." }),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(messages()).toBe(sent + 1);
+    // A returned one the customer put right may be processed.
+    expect((await post(chichewa.id, "process")).json<KycReview>().status).toBe("processed");
+    const audit = await server.app.inject({
+      url: `/api/staff/audit?target_id=${chichewa.id}&action=kyc_reopened`,
+      headers: await signInAdmin(),
+    });
+    expect(audit.json<{ items: Array<{ detail: { was: string } }> }>().items.map((entry) => entry.detail.was)).toEqual(["returned"]);
+  });
+
   async function signInAdmin() {
     const admin = await createStaffMember(server.app, "admin");
     return signInWithCookie(server.app, admin.username, admin.password);

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
+import { countRecords } from "#tests/support/content-factories.ts";
 import { createHiddenObjectStreamPdf } from "#tests/support/hostile-pdfs.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
@@ -25,7 +26,7 @@ describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
   };
   const publishRates = (headers: Record<string, string>, payload: Json) =>
     server.app.inject({ method: "POST", url: "/api/staff/exchange-rates", headers, payload });
-  const countRates = async () => (await server.app.inject({ url: "/api/money_bureau_exchange_rates?limit=100" })).json<Json[]>().length;
+  const countRates = () => countRecords(server.app, "money_bureau_exchange_rates");
 
   it("stores an uploaded image without its metadata and serves it to visitors at its own path", async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b3b7a" } })
@@ -117,5 +118,50 @@ describe.each(DRIVERS)("media uploads and the day's rates on %s", (driver) => {
       rates: [{ currency_code: "USD", buying: 1, selling: 2 }],
     });
     expect(byOfficer.statusCode).toBe(403);
+  });
+
+  it("holds back a rate that moves more than RATE_ALERT_PERCENT until that very move is confirmed", async () => {
+    const rules = await server.app.inject({ url: "/api/staff/exchange-rates/rules", headers: admin });
+    expect(rules.json()).toEqual({ alert_percent: 5 });
+    expect((await server.app.inject({ url: "/api/staff/exchange-rates/rules", headers: officer })).statusCode).toBe(403);
+
+    // The bank's USD is 1,724.34 buying: 17,305 is a slipped zero.
+    const day = { source: "bank", set_at: "2026-11-24T07:30:00+02:00" };
+    const before = await countRates();
+    const slipped = await publishRates(admin, { ...day, rates: [{ currency_code: "USD", buying: 17305, selling: 1790 }] });
+    expect(slipped.statusCode).toBe(409);
+    expect(slipped.json()).toMatchObject({
+      code: "large_rate_move",
+      alert_percent: 5,
+      moves: [{ currency_code: "USD", side: "buying", current: 1724.34, typed: 17305, percent: 903.6 }],
+    });
+    expect(slipped.json<{ error: string }>().error).toContain("USD.buying 1724.34 → 17305");
+    // Confirming another move does not cover this one.
+    const wrongConfirm = await publishRates(admin, {
+      ...day,
+      rates: [{ currency_code: "USD", buying: 17305, selling: 1790 }],
+      confirmed_moves: ["USD.selling"],
+    });
+    expect(wrongConfirm.statusCode).toBe(409);
+    expect(await countRates()).toBe(before);
+
+    const confirmed = await publishRates(admin, {
+      ...day,
+      rates: [{ currency_code: "USD", buying: 1900, selling: 1950 }],
+      confirmed_moves: ["USD.buying", "USD.selling"],
+    });
+    expect(confirmed.statusCode).toBe(201);
+    expect(await countRates()).toBe(before + 1);
+    const audit = await server.app.inject({ url: "/api/staff/audit?limit=5", headers: admin });
+    expect(
+      audit.json<{ items: Array<{ action: string; detail: Json }> }>().items.find((entry) => entry.action === "exchange_rates_published")
+        ?.detail,
+    ).toMatchObject({
+      confirmed_moves: ["USD.buying", "USD.selling"],
+    });
+    expect(
+      (await publishRates(admin, { ...day, rates: [{ currency_code: "USD", buying: 1, selling: 2 }], confirmed_moves: ["usd"] }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -128,6 +128,7 @@ export function makeInput<Name extends CollectionName>(collection: Name): InputO
       opening_hours: text("Daily 08:00 to 17:00"),
     },
     kyc_account_types: { name: "SME", position: 3 },
+    public_holidays: { date: "2026-03-20", name: text("Eid al-Fitr") },
   };
   return COLLECTIONS[collection].inputSchema.parse(raw[collection]) as InputOf<Name>;
 }
@@ -139,7 +140,24 @@ export function changeInput<Name extends CollectionName>(collection: Name, input
   else if (collection === "money_bureau_exchange_rates") changed.selling = 1800;
   else if (collection === "bank_rates") changed.rate = 24;
   else if (collection === "images") changed.tag = "changed";
+  else if (collection === "public_holidays") changed.date = "2026-03-21";
   else if ("title" in changed && typeof changed.title === "object") changed.title = text("Changed title");
   else if ("name" in changed && typeof changed.name === "string") changed.name = `${String(changed.name)} (changed)`;
   return COLLECTIONS[collection].inputSchema.parse(changed) as InputOf<Name>;
+}
+
+/** How many records a collection holds, read page by page through the public API (pages hold at most 100). */
+export async function countRecords(
+  app: { inject: (request: { url: string }) => PromiseLike<{ json: <T>() => T }> },
+  collection: CollectionName,
+): Promise<number> {
+  let total = 0;
+  let cursor: string | undefined;
+  for (;;) {
+    const query = cursor ? `limit=100&last_created_at=${encodeURIComponent(cursor)}` : "limit=100";
+    const page = (await app.inject({ url: `/api/${collection}?${query}` })).json<Array<{ created_at: string }>>();
+    total += page.length;
+    if (page.length < 100) return total;
+    cursor = page.at(-1)!.created_at;
+  }
 }

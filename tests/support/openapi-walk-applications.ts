@@ -83,6 +83,30 @@ export function createApplicationWalker(context: WalkContext): Walker {
           ],
         };
       }
+      case "get /api/account-applications/session": {
+        // ADR 060: none is an answer, not a refusal; every caller gets 200.
+        const { applicant } = await getSessions();
+        return {
+          valid: [
+            { url: path, headers: applicant, status: 200 },
+            { url: path, status: 200 },
+            { url: path, headers: admin, status: 200 },
+          ],
+          invalid: [],
+        };
+      }
+      case "get /api/account-applications/{id}/holder": {
+        const { applicant, stranger } = await getSessions();
+        const url = `/api/account-applications/${(await startApplication(app, applicant)).id}/holder`;
+        return {
+          valid: [{ url, headers: stranger, status: 200 }],
+          invalid: [
+            { url: `/api/account-applications/${UNKNOWN_ID}/holder`, headers: stranger, status: 404 },
+            { url: "/api/account-applications/42/holder", headers: stranger, status: 400 },
+            ...refuseOthers({ url }),
+          ],
+        };
+      }
       case "get /api/account-applications/{id}": {
         const { applicant, stranger } = await getSessions();
         const url = `/api/account-applications/${(await startApplication(app, applicant)).id}`;
@@ -167,6 +191,26 @@ export function createApplicationWalker(context: WalkContext): Walker {
             { ...call, headers: applicant, payload: { option: "gold_account", values }, status: 400 },
             { ...call, url: `/api/account-applications/${submitted.id}/details`, headers: applicant, status: 409 },
             { ...call, url: `/api/account-applications/${UNKNOWN_ID}/details`, headers: applicant, status: 404 },
+            { ...call, headers: stranger, status: 404 },
+            ...refuseOthers(call),
+          ],
+        };
+      }
+      case "patch /api/account-applications/{id}/values": {
+        const { applicant, stranger } = await getSessions();
+        const draft = await startApplication(app, applicant);
+        const submitted = await submitApplication(app, applicant);
+        const url = `/api/account-applications/${draft.id}/values`;
+        const call = { method: "PATCH" as const, url, payload: { values: { first_name: "Chikondi", date_of_birth: "199" } } };
+        return {
+          valid: [{ ...call, headers: applicant, status: 200 }],
+          invalid: [
+            { ...call, headers: applicant, payload: { values: {} }, status: 400 },
+            { ...call, headers: applicant, payload: { values: { favourite_colour: "green" } }, status: 400 },
+            { ...call, headers: applicant, payload: { values: { address: "x".repeat(301) } }, status: 400 },
+            { ...call, url: `/api/account-applications/${submitted.id}/values`, headers: applicant, status: 409 },
+            { ...call, url: `/api/account-applications/${UNKNOWN_ID}/values`, headers: applicant, status: 404 },
+            { ...call, url: "/api/account-applications/42/values", headers: applicant, status: 400 },
             { ...call, headers: stranger, status: 404 },
             ...refuseOthers(call),
           ],

@@ -220,9 +220,25 @@ export function createStaffWalker(context: WalkContext): Walker {
             },
             { method: "POST", url: path, payload: body, status: 401 },
             { method: "POST", url: path, headers: await as("kyc_officer"), payload: body, status: 403 },
+            // Ten times the current rate: held back until confirmed (RATE_ALERT_PERCENT).
+            {
+              method: "POST",
+              url: path,
+              headers: admin,
+              payload: { ...body, rates: [{ currency_code: "USD", buying: 17205, selling: 17550 }] },
+              status: 409,
+            },
           ],
         };
       }
+      case "get /api/staff/exchange-rates/rules":
+        return {
+          valid: [{ url: path, headers: await as("editor"), status: 200 }],
+          invalid: [
+            { url: path, status: 401 },
+            { url: path, headers: await as("kyc_officer"), status: 403 },
+          ],
+        };
       case "get /api/staff/kyc": {
         const record = await getKycRecord();
         const officer = await as("kyc_officer");
@@ -273,6 +289,8 @@ export function createStaffWalker(context: WalkContext): Walker {
       case "post /api/staff/kyc/{id}/process": {
         const url = `/api/staff/kyc/${(await getKycRecord()).id}/process`;
         const officer = await as("kyc_officer");
+        // A decision is final until reopened: the walk starts each decision from pending.
+        await app.inject({ method: "POST", url: url.replace(/process$/, "reopen"), headers: officer });
         return {
           valid: [{ method: "POST", url, headers: officer, status: 200 }],
           invalid: [
@@ -287,13 +305,30 @@ export function createStaffWalker(context: WalkContext): Walker {
         const url = `/api/staff/kyc/${(await getKycRecord()).id}/return`;
         const officer = await as("kyc_officer");
         const payload = { reason: "Chithunzi cha chiphaso sichikuwoneka bwino." };
+        await app.inject({ method: "POST", url: url.replace(/return$/, "reopen"), headers: officer });
         return {
           valid: [{ method: "POST", url, headers: officer, payload, status: 200 }],
           invalid: [
+            // Returned once: a second return would message the customer twice.
+            { method: "POST", url, headers: officer, payload, status: 409 },
             { method: "POST", url, headers: officer, payload: { reason: "" }, status: 400 },
             { method: "POST", url: `/api/staff/kyc/${UNKNOWN_ID}/return`, headers: officer, payload, status: 404 },
             { method: "POST", url, payload, status: 401 },
             { method: "POST", url, headers: await as("editor"), payload, status: 403 },
+          ],
+        };
+      }
+      case "post /api/staff/kyc/{id}/reopen": {
+        const url = `/api/staff/kyc/${(await getKycRecord()).id}/reopen`;
+        const officer = await as("kyc_officer");
+        await app.inject({ method: "POST", url: url.replace(/reopen$/, "process"), headers: officer });
+        return {
+          valid: [{ method: "POST", url, headers: officer, status: 200 }],
+          invalid: [
+            { method: "POST", url, headers: officer, status: 409 },
+            { method: "POST", url: `/api/staff/kyc/${UNKNOWN_ID}/reopen`, headers: officer, status: 404 },
+            { method: "POST", url, status: 401 },
+            { method: "POST", url, headers: await as("editor"), status: 403 },
           ],
         };
       }

@@ -7,6 +7,7 @@ import type {
   ApplicationDocumentPurpose,
   ApplicationStatusAnswer,
   ApplicationValues,
+  CodeSession,
 } from "#domain/account-opening/schemas/account-application.ts";
 
 // The account-opening calls (server/account-opening). The session is the HttpOnly cookie the
@@ -22,6 +23,11 @@ export function getApplication(id: string): Promise<ApplicantView> {
 
 export function saveDetails(id: string, option: AccountOptionId, values: ApplicationValues): Promise<ApplicantView> {
   return requestJson(`/api/account-applications/${encodeURIComponent(id)}/details`, { method: "PUT", body: { option, values } });
+}
+
+/** An autosave of the details step: only the fields changed since the last one, unchecked until Continue. */
+export function keepDraftValues(id: string, values: Partial<ApplicationValues>): Promise<ApplicantView> {
+  return requestJson(`/api/account-applications/${encodeURIComponent(id)}/values`, { method: "PATCH", body: { values } });
 }
 
 /** One document, the purpose before the file (the server reads it first). */
@@ -47,6 +53,16 @@ export async function submitApplication(id: string, idempotencyKey: string): Pro
     if (!isRetryable(error)) throw error;
     return requestJson<ApplicantView>(path, init);
   }
+}
+
+/** Whose a draft is, masked: asked by another number's session on a phone that keeps the draft (ADR 060). */
+export async function getDraftHolder(id: string): Promise<string> {
+  return (await requestJson<{ holder: string }>(`/api/account-applications/${encodeURIComponent(id)}/holder`)).holder;
+}
+
+/** The live code session (ADR 060), or null when there is none: a screen reuses it instead of asking a new code. */
+export async function getCodeSession(): Promise<CodeSession | null> {
+  return (await requestJson<{ session: CodeSession | null }>("/api/account-applications/session")).session;
 }
 
 export function getApplicationStatus(reference: string): Promise<ApplicationStatusAnswer> {

@@ -30,6 +30,7 @@ const en = {
   back: "Back",
   continue: "Continue",
   saving: "Saving…",
+  autosaveFailing: "What you type is not being saved right now: check your connection. It stays on this screen, and we keep trying.",
   needsJs: "This form needs JavaScript. If it is switched off, visit any FDH Bank branch to open an account.",
 
   // Step 1
@@ -56,8 +57,14 @@ const en = {
   // Step 2
   verifyIntro: "We send a 6-digit code to your Malawian mobile number or your e-mail address. Your application is kept under it.",
   resumeIntro: "Welcome back. Confirm your phone or e-mail again to carry on with your application.",
+  heldDraft: (holder: string) => `This phone keeps an application started with ${holder}. It belongs to that number, not to the one you just confirmed.`,
+  continueHeld: (holder: string) => `Continue it: confirm ${holder}`,
+  startNewWith: (who: string) => `Start a new application with ${who}`,
+  heldDraftIntro: (holder: string) => `Confirm ${holder} with a code to carry on with its application.`,
   phoneEmail: "Mobile number or e-mail address",
   phoneEmailHint: "Like 0991 234 567 or name@example.com.",
+  keyboardForEmail: "Type an e-mail address instead",
+  keyboardForPhone: "Type a phone number instead",
   sendCode: "Send me a code",
   sendingCode: "Sending your code…",
   phoneEmailRequired: "Enter your mobile number or e-mail address.",
@@ -127,6 +134,7 @@ const en = {
   errorSummary: "Please correct these:",
   errors: {
     required: "Fill this in.",
+    requiredChoice: "Choose one.",
     tooLong: "This is too long.",
     invalidName: "Use letters only (a hyphen, apostrophe or space is fine).",
     invalidDate: "Enter a real date of birth.",
@@ -134,7 +142,7 @@ const en = {
     invalidNationalId: "A Malawi national ID number has 8 letters and numbers, like AB12CD34.",
     invalidChoice: "Choose one of the options.",
     invalidIncome: "Enter an amount in kwacha, using digits (commas are fine).",
-  } satisfies Choices<ApplicationFieldErrorCode>,
+  } satisfies Choices<ApplicationFieldErrorCode | "requiredChoice">,
 
   // Step 4
   documentsIntro:
@@ -199,6 +207,9 @@ const en = {
   referenceHint: "Like AO-7K3M-9Q2X.",
   referenceInvalid: "A reference number looks like AO-7K3M-9Q2X.",
   checkButton: "Check the status",
+  sessionIntro: (who: string, minutes: number) =>
+    `You confirmed ${who} a moment ago: no new code is needed for the next ${minutes === 1 ? "minute" : `${minutes} minutes`}. Enter the reference number.`,
+  useAnotherNumber: "Use another phone number or e-mail",
   statusHeading: (reference: string) => `Application ${reference}`,
   statuses: {
     draft: "Not yet submitted",
@@ -226,7 +237,7 @@ export const accountOpeningMessages = defineScreenMessages(en, {
   openTab: "Tsegulani akaunti",
   statusTab: "Onani pempho lanu",
   intro:
-    "Tsegulani akaunti pa foni yanu m'magawo asanu afupiafupi. Khalani ndi chiphaso chanu cha unzika (National ID) pafupi. Zomwe mwalemba zimasungidwa pa seva yathu, kotero mutha kubwererako pa foni yomweyi.",
+    "Tsegulani akaunti pa foni yanu m'magawo asanu afupiafupi. Khalani ndi chiphaso chanu cha unzika pafupi. Zomwe mwalemba zimasungidwa pa seva yathu, kotero mutha kubwererako pa foni yomweyi.",
   stepOf: (step, total, name) => `Gawo ${step} mwa ${total}: ${name}`,
   steps: {
     choose: "Sankhani akaunti",
@@ -238,6 +249,7 @@ export const accountOpeningMessages = defineScreenMessages(en, {
   back: "Bwererani",
   continue: "Pitirizani",
   saving: "Tikusunga…",
+  autosaveFailing: "Zomwe mukulemba sizikusungidwa pakali pano: onani intaneti yanu. Zikhalabe pa tsambali, ndipo tikuyesabe kuzisunga.",
   needsJs: "Fomuyi imafuna JavaScript. Ngati yazimitsidwa, pitani ku nthambi iliyonse ya FDH Bank kuti mutsegule akaunti.",
 
   chooseLegend: "Kodi mukufuna akaunti yanji?",
@@ -261,11 +273,18 @@ export const accountOpeningMessages = defineScreenMessages(en, {
     `Pempho losamalizidwa timalisunga kwa masiku ${days} kuchokera pamene mwalisintha komaliza. Kenako timalichotsa pamodzi ndi zikalata zake.`,
 
   verifyIntro:
-    "Tikutumizirani nambala ya manambala 6 pa nambala yanu ya foni ya m'Malawi kapena pa imelo yanu. Pempho lanu limasungidwa pansi pa nambalayo.",
+    "Tikutumizirani khodi ya zilembo 6 pa foni yanu ya m'Malawi kapena pa imelo yanu. Pempho lanu limasungidwa pansi pa foni kapena imelo imeneyo.",
   resumeIntro: "Takulandiraninso. Tsimikiziraninso foni kapena imelo yanu kuti mupitirize pempho lanu.",
+  heldDraft: (holder) =>
+    `Foni iyi ili ndi pempho lomwe linayambidwa ndi ${holder}. Pempholo ndi la nambala imeneyo, osati imene mwatsimikizira pano.`,
+  continueHeld: (holder) => `Pitirizani nalo: tsimikizirani ${holder}`,
+  startNewWith: (who) => `Yambani pempho latsopano ndi ${who}`,
+  heldDraftIntro: (holder) => `Tsimikizirani ${holder} ndi khodi kuti mupitirize pempho lake.`,
   phoneEmail: "Nambala ya foni kapena adilesi ya imelo",
   phoneEmailHint: "Monga 0991 234 567 kapena dzina@example.com.",
-  sendCode: "Nditumizireni nambala",
+  keyboardForEmail: "Lembani imelo m'malo mwake",
+  keyboardForPhone: "Lembani nambala ya foni m'malo mwake",
+  sendCode: "Nditumizireni khodi",
   sendingCode: "Tikutumiza nambala yanu…",
   phoneEmailRequired: "Lembani nambala ya foni kapena adilesi ya imelo.",
   phoneEmailInvalid: "Lembani nambala ya foni ya m'Malawi, monga 0991 234 567, kapena adilesi ya imelo, monga dzina@example.com.",
@@ -286,14 +305,14 @@ export const accountOpeningMessages = defineScreenMessages(en, {
     date_of_birth: "Tsiku lobadwa",
     gender: "Mwamuna kapena mkazi",
     national_id: "Nambala ya chiphaso cha unzika",
-    district: "Boma (district)",
+    district: "Boma",
     address: "Adilesi ya kumene mumakhala",
     occupation: "Ntchito yanu",
     employer: "Olemba ntchito",
     business_name: "Dzina la bizinesi",
     source_of_funds: "Kumene ndalama zanu zimachokera",
     monthly_income: "Ndalama zomwe mumapeza pa mwezi (kwacha)",
-    politically_exposed: "Kodi inu kapena wachibale wanu wapafupi ali ndi udindo waukulu m'boma (politically exposed person)?",
+    politically_exposed: "Kodi inu kapena wachibale wanu wapafupi ali ndi udindo waukulu m'boma?",
     account_purpose: "Cholinga cha akauntiyi",
     expected_deposits: "Ndalama zomwe mukuyembekezera kuika pa mwezi",
     branch_id: "Nthambi",
@@ -333,6 +352,7 @@ export const accountOpeningMessages = defineScreenMessages(en, {
   errorSummary: "Chonde konzani izi:",
   errors: {
     required: "Lembani apa.",
+    requiredChoice: "Sankhani chimodzi.",
     tooLong: "Mwalemba motalika kwambiri.",
     invalidName: "Gwiritsani ntchito zilembo zokha (kachingwe, apositirofi kapena mpata ndi zololedwa).",
     invalidDate: "Lembani tsiku lanu lobadwa lenileni.",
@@ -395,11 +415,14 @@ export const accountOpeningMessages = defineScreenMessages(en, {
   withdrawnNext: "Mutha kuyamba pempho latsopano nthawi iliyonse yomwe mukufuna.",
 
   statusIntro:
-    "Lembani nambala ya pempho lanu ndi nambala ya foni kapena imelo yomwe munagwiritsa ntchito. Tikutumizirani nambala yotsimikizira kuti ndinu.",
+    "Lembani nambala ya pempho lanu ndi nambala ya foni kapena imelo yomwe munagwiritsa ntchito. Tikutumizirani khodi yotsimikizira kuti ndinu.",
   reference: "Nambala ya pempho",
   referenceHint: "Monga AO-7K3M-9Q2X.",
   referenceInvalid: "Nambala ya pempho imaoneka monga AO-7K3M-9Q2X.",
   checkButton: "Onani momwe likuyendera",
+  sessionIntro: (who, minutes) =>
+    `Mwatsimikizira ${who} posachedwapa, choncho simukufunika khodi yatsopano kwa ${minutes === 1 ? "mphindi imodzi" : `mphindi ${minutes}`}. Lembani nambala ya pempho.`,
+  useAnotherNumber: "Gwiritsani ntchito foni kapena imelo ina",
   statusHeading: (reference) => `Pempho ${reference}`,
   statuses: {
     draft: "Silinatumizidwe",

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { ACCOUNT_OPTION_IDS, DRAFT_MAX_AGE_DAYS, getAccountHolder, type AccountOptionId } from "#domain/account-opening/schemas/account-application.ts";
+import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
+import { useSite } from "#app/features/shell/use-site.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
 
 /** Step 1: the account options as radio cards, the spec §9 default preselected, each saying what it needs. */
@@ -13,6 +15,9 @@ export function ChooseStep({
   onChoose: (option: AccountOptionId) => void;
 }) {
   const [chosen, setChosen] = useState(option);
+  const { t } = useSite();
+  // Before the screen's code runs a tap would only reload step 1: the button waits, and says so (ADR 060).
+  const isHydrated = useIsHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChoose(chosen);
@@ -42,8 +47,11 @@ export function ChooseStep({
         })}
       </fieldset>
       <p className="form-field__hint">{m.draftKept(DRAFT_MAX_AGE_DAYS)}</p>
+      <p className="ao-status" role="status">
+        {isHydrated ? "" : t.loading}
+      </p>
       <div className="ao-actions">
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={!isHydrated} aria-busy={!isHydrated}>
           {m.continue}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { parseKycUsername } from "#domain/one-time-code.ts";
+import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { TextField } from "#app/components/form-field.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { codeMessages } from "#app/features/one-time-code/code-messages.ts";
@@ -37,6 +38,8 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
   const { lang } = useSite();
   const km = useScreenMessages(codeMessages);
   const [value, setValue] = useState("");
+  // Most applicants give a phone number: the number keypad first, the full keyboard on request.
+  const [isEmail, setEmail] = useState(false);
   // Before hydration the button would submit the page itself: it waits for the screen's code.
   const isHydrated = useIsHydrated();
   const [error, setError] = useState<string | undefined>();
@@ -67,12 +70,23 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
           id={inputId}
           label={m.phoneEmail}
           hint={hint}
-          inputMode="email"
-          autoComplete="tel"
+          inputMode={isEmail ? "email" : "tel"}
+          autoComplete={isEmail ? "email" : "tel"}
           error={shown}
           value={value}
           onChange={setValue}
         />
+        <button
+          type="button"
+          className="ao-keyboard-switch"
+          onClick={() => {
+            setEmail((current) => !current);
+            // The keypad changes once the field is focused again.
+            document.getElementById(inputId)?.focus();
+          }}
+        >
+          {isEmail ? m.keyboardForPhone : m.keyboardForEmail}
+        </button>
         <p className="ao-status" role="status">
           {isSending ? m.sendingCode : ""}
         </p>
@@ -94,6 +108,7 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
           error={verification.otp.error}
           notice={verification.otp.notice}
           isBusy={verification.otp.isBusy}
+          sentTo={verification.otp.username.startsWith("+") ? formatPhoneNumber(verification.otp.username) : verification.otp.username}
           onProceed={(code) => void verification.proceed(code, sendId)}
           onResend={() => void verification.resend()}
           onReEnter={() => verification.close(inputId)}

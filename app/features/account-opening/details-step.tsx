@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { MALAWI_DISTRICTS, MALAWI_REGION_NAMES, type MalawiRegion } from "#domain/account-opening/malawi-districts.ts";
+import type { Language } from "#domain/language.ts";
 import {
   ACCOUNT_PURPOSES,
   APPLICATION_FIELDS,
@@ -18,6 +19,7 @@ import {
 import { FormField, type FieldDescription } from "#app/components/form-field.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
+import type { DraftAutosave } from "./use-draft-autosave.ts";
 
 export interface BranchOption {
   id: string;
@@ -35,19 +37,35 @@ interface DetailsStepProps {
   isSaving: boolean;
   onSave: (values: ApplicationValues) => void;
   onBack: () => void;
+  /** Keeps each field on the server as it is typed (use-draft-autosave.ts). */
+  autosave: Pick<DraftAutosave, "change" | "flush" | "state">;
 }
 
 const fieldId = (field: ApplicationField) => `ao-${field.replaceAll("_", "-")}`;
 
+/** Fields answered from a list: an empty one asks to choose, not to type. */
+const CHOSEN_FIELDS: ReadonlySet<ApplicationField> = new Set([
+  "gender",
+  "district",
+  "source_of_funds",
+  "politically_exposed",
+  "account_purpose",
+  "expected_deposits",
+  "branch_id",
+]);
+
 /** Step 3: names, birth date, ID, address, work and income, then the risk questions and the branch; each refusal beside its field. */
-export function DetailsStep({ m, option, branches, initial, serverErrors, isSaving, onSave, onBack }: DetailsStepProps) {
+export function DetailsStep({ m, option, branches, initial, serverErrors, isSaving, onSave, onBack, autosave }: DetailsStepProps) {
   const { lang } = useSite();
   const [values, setValues] = useState<ApplicationValues>(initial);
   const [errors, setErrors] = useState<ApplicationFieldErrors>(serverErrors);
   const isBusiness = getAccountHolder(option) === "business";
   const shownErrors = { ...errors };
 
-  const set = (field: ApplicationField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: ApplicationField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    autosave.change(field, value);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +93,7 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
           </>
         }
         hint={hint}
-        error={error ? m.errors[error] : undefined}
+        error={error ? (error === "required" && CHOSEN_FIELDS.has(name) ? m.errors.requiredChoice : m.errors[error]) : undefined}
       >
         {(description) => control({ id, value: values[name], onChange: (value: string) => set(name, value), ...description })}
       </FormField>
@@ -132,7 +150,7 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
   const branchRegions = [...new Set(branches.map((branch) => branch.region))];
 
   return (
-    <form className="ao-form" onSubmit={submit} noValidate>
+    <form className="ao-form" onSubmit={submit} onBlur={() => void autosave.flush()} noValidate>
       <fieldset className="kyc-form__group">
         <legend className="kyc-form__legend">{m.sections.personal}</legend>
         {field("first_name", text("given-name"))}
@@ -184,14 +202,14 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
           "branch_id",
           select(
             branchRegions.map((region) => ({
-              label: region,
+              label: getRegionName(region, lang),
               choices: branches.filter((branch) => branch.region === region).map((branch) => [branch.id, branch.name] as const),
             })),
           ),
         )}
       </fieldset>
       <p className="ao-status" role="status">
-        {isSaving ? m.saving : ""}
+        {isSaving ? m.saving : autosave.state === "failing" ? m.autosaveFailing : ""}
       </p>
       <div className="ao-actions">
         <button type="button" className="button button--secondary" onClick={onBack}>
@@ -203,6 +221,12 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
       </div>
     </form>
   );
+}
+
+/** A branch's region ("Central", "Southern Region") in the visitor's language; any other name as it is. */
+function getRegionName(region: string, lang: Language): string {
+  const key = region.trim().toLowerCase().replace(/\s+region$/, "") as MalawiRegion;
+  return Object.hasOwn(MALAWI_REGION_NAMES, key) ? MALAWI_REGION_NAMES[key][lang] : region;
 }
 
 interface ControlProps extends FieldDescription {

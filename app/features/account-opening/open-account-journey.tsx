@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import {
+  checkApplicationDetails,
   DEFAULT_ACCOUNT_OPTION,
   EMPTY_APPLICATION_VALUES,
+  getMalawiToday,
   getRequiredApplicationDocuments,
   type AccountOptionId,
   type ApplicantView,
@@ -15,8 +17,11 @@ import { usePanels } from "#app/features/panels/panels-context.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { RequestError } from "#app/http/request-error.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import { formatPhoneNumber } from "#domain/phone-number.ts";
 import {
   getApplication,
+  getDraftHolder,
+  keepDraftValues,
   saveDetails,
   startApplication,
   submitApplication,
@@ -30,14 +35,16 @@ import { DetailsStep, type BranchOption } from "./details-step.tsx";
 import { DocumentsStep } from "./documents-step.tsx";
 import { clearDraftSession, readDraftSession, writeDraftSession, type DraftSession } from "./draft-session.client.ts";
 import { ReviewStep } from "./review-step.tsx";
+import { useDraftAutosave } from "./use-draft-autosave.ts";
 import "./account-opening.css";
 
 const STEPS = ["choose", "verify", "details", "documents", "review"] as const;
-type Step = (typeof STEPS)[number] | "done" | "withdrawn";
+/** "held": this phone keeps another number's draft; the visitor chooses (ADR 060). */
+type Step = (typeof STEPS)[number] | "held" | "done" | "withdrawn";
 
-/** Where a saved draft carries on: the first part still missing. */
+/** Where a saved draft carries on: the first part still missing (details kept half-typed count as missing). */
 function getResumeStep(draft: ApplicantView): Step {
-  if (!draft.values.first_name) return "details";
+  if (checkApplicationDetails(draft.option, draft.values, getMalawiToday(new Date())).status !== "valid") return "details";
   const missing = getRequiredApplicationDocuments(draft.option).some(
     (purpose) => !draft.documents.some((document) => document.purpose === purpose),
   );
@@ -82,6 +89,8 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const [channel, setChannel] = useState<"sms" | "email">("sms");
+  // The draft this phone keeps belongs to another number than the one just confirmed (ADR 060).
+  const [held, setHeld] = useState<{ holder: string; confirmed: string } | null>(null);
   const session = useRef<DraftSession | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
@@ -118,6 +127,12 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
     setFailure(getFailureText(m, error));
   };
 
+  const autosave = useDraftAutosave(
+    (values) => (draft ? keepDraftValues(draft.id, values) : Promise.reject(new RequestError(404, "not_found"))),
+    (view) => setDraft((current) => (current?.id === view.id ? { ...current, values: view.values } : current)),
+    handle,
+  );
+
   useEffect(() => {
     const stored = readDraftSession();
     if (!stored) return;
@@ -140,24 +155,53 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const startNewDraft = async () => {
+    const view = await startApplication(option, lang);
+    session.current = writeDraftSession(view.id);
+    setResuming(false);
+    setHeld(null);
+    setDraft(view);
+    goTo("details");
+  };
+
   const onVerified = async (username: string) => {
     setChannel(username.startsWith("+") ? "sms" : "email");
     setBusy(true);
     try {
       if (session.current) {
+        const draftId = session.current.draft_id;
         try {
-          const view = await getApplication(session.current.draft_id);
+          const view = await getApplication(draftId);
           setResuming(false);
+          setHeld(null);
           if (resume(view)) return;
         } catch (error) {
           if (!(error instanceof RequestError && error.status === 404)) throw error;
+          // Not this number's: if the draft is still there, it is another number's. Say whose, and let the visitor choose.
+          const holder = await getDraftHolder(draftId).catch((failure: unknown) => {
+            if (failure instanceof RequestError && failure.status === 404) return undefined;
+            throw failure;
+          });
+          if (holder !== undefined) {
+            setHeld({ holder, confirmed: username.startsWith("+") ? formatPhoneNumber(username) : username });
+            goTo("held");
+            return;
+          }
         }
       }
-      const view = await startApplication(option, lang);
-      session.current = writeDraftSession(view.id);
-      setResuming(false);
-      setDraft(view);
-      goTo("details");
+      await startNewDraft();
+    } catch (error) {
+      handle(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startNewInstead = async () => {
+    setBusy(true);
+    try {
+      // The other number's draft stays with that number (its owner may carry on from another phone); this phone now keeps the new one.
+      await startNewDraft();
     } catch (error) {
       handle(error);
     } finally {
@@ -169,6 +213,8 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
     if (!draft) return;
     setBusy(true);
     try {
+      // An autosave still on its way must not land after the Continue and undo it.
+      await autosave.flush();
       const view = await saveDetails(draft.id, option, values);
       setDraft(view);
       setDetailsErrors({});
@@ -249,7 +295,9 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
   };
 
   const isFinished = step === "done" || step === "withdrawn";
-  const stepNumber = isFinished ? STEPS.length : STEPS.indexOf(step) + 1;
+  // The choice between two numbers' drafts is part of confirming the number.
+  const shownStep = step === "held" ? "verify" : step;
+  const stepNumber = isFinished ? STEPS.length : STEPS.indexOf(shownStep as (typeof STEPS)[number]) + 1;
   return (
     <div className="ao-journey">
       {isFinished ? null : (
@@ -260,7 +308,7 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
         </ol>
       )}
       <h2 ref={heading} tabIndex={-1} className="ao-journey__heading">
-        {step === "done" ? m.doneHeading : step === "withdrawn" ? m.withdrawnHeading : m.stepOf(stepNumber, STEPS.length, m.steps[step])}
+        {step === "done" ? m.doneHeading : step === "withdrawn" ? m.withdrawnHeading : m.stepOf(stepNumber, STEPS.length, m.steps[shownStep as (typeof STEPS)[number]])}
       </h2>
       {isHydrated ? null : <noscript>{m.needsJs}</noscript>}
       {failure ? (
@@ -282,13 +330,34 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
         <CodeStep
           m={m}
           id="ao"
-          intro={isResuming ? m.resumeIntro : m.verifyIntro}
+          intro={held ? m.heldDraftIntro(held.holder) : isResuming ? m.resumeIntro : m.verifyIntro}
           hint={m.phoneEmailHint}
           submitLabel={m.sendCode}
           isBusy={isBusy}
-          onBack={isResuming ? undefined : () => goTo("choose")}
+          onBack={held ? () => goTo("held") : isResuming ? undefined : () => goTo("choose")}
           onVerified={onVerified}
         />
+      ) : null}
+      {step === "held" && held ? (
+        <div className="ao-held">
+          <p>{m.heldDraft(held.holder)}</p>
+          <div className="ao-actions ao-actions--choices">
+            <button type="button" className="button button--secondary" onClick={() => void startNewInstead()} disabled={isBusy}>
+              {m.startNewWith(held.confirmed)}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={isBusy}
+              onClick={() => {
+                setResuming(true);
+                goTo("verify");
+              }}
+            >
+              {m.continueHeld(held.holder)}
+            </button>
+          </div>
+        </div>
       ) : null}
       {step === "details" && draft ? (
         <DetailsStep
@@ -299,7 +368,8 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
           serverErrors={detailsErrors}
           isSaving={isBusy}
           onSave={(values) => void save(values)}
-          onBack={() => goTo("choose")}
+          onBack={() => void autosave.flush().then(() => goTo("choose"))}
+          autosave={autosave}
         />
       ) : null}
       {step === "documents" && draft ? (

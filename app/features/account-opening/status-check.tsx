@@ -1,20 +1,43 @@
-import { useState } from "react";
-import { ReferenceSchema, type ApplicationStatusAnswer } from "#domain/account-opening/schemas/account-application.ts";
+import { useEffect, useState, type FormEvent } from "react";
+import { ReferenceSchema, type ApplicationStatusAnswer, type CodeSession } from "#domain/account-opening/schemas/account-application.ts";
+import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { TextField } from "#app/components/form-field.tsx";
 import { RequestError } from "#app/http/request-error.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
-import { getApplicationStatus } from "./account-opening-api.client.ts";
+import { getApplicationStatus, getCodeSession } from "./account-opening-api.client.ts";
 import { accountOpeningMessages } from "./account-opening-messages.ts";
 import { CodeStep } from "./code-step.tsx";
 
-/** Status by reference number: the reference and the phone or e-mail, a fresh one-time code, then the status. */
+/** Whole minutes the session still lives, at least 1 (a wait is said in minutes, ADR 060). */
+function minutesLeft(session: CodeSession): number {
+  return Math.max(1, Math.floor((Date.parse(session.expires_at) - Date.now()) / 60_000));
+}
+
+/**
+ * Status by reference number. A live code session (the journey's, or an earlier check's) is reused:
+ * only the reference is asked (ADR 060). Without one: the reference and the phone or e-mail, a
+ * one-time code, then the status.
+ */
 export function StatusCheck({ initialReference = "" }: { initialReference?: string }) {
   const m = useScreenMessages(accountOpeningMessages);
   const [reference, setReference] = useState(initialReference);
   const [referenceError, setReferenceError] = useState<string | undefined>();
   const [answer, setAnswer] = useState<ApplicationStatusAnswer | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
+  // undefined: not yet known; null: none, a code is needed.
+  const [session, setSession] = useState<CodeSession | null | undefined>();
+  const [isChecking, setChecking] = useState(false);
+
+  const probeSession = () =>
+    getCodeSession()
+      .then(setSession)
+      // Not known (offline): the code step stays, which works without the session too.
+      .catch(() => setSession(null));
+
+  useEffect(() => {
+    void probeSession();
+  }, []);
 
   const checkReference = () => {
     const problem = ReferenceSchema.safeParse(reference).success ? undefined : m.referenceInvalid;
@@ -23,36 +46,92 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
   };
 
   const showStatus = async () => {
+    setChecking(true);
     try {
-      setAnswer(await getApplicationStatus(ReferenceSchema.parse(reference)));
+      const parsed = ReferenceSchema.parse(reference);
+      setReference(parsed);
+      setAnswer(await getApplicationStatus(parsed));
       setFailure(undefined);
     } catch (error) {
       setAnswer(undefined);
+      const isLapsed = error instanceof RequestError && error.status === 401;
+      if (isLapsed) setSession(null);
       setFailure(
-        error instanceof RequestError && error.status === 404
-          ? m.notFound
-          : error instanceof RequestError && error.code === "network"
-            ? m.network
-            : m.unknownError,
+        isLapsed
+          ? m.sessionExpired
+          : error instanceof RequestError && error.status === 404
+            ? m.notFound
+            : error instanceof RequestError && error.code === "network"
+              ? m.network
+              : m.unknownError,
       );
+    } finally {
+      setChecking(false);
     }
     document.getElementById("ao-status-result")?.focus();
   };
 
+  const referenceField = (
+    <TextField
+      id="ao-reference"
+      label={m.reference}
+      hint={m.referenceHint}
+      error={referenceError}
+      value={reference}
+      onChange={setReference}
+      autoCapitalize="characters"
+      autoComplete="off"
+    />
+  );
+
+  const submitWithSession = (event: FormEvent) => {
+    event.preventDefault();
+    const refused = checkReference();
+    if (refused) document.getElementById(refused)?.focus();
+    else void showStatus();
+  };
+
   return (
     <div className="ao-status-check">
-      <CodeStep m={m} id="ao-status" intro={m.statusIntro} submitLabel={m.checkButton} checkOthers={checkReference} onVerified={showStatus}>
-        <TextField
-          id="ao-reference"
-          label={m.reference}
-          hint={m.referenceHint}
-          error={referenceError}
-          value={reference}
-          onChange={setReference}
-          autoCapitalize="characters"
-          autoComplete="off"
-        />
-      </CodeStep>
+      {session ? (
+        <form className="ao-form" onSubmit={submitWithSession} noValidate>
+          <p>
+            {m.sessionIntro(session.username.startsWith("+") ? formatPhoneNumber(session.username) : session.username, minutesLeft(session))}
+          </p>
+          {referenceField}
+          <div className="ao-actions ao-actions--choices">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setSession(null);
+                setAnswer(undefined);
+                setFailure(undefined);
+              }}
+            >
+              {m.useAnotherNumber}
+            </button>
+            <button id="ao-status-send" type="submit" className="button" disabled={isChecking}>
+              {m.checkButton}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <CodeStep
+          m={m}
+          id="ao-status"
+          intro={m.statusIntro}
+          submitLabel={m.checkButton}
+          checkOthers={checkReference}
+          onVerified={async () => {
+            await showStatus();
+            // The code just given opened a session: the next check reuses it.
+            await probeSession();
+          }}
+        >
+          {referenceField}
+        </CodeStep>
+      )}
       <div id="ao-status-result" tabIndex={-1} className="ao-status-result" aria-live="polite">
         {answer ? (
           <>

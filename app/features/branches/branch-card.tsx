@@ -4,6 +4,8 @@ import { formatPhoneNumber } from "#domain/phone-number.ts";
 import type { Branch } from "#domain/content/schemas/branch.ts";
 import { branchesMessages } from "./branches-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import { OpeningStatus } from "#app/components/opening-status.tsx";
+import type { OpeningClock } from "#app/components/use-opening-clock.ts";
 
 interface BranchCardProps {
   branch: Branch;
@@ -12,10 +14,12 @@ interface BranchCardProps {
   /** Distance from the visitor, already formatted, when sorted nearest first. */
   distanceKm: string | undefined;
   onSelect: () => void;
+  /** The time "open now" is worked out at (none on the server). */
+  clock: OpeningClock;
 }
 
 /** One branch, ATM or agency with its details: address, phone, e-mail, hours and directions. */
-export function BranchCard({ branch, lang, isSelected, distanceKm, onSelect }: BranchCardProps) {
+export function BranchCard({ branch, lang, isSelected, distanceKm, onSelect, clock }: BranchCardProps) {
   const branchesText = useScreenMessages(branchesMessages);
   const headingId = `branch-${branch.id}-name`;
   return (
@@ -33,6 +37,7 @@ export function BranchCard({ branch, lang, isSelected, distanceKm, onSelect }: B
         </h3>
         <span className="branch-card__kind">{branchesText.kinds[branch.kind]}</span>
       </div>
+      <OpeningStatus hours={branch.weekly_hours} clock={clock} lang={lang} />
       {distanceKm ? <p className="branch-card__distance">{branchesText.distance(distanceKm)}</p> : null}
       <dl className="branch-card__details">
         <dt>{branchesText.address}</dt>

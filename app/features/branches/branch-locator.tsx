@@ -17,6 +17,7 @@ import type { Branch } from "#domain/content/schemas/branch.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-collection.ts";
 import { BranchCard } from "./branch-card.tsx";
+import { useOpeningClock } from "#app/components/use-opening-clock.ts";
 import { BranchMap, type ShowOnMapRequest } from "./branch-map.tsx";
 import { useNearestBranches } from "./use-nearest-branches.ts";
 import { branchesMessages } from "./branches-messages.ts";
@@ -59,6 +60,19 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
   );
   const filterId = useId();
   const statusId = useId();
+  const openNowId = useId();
+  const [openNowOnly, setOpenNowOnly] = useState(false);
+  const weeks = useMemo(() => branches.map((branch) => branch.weekly_hours), [branches]);
+  const clock = useOpeningClock(weeks);
+  const { now, holidays, logic } = clock;
+  // The filter works once the visitor's clock is known (after hydration); the server renders every branch.
+  const shown = useMemo(
+    () =>
+      openNowOnly && now && logic
+        ? state.branchesToDisplay.filter((branch) => logic.isOpenAt(branch.weekly_hours, holidays, now))
+        : state.branchesToDisplay,
+    [openNowOnly, now, holidays, logic, state.branchesToDisplay],
+  );
 
   const onFilter = (value: string) => {
     setFilter(value);
@@ -74,7 +88,7 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
   }, []);
 
   const selected = state.selectedBranch;
-  const count = state.branchesToDisplay.length;
+  const count = shown.length;
   const distanceOf = (branch: Branch) =>
     nearest.origin ? formatNumber(getDistanceKm(nearest.origin, getBranchCoordinates(branch)), 1) : undefined;
   // The map comes into view (loaded first if it waits) with the keyboard on the branch's marker.
@@ -90,6 +104,7 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
       isSelected={branch.id === selected?.id}
       distanceKm={distanceOf(branch)}
       onSelect={() => showOnMap(branch.id)}
+      clock={clock}
     />
   );
 
@@ -108,6 +123,17 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
             aria-describedby={statusId}
             aria-controls="branch-list"
           />
+        </div>
+        <div className="branch-locator__open-now">
+          <input
+            id={openNowId}
+            type="checkbox"
+            checked={openNowOnly}
+            onChange={(event) => setOpenNowOnly(event.target.checked)}
+            aria-describedby={statusId}
+            aria-controls="branch-list"
+          />
+          <label htmlFor={openNowId}>{branchesText.openNowOnly}</label>
         </div>
         <div className="branch-locator__nearest">
           {nearest.origin ? (
@@ -131,7 +157,7 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
       <div id={statusId} className="branch-locator__status" role="status" aria-live="polite">
         {count === 0 ? (
           <p className="branch-locator__no-match">{branchesText.noMatch}</p>
-        ) : filter !== "" ? (
+        ) : filter !== "" || openNowOnly ? (
           <p>{branchesText.found(count)}</p>
         ) : null}
         {nearest.status === "locating" ? <p>{branchesText.locating}</p> : null}
@@ -145,10 +171,10 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
           {nearest.origin ? (
             <section aria-labelledby="branches-nearest">
               <h2 id="branches-nearest">{branchesText.nearestFirst}</h2>
-              <ol className="branch-list">{state.branchesToDisplay.map(renderCard)}</ol>
+              <ol className="branch-list">{shown.map(renderCard)}</ol>
             </section>
           ) : (
-            groupBranchesByRegion(state.branchesToDisplay).map((group) => (
+            groupBranchesByRegion(shown).map((group) => (
               <section key={group.region} aria-labelledby={`region-${group.region}`}>
                 <h2 id={`region-${group.region}`}>{branchesText.regions[group.region]}</h2>
                 <ul className="branch-list">{group.branches.map(renderCard)}</ul>
@@ -157,13 +183,7 @@ export function BranchLocator({ branches: initialBranches }: { branches: Branch[
           )}
         </div>
         <div className="branch-locator__map">
-          <BranchMap
-            branches={state.branchesToDisplay}
-            selectedId={selected?.id}
-            onSelect={onSelectFromMap}
-            tileUrl={tileUrl}
-            showRequest={showRequest}
-          />
+          <BranchMap branches={shown} selectedId={selected?.id} onSelect={onSelectFromMap} tileUrl={tileUrl} showRequest={showRequest} />
         </div>
       </div>
     </div>

@@ -1,8 +1,11 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
 import { pick, type Bilingual } from "#domain/language.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { PlaceMap, type MapPoint, type ShowOnMapRequest } from "#app/features/branches/branch-map.tsx";
+import { OpeningStatus } from "#app/components/opening-status.tsx";
+import { useOpeningClock, type OpeningClock } from "#app/components/use-opening-clock.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
+import type { WeeklyHours } from "#domain/content/opening-state.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { bureausMessages } from "./bureaus-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
@@ -21,6 +24,8 @@ export interface BureauLocation {
   longitude: number;
   /** Null when the back office gave none: the card leaves the line out. */
   opening_hours: Bilingual | null;
+  /** The week in times ("open now"); null or absent: the text above alone. */
+  weekly_hours?: WeeklyHours | null;
 }
 
 /** Spec §2 money bureau partners (content/transfer-partners.json). */
@@ -42,6 +47,13 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
     setSelectedId(id);
     setShowRequest({ id });
   }, []);
+  const weeks = useMemo(() => live.map((location) => location.weekly_hours), [live]);
+  const clock = useOpeningClock(weeks);
+  const [openNowOnly, setOpenNowOnly] = useState(false);
+  const openNowId = useId();
+  const { now, holidays, logic } = clock;
+  // The filter works once the visitor's clock is known (after hydration); the server renders every outlet.
+  const shown = openNowOnly && now && logic ? live.filter((location) => logic.isOpenAt(location.weekly_hours, holidays, now)) : live;
   return (
     <div className="container bureaus">
       <section aria-labelledby="bureaus-heading">
@@ -52,8 +64,15 @@ export function BureauLocations({ locations, partners }: { locations: BureauLoca
           <p className="empty-note">{bureausText.empty}</p>
         ) : (
           <>
-            <BureauMap locations={live} selectedId={selectedId} onSelect={setSelectedId} showRequest={showRequest} />
-            <BureauList locations={live} onShowOnMap={showOnMap} />
+            <div className="bureaus__open-now">
+              <input id={openNowId} type="checkbox" checked={openNowOnly} onChange={(event) => setOpenNowOnly(event.target.checked)} />
+              <label htmlFor={openNowId}>{bureausText.openNowOnly}</label>
+            </div>
+            <p className="visually-hidden" role="status">
+              {openNowOnly ? bureausText.openNowCount(shown.length) : ""}
+            </p>
+            <BureauMap locations={shown} selectedId={selectedId} onSelect={setSelectedId} showRequest={showRequest} />
+            <BureauList locations={shown} onShowOnMap={showOnMap} clock={clock} />
           </>
         )}
       </section>
@@ -123,7 +142,15 @@ function BureauMap({
   );
 }
 
-function BureauList({ locations, onShowOnMap }: { locations: BureauLocation[]; onShowOnMap: (id: string) => void }) {
+function BureauList({
+  locations,
+  onShowOnMap,
+  clock,
+}: {
+  locations: BureauLocation[];
+  onShowOnMap: (id: string) => void;
+  clock: OpeningClock;
+}) {
   const { lang } = useSite();
   const bureausText = useScreenMessages(bureausMessages);
   return (
@@ -134,6 +161,7 @@ function BureauList({ locations, onShowOnMap }: { locations: BureauLocation[]; o
             <h3 id={`bureau-${location.id}`} className="bureau-card__name">
               {location.name}
             </h3>
+            <OpeningStatus hours={location.weekly_hours} clock={clock} lang={lang} />
             <dl className="bureau-card__facts">
               <div>
                 <dt>{bureausText.address}</dt>

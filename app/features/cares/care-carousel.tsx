@@ -99,7 +99,7 @@ export function CareCarousel({ items }: { items: CareItem[] }) {
               aria-label={caresText.slideOf(itemIndex + 1, count)}
               hidden={!isActive}
             >
-              <DecorativeImage className="care-carousel__image" src={item.image_url} width={640} height={360} isFirst={slot === 0} />
+              <DecorativeImage className="care-carousel__image" src={item.image_url} width={640} height={360} isFirst={slot === 0} sizes="(min-width: 48rem) 40rem, 100vw" />
               <div className="care-carousel__text">
                 {item.category ? <p className="care-carousel__category">{pick(item.category, lang)}</p> : null}
                 <h2 className="care-carousel__title">{pick(item.title, lang)}</h2>

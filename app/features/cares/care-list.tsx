@@ -6,6 +6,7 @@ import { CareCarousel } from "./care-carousel.tsx";
 import { caresMessages } from "./cares-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./cares.css";
+import { DecorativeImage } from "#app/components/decorative-image.tsx";
 
 /** The care screen: the carousel, then every active care item. Live: an item activated, added or removed shows or leaves without a reload. */
 export function CareList({ items }: { items: CareItem[] }) {
@@ -30,7 +31,14 @@ export function CareList({ items }: { items: CareItem[] }) {
           {active.map((item) => (
             <li key={item.id} className="care-card">
               <article aria-labelledby={`care-${item.id}`}>
-                <img className="care-card__image" src={item.image_url} alt="" width={640} height={360} loading="lazy" decoding="async" />
+                <DecorativeImage
+                  className="care-card__image"
+                  src={item.image_url}
+                  width={640}
+                  height={360}
+                  isFirst={false}
+                  sizes="(min-width: 48rem) 33vw, 100vw"
+                />
                 <div className="care-card__body">
                   {item.category ? <p className="care-card__category">{pick(item.category, lang)}</p> : null}
                   <h3 id={`care-${item.id}`} className="care-card__title">

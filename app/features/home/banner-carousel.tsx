@@ -93,6 +93,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 width={1200}
                 height={400}
                 isFirst={position === 0}
+                sizes="100vw"
                 fetchPriority={position === 0 ? "high" : "low"}
                 decoding={position === 0 ? "auto" : "async"}
               />

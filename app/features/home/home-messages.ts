@@ -21,6 +21,8 @@ const en = {
   allNews: "All news",
   cares: "Our community work",
   allCares: "All our community work",
+  openAccount: "Open an account",
+  openAccountLede: "Apply from your phone: no branch visit to start.",
 };
 
 export const homeMessages = defineScreenMessages(en, {
@@ -42,4 +44,6 @@ export const homeMessages = defineScreenMessages(en, {
   allNews: "Nkhani zonse",
   cares: "Ntchito zathu m'madera",
   allCares: "Ntchito zathu zonse m'madera",
+  openAccount: "Tsegulani akaunti",
+  openAccountLede: "Lembani pempho pa foni yanu: simukufunika kupita ku nthambi kuti muyambe.",
 });

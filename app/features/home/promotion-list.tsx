@@ -61,6 +61,7 @@ export function PromotionList({ site, promotions, serverNow }: { site: SiteId; p
                   // than the banner's: it is the page's largest paint, so it must not wait for
                   // layout as a lazy image does, nor behind the scripts (ADR 025).
                   isFirst={position === 0}
+                  sizes="(min-width: 48rem) 50vw, 100vw"
                   fetchPriority={position === 0 ? "high" : "auto"}
                 />
                 <div className="promotion__body">

@@ -1,5 +1,5 @@
 import { RequestError, type RequestErrorCode } from "#app/http/request-error.ts";
-import { getSessionCodeText, getStatusText } from "#app/features/one-time-code/code-error-text.ts";
+import { getSessionCodeText, getStatusText, readTriesLeft } from "#app/features/one-time-code/code-error-text.ts";
 import type { KycMessages } from "./kyc-messages.ts";
 
 type Context = "code" | "verify" | "upload" | "save";
@@ -51,7 +51,13 @@ function getRecordCodeText(code: RequestErrorCode, m: KycMessages, fileName: str
 export function getKycErrorText(error: unknown, m: KycMessages, context: Context = "save", fileName?: string): string {
   if (!(error instanceof RequestError)) return m.unknownError;
   const text =
-    getSessionCodeText(error.code, m, context === "code" || context === "verify" ? context : "session", error.retryAfterSeconds) ??
+    getSessionCodeText(
+      error.code,
+      m,
+      context === "code" || context === "verify" ? context : "session",
+      error.retryAfterSeconds,
+      readTriesLeft(error.body),
+    ) ??
     getRecordCodeText(error.code, m, fileName ?? error.subject ?? "");
   if (text !== undefined) return text;
   if (error.status === 409) return m.alreadySubmitted;

@@ -1,5 +1,6 @@
 import type { KycPurpose } from "#domain/kyc/kyc.ts";
 import { codeMessages } from "#app/features/one-time-code/code-messages.ts";
+import { kycPageMessages } from "./kyc-page-messages.ts";
 import { defineScreenMessages } from "#app/i18n/screen-messages.ts";
 
 // The KYC screen (spec §2 KYC tabs, panels; §8 messages): the downloads tab and the upload tab.
@@ -7,11 +8,7 @@ import { defineScreenMessages } from "#app/i18n/screen-messages.ts";
 
 const en = {
   ...codeMessages.en,
-  tabsLabel: "KYC",
-  downloads: "KYC Document Downloads",
-  upload: "Upload KYC Documents",
-  downloadsIntro: "Download the KYC update form for your type of account, fill it in and sign it.",
-  empty: "The KYC forms will be published here soon.",
+  ...kycPageMessages.en,
 
   // The details form (spec §3 KYC details form)
   uploadIntro:
@@ -118,11 +115,7 @@ export type KycMessages = typeof en;
 
 export const kycMessages = defineScreenMessages(en, {
   ...codeMessages.ny,
-  tabsLabel: "KYC",
-  downloads: "Tsitsani Zikalata za KYC",
-  upload: "Tumizani Zikalata za KYC",
-  downloadsIntro: "Tsitsani fomu yosinthira zambiri za KYC ya mtundu wa akaunti yanu, ilembeni ndi kusainira.",
-  empty: "Mafomu a KYC adzaikidwa pano posachedwa.",
+  ...kycPageMessages.ny,
 
   uploadIntro:
     "Lembani zambiri za akaunti yanu, ikani fomu ya KYC yosainidwa ndi zikalata zomwe mtundu wa akaunti yanu ukufuna, kenako tsimikizirani ndi nambala yomwe tikutumizireni pa foni kapena pa imelo.",

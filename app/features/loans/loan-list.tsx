@@ -100,7 +100,7 @@ function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
 
   return (
     <article className="loan-card" id={base} aria-labelledby={`${base}-title`}>
-      <DecorativeImage className="loan-card__image" src={loan.image} width={320} height={180} isFirst={isFirst} />
+      <DecorativeImage className="loan-card__image" src={loan.image} width={320} height={180} isFirst={isFirst} sizes="20rem" />
       <div className="loan-card__body">
         <h2 id={`${base}-title`} className="loan-card__title">
           {title}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDate } from "#domain/language.ts";
 import type { Blog } from "#domain/content/schemas/blog.ts";
 import { getSites, type SiteId } from "#domain/site.ts";
+import { DecorativeImage } from "#app/components/decorative-image.tsx";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { ShareLinks } from "#app/features/share/share-links.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
@@ -72,7 +73,14 @@ export function NewsArticle({ article: initial, site }: { article: Blog; site: S
       <ScreenHeader title={article.title[lang]} lede={article.summary[lang]} />
       <div className="container news-article">
         <article aria-labelledby="page-title">
-          <img className="news-article__cover" src={article.image_cover_url} alt="" width={1200} height={675} decoding="async" />
+          <DecorativeImage
+            className="news-article__cover"
+            src={article.image_cover_url}
+            width={1200}
+            height={675}
+            isFirst
+            sizes="(min-width: 72rem) 72rem, 100vw"
+          />
           <p className="news-article__meta">
             <span>{newsText.by(article.creater_name)}</span>
             <span aria-hidden="true"> · </span>

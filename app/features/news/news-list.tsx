@@ -65,7 +65,7 @@ function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFir
   return (
     <li className="news-card" data-featured={card.featured || undefined} style={{ animationDelay: `${card.fadeInDelay}s` }}>
       <article aria-labelledby={titleId}>
-        <DecorativeImage className="cover-image news-card__cover" src={card.coverPhoto} width={640} height={360} isFirst={isFirst} />
+        <DecorativeImage className="cover-image news-card__cover" src={card.coverPhoto} width={640} height={360} isFirst={isFirst} sizes="(min-width: 72rem) 40rem, (min-width: 48rem) 55vw, 100vw" />
         <div className="news-card__body">
           {card.featured ? <p className="news-card__badge">{newsText.featured}</p> : null}
           <h2 id={titleId} className="news-card__title">

@@ -14,6 +14,15 @@ describe("the message a visitor reads when a one-time code cannot be sent or che
     expect(getCodeErrorText(refused(401, "code_expired"), en, "verify")).toBe("Unauthorized, get a new OTP");
   });
 
+  it("says how many tries are left after a wrong code, in both languages, and asks a new code when none are (ADR 060)", () => {
+    const wrong = (triesLeft: number) => new RequestError(400, "wrong_code", { body: { code: "wrong_code", tries_left: triesLeft } });
+    expect(getCodeErrorText(wrong(3), en, "verify")).toBe("You have entered an invalid verification code. 3 tries left.");
+    expect(getCodeErrorText(wrong(1), en, "verify")).toBe("You have entered an invalid verification code. 1 try left.");
+    expect(getCodeErrorText(wrong(3), ny, "verify")).toBe("Mwalemba khodi yotsimikizira yolakwika. Mwatsala ndi mwayi 3.");
+    expect(getCodeErrorText(wrong(1), ny, "verify")).toBe("Mwalemba khodi yotsimikizira yolakwika. Mwatsala ndi mwayi umodzi wokha.");
+    expect(getCodeErrorText(wrong(0), ny, "verify")).toBe(ny.tooManyWrongCodes);
+  });
+
   it("says how long to wait, and tells a daily limit from too many wrong codes", () => {
     expect(getCodeErrorText(refused(429, "too_many_codes", 120), ny, "code")).toBe(ny.waitBeforeCode(120));
     expect(getCodeErrorText(refused(429, "too_many_attempts", 3600), en, "code")).toBe(en.dailyLimit);

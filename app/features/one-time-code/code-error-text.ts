@@ -13,6 +13,7 @@ export function getSessionCodeText(
   m: CodeMessages,
   context: CodeCallContext,
   retryAfterSeconds: number | undefined,
+  triesLeft?: number,
 ): string | undefined {
   switch (code) {
     case "timeout":
@@ -20,7 +21,8 @@ export function getSessionCodeText(
     case "network":
       return m.network;
     case "wrong_code":
-      return m.wrongCode;
+      // None left: this code is spent, a new one is needed (ADR 060).
+      return triesLeft === undefined ? m.wrongCode : triesLeft === 0 ? m.tooManyWrongCodes : m.wrongCodeTriesLeft(triesLeft);
     case "code_expired":
       return context === "verify" ? m.newCodeNeeded : m.sessionExpired;
     case "too_many_codes":
@@ -46,8 +48,14 @@ export function getStatusText(error: RequestError, m: CodeMessages): string {
   return m.rejected;
 }
 
+/** A wrong code's `tries_left` (ADR 060), when the answer has one. */
+export function readTriesLeft(body: unknown): number | undefined {
+  const value = typeof body === "object" && body !== null ? (body as { tries_left?: unknown }).tries_left : undefined;
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
 /** The message a visitor reads when asking for or checking a code failed, in their language, chosen by the answer's code. */
 export function getCodeErrorText(error: unknown, m: CodeMessages, context: "code" | "verify"): string {
   if (!(error instanceof RequestError)) return m.unknownError;
-  return getSessionCodeText(error.code, m, context, error.retryAfterSeconds) ?? getStatusText(error, m);
+  return getSessionCodeText(error.code, m, context, error.retryAfterSeconds, readTriesLeft(error.body)) ?? getStatusText(error, m);
 }

@@ -9,16 +9,24 @@ const en = {
   codeTimeout: "Sending the code took too long. Check your connection and submit again.",
   otpHeading: "Enter the code",
   otpPrompt: "Enter the code sent to your mobile number or e-mail address.",
+  otpPromptTo: (destination: string) => `Enter the code we sent to ${destination}.`,
   otpLabel: "Verification code",
   otpPlaceholder: "Enter OTP",
   proceed: "Proceed",
   cancel: "Cancel",
-  waitSeconds: (seconds: number) => `You must wait ${seconds} seconds before requesting another code.`,
+  // Past a minute and a half a count of seconds is hard to take in: whole minutes, rounded up.
+  waitSeconds: (seconds: number) =>
+    seconds > 90
+      ? `You must wait ${Math.ceil(seconds / 60)} minutes before requesting another code.`
+      : `You must wait ${seconds} seconds before requesting another code.`,
   resendCode: "Resend code",
   reEnter: "Re-Enter PhoneNo/Email",
   codeResent: "A new code has been sent.",
   verifying: "Checking the code…",
   wrongCode: "You have entered an invalid verification code",
+  /** The spec's sentence, then how many more codes may be tried (ADR 060). */
+  wrongCodeTriesLeft: (tries: number) =>
+    `You have entered an invalid verification code. ${tries === 1 ? "1 try left" : `${tries} tries left`}.`,
   newCodeNeeded: "Unauthorized, get a new OTP",
   tooManyWrongCodes: "Too many wrong codes. Ask for a new code.",
   sessionExpired: "Your verification has expired. Submit again to get a new code.",
@@ -33,24 +41,30 @@ const en = {
 export type CodeMessages = typeof en;
 
 export const codeMessages = defineScreenMessages(en, {
-  waitBeforeCode: (seconds) => `Mwapempha manambala ochuluka. Chonde dikirani ${describeWait(seconds, "ny")}, kenako tumizaninso.`,
-  codeTimeout: "Kutumiza nambalayo kwatenga nthawi yaitali. Onani intaneti yanu ndipo tumizaninso.",
-  otpHeading: "Lembani nambala yotsimikizira",
-  otpPrompt: "Lembani nambala yomwe yatumizidwa ku nambala ya foni kapena imelo yanu.",
-  otpLabel: "Nambala yotsimikizira",
-  otpPlaceholder: "Lembani OTP",
+  waitBeforeCode: (seconds) => `Mwapempha makhodi ochuluka. Chonde dikirani ${describeWait(seconds, "ny")}, kenako tumizaninso.`,
+  codeTimeout: "Kutumiza khodiyo kwatenga nthawi yaitali. Onani intaneti yanu ndipo tumizaninso.",
+  otpHeading: "Lembani khodi yotsimikizira",
+  otpPrompt: "Lembani khodi yomwe yatumizidwa ku foni kapena imelo yanu.",
+  otpPromptTo: (destination) => `Lembani khodi yomwe takutumizirani ku ${destination}.`,
+  otpLabel: "Khodi yotsimikizira",
+  otpPlaceholder: "Lembani khodi",
   proceed: "Pitirizani",
   cancel: "Lekani",
-  waitSeconds: (seconds) => `Muyenera kudikira masekondi ${seconds} musanapemphe nambala ina.`,
-  resendCode: "Tumizaninso nambala",
+  waitSeconds: (seconds) =>
+    seconds > 90
+      ? `Dikirani mphindi ${Math.ceil(seconds / 60)} musanapemphe khodi ina.`
+      : `Muyenera kudikira masekondi ${seconds} musanapemphe khodi ina.`,
+  resendCode: "Tumizaninso khodi",
   reEnter: "Lembaninso nambala ya foni kapena imelo",
-  codeResent: "Nambala yatsopano yatumizidwa.",
-  verifying: "Tikuona nambalayo…",
-  wrongCode: "Mwalemba nambala yotsimikizira yolakwika",
-  newCodeNeeded: "Simunaloledwe, pemphani OTP yatsopano",
-  tooManyWrongCodes: "Mwalemba manambala olakwika kambirimbiri. Pemphani nambala yatsopano.",
-  sessionExpired: "Nthawi ya chitsimikizo chanu yatha. Tumizaninso kuti mulandire nambala yatsopano.",
-  dailyLimit: "Mwalemba manambala olakwika kambirimbiri lero pa nambala kapena adilesi iyi. Yesaninso mawa.",
+  codeResent: "Khodi yatsopano yatumizidwa.",
+  verifying: "Tikuona khodiyo…",
+  wrongCode: "Mwalemba khodi yotsimikizira yolakwika",
+  wrongCodeTriesLeft: (tries) =>
+    `Mwalemba khodi yotsimikizira yolakwika. ${tries === 1 ? "Mwatsala ndi mwayi umodzi wokha" : `Mwatsala ndi mwayi ${tries}`}.`,
+  newCodeNeeded: "Simunaloledwe, pemphani khodi yatsopano",
+  tooManyWrongCodes: "Mwalemba makhodi olakwika kambirimbiri. Pemphani khodi yatsopano.",
+  sessionExpired: "Nthawi ya chitsimikizo chanu yatha. Tumizaninso kuti mulandire khodi yatsopano.",
+  dailyLimit: "Mwalemba makhodi olakwika kambirimbiri lero pa nambala kapena adilesi iyi. Yesaninso mawa.",
   invalidUsername: "Lembani nambala ya foni ya m'manja ya ku Malawi (monga 0991 234 567) kapena adilesi ya imelo.",
   tooManyRequests: "Mwayesa kambirimbiri. Chonde dikirani mphindi zochepa, kenako yesaninso.",
   rejected: "Zina mwa zomwe mwalemba sizinalandiridwe. Onani fomuyo ndipo yesaninso.",

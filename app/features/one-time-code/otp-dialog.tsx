@@ -10,6 +10,8 @@ interface OtpDialogProps {
   error: string | undefined;
   notice: string | undefined;
   isBusy: boolean;
+  /** Where the code went, as the visitor typed it (their own number on their own screen), so a typo shows. */
+  sentTo?: string | undefined;
   onProceed: (code: string) => void;
   onResend: () => void;
   onReEnter: () => void;
@@ -21,7 +23,7 @@ interface OtpDialogProps {
  * with exactly 6 characters, the wait counted down from the clock, then Resend code and
  * Re-Enter PhoneNo/Email. A native modal <dialog>: the page behind is inert, Escape closes.
  */
-export function OtpDialog({ m, countdown, error, notice, isBusy, onProceed, onResend, onReEnter, onClose }: OtpDialogProps) {
+export function OtpDialog({ m, countdown, error, notice, isBusy, sentTo, onProceed, onResend, onReEnter, onClose }: OtpDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -78,7 +80,7 @@ export function OtpDialog({ m, countdown, error, notice, isBusy, onProceed, onRe
         <h2 id={headingId} className="otp-dialog__heading">
           {m.otpHeading}
         </h2>
-        <p id={promptId}>{m.otpPrompt}</p>
+        <p id={promptId}>{sentTo ? m.otpPromptTo(sentTo) : m.otpPrompt}</p>
         <label htmlFor="kyc-otp" className="visually-hidden">
           {m.otpLabel}
         </label>

@@ -69,6 +69,7 @@ const en = {
     todaysRates: "Today's rates",
     openingForms: "Account opening forms",
     openAccount: "How to open an account",
+    applyOnline: "Open an account",
   },
   savings: {
     rates: "What your money earns",
@@ -184,6 +185,7 @@ export const pagesMessages = defineScreenMessages(en, {
     todaysRates: "Mitengo ya lero",
     openingForms: "Mafomu otsegulira akaunti",
     openAccount: "Momwe mungatsegulire akaunti",
+    applyOnline: "Tsegulani akaunti",
   },
   savings: {
     rates: "Zomwe ndalama zanu zimapeza",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linkTarget } from "#domain/navigation.ts";
-import { getRouteTable } from "#domain/route-table.ts";
+import { getAllRoutes } from "#domain/route-table.ts";
 import { createSearchIndex, searchEntries } from "#domain/content/search-index.ts";
 import { getScreenTitles } from "./screen-titles.ts";
 
@@ -9,10 +9,26 @@ describe("the search index with the site's own screen titles", () => {
 
   it("describes every route and query type differently, in both languages", () => {
     // Every route but the two article pages (blog/view), as in the sitemap.
-    expect(index).toHaveLength(getRouteTable("fdh").length - 2 + 27);
+    expect(index).toHaveLength(getAllRoutes("fdh").length - 2 + 27);
     for (const lang of ["en", "ny"] as const) {
       expect(new Set(index.map((entry) => entry.description[lang])).size, lang).toBe(index.length);
     }
+  });
+
+  it("finds the account-opening journey first by what people call it, in both languages (ADR 060)", () => {
+    const journey = "/fdhbankplc/openaccount";
+    for (const [text, lang] of [
+      ["open an account", "en"],
+      ["open an account", "ny"],
+      ["tsegulani akaunti", "ny"],
+      ["tsegulani akaunti", "en"],
+      ["kutsegula akaunti", "ny"],
+    ] as const) {
+      expect(searchEntries(index, text, lang)[0]?.href, `${text} (${lang})`).toBe(journey);
+    }
+    // A single word lists it among the accounts.
+    for (const lang of ["en", "ny"] as const) expect(searchEntries(index, "akaunti", lang).map((entry) => entry.href)).toContain(journey);
+    expect(searchEntries(index, "account", "en").map((entry) => entry.href)).toContain(journey);
   });
 
   it("fills the group's short name into product titles", () => {

@@ -19,8 +19,9 @@ export function SearchSnackbar({ enabled = true, isSearchOpen }: SearchSnackbarP
   const { t } = useSite();
   const [isVisible, setVisible] = useState(false);
 
+  // Switched off on a page (mid-application, ADR 060) it goes away there, unseen, and comes back on the next.
   useEffect(() => {
-    if (enabled && !hasSeenSearchSnackbar()) setVisible(true);
+    setVisible(enabled && !hasSeenSearchSnackbar());
   }, [enabled]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Spinner } from "#app/components/icons.tsx";
+import { findRoute } from "#domain/route-table.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { SearchIcon } from "./search-icons.tsx";
 import { SearchSnackbar } from "./search-snackbar.tsx";
@@ -14,8 +15,11 @@ const PANEL_ID = "site-search-panel";
 
 /** The header's search button, the search panel it opens and the search snackbar (spec §2). */
 export function SiteSearch() {
-  const { t } = useSite();
+  const { t, prefix } = useSite();
   const { pathname } = useLocation();
+  // Mid-application the notice would cover the account cards and the step buttons on a phone
+  // (ADR 060): it waits for the next page; it is not marked seen.
+  const isApplying = pathname === findRoute(prefix, "bank", "openaccount")?.href;
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -79,7 +83,7 @@ export function SiteSearch() {
           <SearchIcon />
           <span className="site-search__label">{t.search.open}</span>
         </button>
-        <SearchSnackbar isSearchOpen={isOpen} />
+        <SearchSnackbar enabled={!isApplying} isSearchOpen={isOpen} />
       </div>
       {isOpen ? (
         <Suspense

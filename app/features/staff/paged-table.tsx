@@ -41,6 +41,8 @@ export interface PagedTableProps<T> {
   columns: ReadonlyArray<TableColumn<T>>;
   rowKey: (item: T) => string;
   pagerLabel: string;
+  /** Rows become cards on a phone, each value under its column's name, instead of scrolling sideways. */
+  cards?: boolean;
   newer?: PagerStep | undefined;
   older?: PagerStep | undefined;
 }
@@ -172,7 +174,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           {items && items.length > 0 ? (
             // Focusable, so a keyboard can scroll it sideways on a narrow screen.
             <div className="staff-table-wrap" role="region" aria-label={props.caption} tabIndex={0}>
-              <table className="staff-table staff-table--paged">
+              <table className={`staff-table staff-table--paged${props.cards ? " staff-table--cards" : ""}`}>
                 <caption className="visually-hidden">{props.caption}</caption>
                 <thead>
                   <tr>
@@ -187,7 +189,9 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                   {items.map((item) => (
                     <tr key={props.rowKey(item)}>
                       {columns.map((column) => (
-                        <td key={column.header}>{column.cell(item)}</td>
+                        <td key={column.header} data-label={props.cards ? column.header : undefined}>
+                          {column.cell(item)}
+                        </td>
                       ))}
                     </tr>
                   ))}

@@ -21,7 +21,8 @@ export function RecordHeader({
   name: string;
   badge: ReactNode;
   notice: StaffNotice | undefined;
-  related: { title: string; advice: string; records: readonly RelatedRecord[] };
+  /** Absent where no other record can name the same person (a complaint). */
+  related?: { title: string; advice: string; records: readonly RelatedRecord[] };
 }) {
   return (
     <>
@@ -32,7 +33,7 @@ export function RecordHeader({
         {name} {badge}
       </h1>
       <NoticeRegions notice={notice} />
-      <RelatedRecordsWarning {...related} />
+      {related ? <RelatedRecordsWarning {...related} /> : null}
     </>
   );
 }

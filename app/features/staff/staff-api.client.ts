@@ -20,8 +20,9 @@ import type {
 import type { EnrolmentConfirmAnswer, EnrolmentStartAnswer } from "#domain/staff-identity/schemas/second-factor.ts";
 import type { EndedSessions, StaffSession, StaffSessionTimes } from "#domain/staff-identity/schemas/staff-sessions.ts";
 import type { KycQueuePage, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
+import type { ComplaintEscalation, OpenComplaintCount, StaffComplaint, StaffComplaintPage } from "#domain/complaints/complaint.ts";
 import type { MediaAnswer } from "#domain/content/schemas/image.ts";
-import type { PublishExchangeRatesBody } from "#domain/content/schemas/exchange-rate.ts";
+import type { ExchangeRateRules, PublishExchangeRatesBody } from "#domain/content/schemas/exchange-rate.ts";
 
 /** The id of the console layout route (app/routes.ts): its client loader answers who is signed in. */
 export const STAFF_LAYOUT_ID = "staff";
@@ -52,7 +53,10 @@ export function offerSignInAgain(handler: SignInAgain): () => void {
  * sent again once the person has signed in, so the form they filled is never lost; it throws the
  * refusal only if they cancel.
  */
-export async function callStaffApi<T>(path: string, options: Pick<RequestOptions, "method" | "body" | "query"> = {}): Promise<T> {
+export async function callStaffApi<T>(
+  path: string,
+  options: Pick<RequestOptions, "method" | "body" | "query" | "ifMatch"> = {},
+): Promise<T> {
   try {
     const answer = await requestJson<T>(path, { ...options, cache: "no-store" });
     noteStaffActivity();
@@ -107,6 +111,7 @@ export const listAudit = (query: Query) => callStaffApi<AuditPage>("/api/staff/a
 export const listKycQueue = (query: Query) => callStaffApi<KycQueuePage>("/api/staff/kyc", { query });
 export const getKycSubmission = (id: string) => callStaffApi<KycReview>(`/api/staff/kyc/${id}`);
 export const processKycSubmission = (id: string) => callStaffApi<KycReview>(`/api/staff/kyc/${id}/process`, { method: "POST" });
+export const reopenKycSubmission = (id: string) => callStaffApi<KycReview>(`/api/staff/kyc/${id}/reopen`, { method: "POST" });
 export const returnKycSubmission = (id: string, reason: string) =>
   callStaffApi<KycReview>(`/api/staff/kyc/${id}/return`, { method: "POST", body: { reason } });
 
@@ -123,6 +128,23 @@ export function decideApplication(id: string, decision: ApplicationDecision, rea
   });
 }
 
+export const listComplaints = (query: Query) => callStaffApi<StaffComplaintPage>("/api/staff/complaints", { query });
+export const countOpenComplaints = () => callStaffApi<OpenComplaintCount>("/api/staff/complaints/open-count");
+/** A complaint as its screen shows it: with each attachment's address. */
+export type StaffComplaintDetail = Omit<StaffComplaint, "attachments"> & {
+  attachments: Array<{ file_name: string; size: number; url: string }>;
+};
+export const getComplaint = (id: string) => callStaffApi<StaffComplaintDetail>(`/api/staff/complaints/${id}`);
+export const assignComplaint = (id: string, assignee: string) =>
+  callStaffApi<StaffComplaint>(`/api/staff/complaints/${id}/assign`, { method: "POST", body: { assignee } });
+export const replyToComplaint = (id: string, message: string) =>
+  callStaffApi<StaffComplaint>(`/api/staff/complaints/${id}/reply`, { method: "POST", body: { message } });
+export const escalateComplaint = (id: string, to: ComplaintEscalation, note: string) =>
+  callStaffApi<StaffComplaint>(`/api/staff/complaints/${id}/escalate`, { method: "POST", body: { to, note } });
+export const closeComplaint = (id: string) => callStaffApi<StaffComplaint>(`/api/staff/complaints/${id}/close`, { method: "POST" });
+/** The regulator's return, downloaded by the browser with the session cookie. */
+export const COMPLAINTS_EXPORT_URL = "/api/staff/complaints/export.csv";
+
 /** Uploads one image or PDF; answers the URL visitors fetch it at. */
 export function uploadMedia(file: File): Promise<MediaAnswer> {
   const form = new FormData();
@@ -132,6 +154,7 @@ export function uploadMedia(file: File): Promise<MediaAnswer> {
 
 export const publishExchangeRates = (body: PublishExchangeRatesBody) =>
   callStaffApi<{ set_at: string; records: unknown[] }>("/api/staff/exchange-rates", { method: "POST", body });
+export const getExchangeRateRules = () => callStaffApi<ExchangeRateRules>("/api/staff/exchange-rates/rules");
 
 /** Who is signed in (null when no one is), from the console layout, and a way to read it again. */
 export function useStaffMe(): { me: StaffMe | null; refresh: () => Promise<void> } {

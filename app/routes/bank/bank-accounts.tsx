@@ -55,6 +55,8 @@ function AccountCardView({ card }: { card: AccountCard }) {
   const savings = findRoute(prefix, "bank", "savingsaccount");
   const rates = findRoute(prefix, "bank", "exchangeRates");
   const documents = findRoute(prefix, "bank", "documents");
+  // Every account card leads to the journey (ADR 060); the link names its card to a screen reader.
+  const apply = findRoute(prefix, "bank", "openaccount");
   const link =
     card.id === "savings" && savings
       ? { href: savings.href, label: pagesText.accounts.savingsDetails }
@@ -76,6 +78,11 @@ function AccountCardView({ card }: { card: AccountCard }) {
             <li key={feature.en}>{copy(feature)}</li>
           ))}
         </ul>
+        {apply ? (
+          <Link className="button page-card__apply" to={apply.href} aria-describedby={headingId}>
+            {pagesText.accounts.applyOnline}
+          </Link>
+        ) : null}
         {link ? (
           <Link className="page-card__link" to={link.href}>
             {link.label}

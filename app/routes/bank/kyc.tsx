@@ -4,7 +4,7 @@ import { hasFile, toDocumentSummary } from "#domain/content/document-list.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { DocumentRow } from "#app/features/documents/document-list.tsx";
-import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
+import { kycPageMessages } from "#app/features/kyc/kyc-page-messages.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { loadCollection } from "#app/live/content.server.ts";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Kyc({ loaderData }: Route.ComponentProps) {
-  const m = useScreenMessages(kycMessages);
+  const m = useScreenMessages(kycPageMessages);
   const { t } = useSite();
   const { tab, forms, accountTypes, branches } = loaderData;
   return (

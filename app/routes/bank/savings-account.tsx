@@ -21,6 +21,7 @@ export default function SavingsAccount() {
   const copy = useCopy();
   const accounts = findRoute(prefix, "bank", "bankaccounts");
   const rates = findRoute(prefix, "bank", "exchangeRates");
+  const apply = findRoute(prefix, "bank", "openaccount");
   return (
     <>
       <ScreenHeader />
@@ -44,9 +45,16 @@ export default function SavingsAccount() {
           <CopySectionView key={section.heading.en} section={section} id={`savings-section-${index}`} />
         ))}
         <ul className="link-row">
+          {apply ? (
+            <li>
+              <Link className="button" to={apply.href}>
+                {pagesText.accounts.applyOnline}
+              </Link>
+            </li>
+          ) : null}
           {accounts ? (
             <li>
-              <Link className="button" to={accounts.href}>
+              <Link className="button button--secondary" to={accounts.href}>
                 {pagesText.savings.allAccounts}
               </Link>
             </li>

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) => screenMeta(args);
 /** The bureaus (content service) and the seven transfer partners (static content, changed with a release). */
 export async function loader({ context }: Route.LoaderArgs) {
   const locations: BureauLocation[] = (await loadCollection(context, "money_bureau_locations")).map(
-    ({ id, created_at, name, address, city, phone, email, latitude, longitude, opening_hours }) => ({
+    ({ id, created_at, name, address, city, phone, email, latitude, longitude, opening_hours, weekly_hours }) => ({
       id,
       created_at,
       name,
@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       latitude,
       longitude,
       opening_hours,
+      weekly_hours,
     }),
   );
   const transferPartners: TransferPartner[] = partners;

@@ -82,9 +82,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const banners = useMemo(() => selectSiteBanners(liveBanners, site), [liveBanners, site]);
   const promotions = useLiveCollection<Promotion>("promotions", loaderData.promotions);
   const offerings = useMemo(() => getKeyOfferings(prefix, site), [prefix, site]);
+  // The bank's home opens with the way to an account, on a phone's first screen too (ADR 060).
+  const openAccount = site === "bank" ? findRoute(prefix, "bank", "openaccount") : undefined;
   return (
     <>
       <ScreenHeader headingOnly />
+      {openAccount ? (
+        <div className="container home-cta">
+          <Link className="button" to={openAccount.href}>
+            {m.openAccount}
+          </Link>
+          <p className="home-cta__lede">{m.openAccountLede}</p>
+        </div>
+      ) : null}
       <div className="home-hero">
         <BannerCarousel banners={banners} />
       </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { AuditAction, AuditEntry } from "#domain/staff-identity/schemas/staff.ts";
+import { AUDIT_ACTION_LABELS } from "#domain/staff-identity/audit-action-labels.ts";
+import { AUDIT_ACTIONS, type AuditEntry } from "#domain/staff-identity/schemas/staff.ts";
 import { PagedTable, useFilterValues, type TableColumn } from "#app/features/staff/paged-table.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
 import { listAudit } from "#app/features/staff/staff-api.client.ts";
@@ -14,43 +15,11 @@ export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 const PAGE_SIZE = 50;
 
-const ACTION_LABELS: Record<AuditAction, string> = {
-  sign_in: "Signed in",
-  sign_in_failed: "Failed sign-in",
-  sign_in_delayed: "Sign-in refused: too many wrong passwords",
-  sign_out: "Signed out",
-  password_changed: "Changed own password",
-  account_created: "Created an account",
-  account_updated: "Changed an account",
-  account_password_reset: "Reset a password",
-  second_factor_enrolment_started: "Started enrolling an authenticator app",
-  second_factor_enrolled: "Enrolled an authenticator app",
-  second_factor_reset: "Reset a second factor",
-  recovery_code_used: "Signed in with a recovery code",
-  session_ended: "Ended a session",
-  other_sessions_ended: "Signed out everywhere else",
-  all_sessions_ended: "Signed an account out everywhere",
-  content_created: "Created a record",
-  content_updated: "Changed a record",
-  content_deleted: "Deleted a record",
-  media_uploaded: "Uploaded a file",
-  exchange_rates_published: "Published exchange rates",
-  kyc_records_listed: "Listed KYC records",
-  kyc_record_viewed: "Opened a KYC record",
-  kyc_document_viewed: "Viewed a KYC document",
-  kyc_document_downloaded: "Downloaded a KYC document",
-  kyc_processed: "Marked KYC processed",
-  kyc_returned: "Returned KYC to the customer",
-  application_viewed: "Opened an account application",
-  application_document_viewed: "Viewed an application document",
-  application_document_downloaded: "Downloaded an application document",
-  application_reviewed: "Started reviewing an application",
-  application_approved: "Approved an application",
-  application_returned: "Returned an application to the applicant",
-  staff_write: "Other change",
-};
+const FILTERS = ["actor", "action", "target_id", "from", "to"] as const;
 
-const FILTERS = ["actor", "target_id", "from", "to"] as const;
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })).toSorted((a, b) =>
+  a.label.localeCompare(b.label, "en"),
+);
 
 export default function AuditScreen() {
   return (
@@ -88,7 +57,7 @@ const COLUMNS: ReadonlyArray<TableColumn<AuditEntry>> = [
           ? `${entry.actor_full_name} (${entry.actor_username})`
           : entry.actor_username,
   },
-  { header: "What", cell: (entry) => ACTION_LABELS[entry.action] },
+  { header: "What", cell: (entry) => AUDIT_ACTION_LABELS[entry.action] },
   {
     header: "Record",
     cell: (entry) => (entry.target_type ? `${entry.target_type}${entry.target_id ? ` ${entry.target_id}` : ""}` : "—"),
@@ -114,7 +83,8 @@ function AuditLog() {
       </p>
       <PagedTable
         filters={[
-          { name: "actor", label: "Person (username)" },
+          { name: "actor", label: "Person (part of the name or username)" },
+          { name: "action", label: "What", options: ACTION_OPTIONS, anyLabel: "Anything" },
           { name: "target_id", label: "Record id (also finds lists that showed it)" },
           { name: "from", label: "From", type: "date" },
           { name: "to", label: "To", type: "date" },
@@ -135,6 +105,19 @@ function AuditLog() {
           items?.length === PAGE_SIZE ? { label: "Older entries", onClick: () => setBefore([...before, items.at(-1)!.at]) } : undefined
         }
       />
+      <p>
+        <a className="staff-button staff-button--quiet" href={getExportUrl(filters)} download>
+          Download these entries as CSV
+        </a>{" "}
+        <span className="staff-hint">(every entry the filters find, up to 10,000; the download is recorded in the log)</span>
+      </p>
     </>
   );
+}
+
+/** The CSV export of what the filters find (the filters in use, without paging). */
+function getExportUrl(filters: Record<string, string>): string {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
+  const text = query.toString();
+  return `/api/staff/audit/export.csv${text ? `?${text}` : ""}`;
 }

@@ -2,7 +2,13 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { PublishingOnly } from "#app/features/staff/content/publishing-only.tsx";
-import { getRecord, type ContentRecord } from "#app/features/staff/content/content-api.client.ts";
+import { findDraft, getCurrentRecord, type ContentRecord } from "#app/features/staff/content/content-api.client.ts";
+import { DraftPanel } from "#app/features/staff/content/draft-panel.tsx";
+import type { Draft } from "#domain/content/schemas/draft.ts";
+import { RequestError } from "#app/http/request-error.ts";
+import { describeFields } from "#app/features/staff/content/form-model.ts";
+import { RecordHistory } from "#app/features/staff/content/record-history.tsx";
+import { COLLECTIONS } from "#domain/content/schemas/collections.ts";
 import { LoadStatus } from "#app/features/staff/content/load-status.tsx";
 import {
   getCollectionPath,
@@ -27,22 +33,41 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-type Loaded = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; record: ContentRecord | undefined };
+type Loaded =
+  | { status: "loading" }
+  | { status: "failed"; error: unknown }
+  | { status: "ready"; record: ContentRecord | undefined; version?: number; draft?: Draft | undefined };
 
-function useRecord(collection: PublishedCollection, id: string | undefined): Loaded {
+/** A record that is only a draft so far has no published form: not an error. */
+function orNone(error: unknown): undefined {
+  if (error instanceof RequestError && error.status === 404) return undefined;
+  throw error;
+}
+
+function useRecord(collection: PublishedCollection, id: string | undefined): [Loaded, (state: Loaded) => void] {
   const [state, setState] = useState<Loaded>(id ? { status: "loading" } : { status: "ready", record: undefined });
   useEffect(() => {
     if (!id) return;
     let isCurrent = true;
-    getRecord(collection, id).then(
-      (record) => isCurrent && setState({ status: "ready", record }),
-      (error: unknown) => isCurrent && setState({ status: "failed", error }),
-    );
+    // From its newest kept version, not a cache: the version is the If-Match of the save. Its
+    // draft, if any, beside it (ADR 057); a new record's draft has no published form yet.
+    findDraft(collection, id)
+      .then(
+        async (draft) => [draft?.published === false ? undefined : await getCurrentRecord(collection, id).catch(orNone), draft] as const,
+      )
+      .then(
+        ([current, draft]) => {
+          if (!isCurrent) return;
+          if (!current && !draft) setState({ status: "failed", error: new RequestError(404, "not_found", { message: "Not found" }) });
+          else setState({ status: "ready", record: current?.record, version: current?.version, draft });
+        },
+        (error: unknown) => isCurrent && setState({ status: "failed", error }),
+      );
     return () => {
       isCurrent = false;
     };
   }, [collection, id]);
-  return state;
+  return [state, setState];
 }
 
 /** `/staff/content/:collection/new` and `/staff/content/:collection/:id`: the record's form and preview. */
@@ -57,7 +82,7 @@ export default function ContentEditScreen({ params }: Route.ComponentProps) {
 
 function ContentEdit({ collection, id }: { collection: PublishedCollection; id: string | undefined }) {
   const text = getCollectionText(collection);
-  const state = useRecord(collection, id);
+  const [state, setState] = useRecord(collection, id);
   const navigate = useNavigate();
   const listPath = getCollectionPath(collection);
   const heading =
@@ -73,10 +98,34 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
       </p>
       <h1>{heading}</h1>
       <LoadStatus state={state} />
+      {state.status === "ready" && state.draft ? (
+        <DraftPanel
+          collection={collection}
+          draft={state.draft}
+          version={state.version}
+          onPublished={(record) =>
+            navigate(listPath, {
+              state: { notice: `Published the draft of ${text.label} “${getRecordName(record)}”. Visitors see it now.` },
+            })
+          }
+          onDiscarded={() =>
+            state.record
+              ? navigate(listPath, { state: { notice: `Discarded the draft. The published ${text.label} stays as it was.` } })
+              : navigate(listPath, { state: { notice: `Discarded the draft of a new ${text.label}. Nothing was published.` } })
+          }
+        />
+      ) : null}
       {state.status === "ready" ? (
         <RecordForm
+          key={state.draft?.saved_at ?? "record"}
           collection={collection}
           record={state.record}
+          version={state.version}
+          savedDraft={state.draft}
+          onDraftSaved={(draft) => {
+            if (!id) navigate(`${listPath}/${draft.id}`, { replace: true });
+            else setState({ ...state, draft });
+          }}
           onSaved={(record, action) =>
             navigate(listPath, {
               state: {
@@ -85,9 +134,22 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
             })
           }
           onDeleted={(record) =>
-            navigate(listPath, { state: { notice: `Deleted ${text.label} “${getRecordName(record)}”. It has left the site.` } })
+            navigate(listPath, {
+              state: { notice: `Deleted ${text.label} “${getRecordName(record)}”. It has left the site; the bin below can restore it.` },
+            })
           }
           onCancel={() => navigate(listPath)}
+        />
+      ) : null}
+      {state.status === "ready" && state.record && state.version !== undefined ? (
+        <RecordHistory
+          collection={collection}
+          record={state.record}
+          version={state.version}
+          fields={describeFields(COLLECTIONS[collection].inputSchema)}
+          onRestored={(record) =>
+            navigate(listPath, { state: { notice: `Restored ${text.label} “${getRecordName(record)}”. Visitors see it now.` } })
+          }
         />
       ) : null}
     </div>

@@ -8,7 +8,7 @@ import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
 import { RecordHeader } from "#app/features/staff/record-header.tsx";
 import { ReturnReasonForm } from "#app/features/staff/return-reason-form.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
-import { getKycSubmission, processKycSubmission, returnKycSubmission } from "#app/features/staff/staff-api.client.ts";
+import { getKycSubmission, processKycSubmission, reopenKycSubmission, returnKycSubmission } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
@@ -107,6 +107,7 @@ function Submission() {
           <Decision
             submission={submission}
             onProcess={() => void act(() => processKycSubmission(submission.id), "Marked processed.")}
+            onReopen={() => void act(() => reopenKycSubmission(submission.id), "Reopened. Decide again; the customer was not messaged.")}
             onReturn={(reason) =>
               void act(
                 () => returnKycSubmission(submission.id, reason),
@@ -127,27 +128,51 @@ function Decision({
   submission,
   onProcess,
   onReturn,
+  onReopen,
 }: {
   submission: KycReview;
   onProcess: () => void;
   onReturn: (reason: string) => void;
+  onReopen: () => void;
 }) {
+  // A decision is final unless reopened on purpose: a processed submission cannot be returned, and
+  // a returned one is not returned twice (the customer would get a second message).
   return (
     <DecisionSection>
-      {submission.status !== "processed" ? (
-        <p>
-          <button type="button" className="staff-button" onClick={onProcess}>
-            Mark processed
-          </button>
-        </p>
-      ) : null}
-      <ReturnReasonForm
-        label="Reason to return it to the customer"
-        hint="The customer receives it by SMS or e-mail, with our message in the language they used."
-        missingText="Say what the customer must change."
-        buttonLabel="Return to customer"
-        onReturn={onReturn}
-      />
+      {submission.status === "pending" ? (
+        <>
+          <p>
+            <button type="button" className="staff-button" onClick={onProcess}>
+              Mark processed
+            </button>
+          </p>
+          <ReturnReasonForm
+            label="Reason to return it to the customer"
+            hint="The customer receives it by SMS or e-mail, with our message in the language they used."
+            missingText="Say what the customer must change."
+            buttonLabel="Return to customer"
+            onReturn={onReturn}
+          />
+        </>
+      ) : (
+        <>
+          <p>
+            {submission.status === "processed"
+              ? "This submission is marked processed."
+              : "This submission was returned to the customer. Mark it processed once they have put it right."}
+          </p>
+          <p className="staff-actions">
+            {submission.status === "returned" ? (
+              <button type="button" className="staff-button" onClick={onProcess}>
+                Mark processed
+              </button>
+            ) : null}
+            <button type="button" className="staff-button staff-button--quiet" onClick={onReopen}>
+              Reopen for a new decision
+            </button>
+          </p>
+        </>
+      )}
     </DecisionSection>
   );
 }

@@ -11,6 +11,7 @@ import { RequestError } from "#app/http/request-error.ts";
 import type { Route } from "./+types/second-factor.ts";
 import "#app/features/staff/second-factor/second-factor.css";
 import { CodeStepAlert, TotpCodeInput } from "#app/features/staff/second-factor/totp-code-input.tsx";
+import { AddPasskeyForm } from "#app/features/staff/passkey/add-passkey-form.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("Set up your authenticator app");
 
@@ -27,7 +28,12 @@ export default function SecondFactorScreen() {
   const [startError, setStartError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string>();
+  // Known only in the browser: the passkey choice appears once the page knows the browser has WebAuthn.
+  const [canUsePasskeys, setCanUsePasskeys] = useState(false);
   const started = useRef(false);
+
+  useEffect(() => setCanUsePasskeys(typeof window.PublicKeyCredential === "function"), []);
 
   useEffect(() => {
     // One key per visit: a second request would replace the key already on screen.
@@ -114,6 +120,21 @@ export default function SecondFactorScreen() {
       ) : startError ? null : (
         <p role="status">Making your key…</p>
       )}
+      {canUsePasskeys ? (
+        <div className="staff-enrol__passkey">
+          <AddPasskeyForm
+            heading="Or use a passkey instead of the app"
+            headingLevel={2}
+            intro="A passkey on this device (its PIN, fingerprint or face) is your second factor instead of the app. You can add more passkeys later under My security. If you lose the device, an admin resets your second factor."
+            offerPasswordless={false}
+            onAdded={() => void navigate("/staff", { replace: true })}
+            onFailed={setPasskeyError}
+          />
+          <div role="alert" className="staff-alert-region">
+            {passkeyError ? <p className="staff-error">{passkeyError}</p> : null}
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,8 @@ import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import type { Route } from "./+types/sign-in.ts";
 import { RequestError } from "#app/http/request-error.ts";
 import { CodeStep } from "#app/features/staff/second-factor/code-step.tsx";
+import { getPasskeyPromptText, signInWithPasskey, signInWithPasswordAndPasskey } from "#app/features/staff/passkey/passkey-api.client.ts";
+import type { SignInAnswer } from "#domain/staff-identity/schemas/staff.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
@@ -19,37 +21,50 @@ function SignInForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<RequestError>();
+  // Why the browser's passkey prompt ended without an answer (closed, timed out, unsupported).
+  const [promptText, setPromptText] = useState<string>();
   const [busy, setBusy] = useState(false);
-  // The password was right and the account has an authenticator app: its code comes next (ADR 052).
+  // The password was right and the account has a second factor: its code or a passkey comes next (ADR 052, 053).
   const [credentials, setCredentials] = useState<{ username: string; password: string }>();
   const [recoveryCodesLeft, setRecoveryCodesLeft] = useState<number>();
   const target = getSignInTarget(searchParams.get("next"));
   const m = useScreenMessages(signInMessages);
   // Worded from the code, never the server's English (ADR 040): the wait is in the visitor's language.
   const errorText =
-    error === undefined
+    promptText ??
+    (error === undefined
       ? undefined
       : error.code === "sign_in_delayed"
         ? m.signInDelayed(error.retryAfterSeconds ?? 1)
-        : getStaffErrorText(error.code);
+        : getStaffErrorText(error.code));
 
-  const signIn = async (username: string, password: string, code?: string) => {
+  /** Runs one sign-in attempt; `onSecondFactor` is what a right password on an enrolled account leads to. */
+  const attempt = async (signIn: () => Promise<SignInAnswer>, onSecondFactor?: () => void) => {
     setBusy(true);
     setError(undefined);
+    setPromptText(undefined);
     try {
-      const answer = await signInStaff(username, password, code);
+      const answer = await signIn();
       if (answer.recovery_codes_left === undefined) {
         await navigate(target, { replace: true });
         return;
       }
       setRecoveryCodesLeft(answer.recovery_codes_left);
     } catch (caught) {
+      const prompt = getPasskeyPromptText(caught);
       const refusal = caught instanceof RequestError ? caught : new RequestError(0, "internal", { message: String(caught) });
-      if (refusal.code === "second_factor_required") setCredentials({ username, password });
+      if (prompt) setPromptText(prompt);
+      else if (refusal.code === "second_factor_required" && onSecondFactor) onSecondFactor();
       else setError(refusal);
     }
     setBusy(false);
   };
+
+  const signIn = (username: string, password: string, code?: string) =>
+    attempt(
+      () => signInStaff(username, password, code),
+      () => setCredentials({ username, password }),
+    );
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,9 +96,11 @@ function SignInForm() {
           busy={busy}
           errorText={errorText}
           onSubmit={(code) => void signIn(credentials.username, credentials.password, code)}
+          onUsePasskey={() => void attempt(() => signInWithPasswordAndPasskey(credentials.username, credentials.password))}
           onBack={() => {
             setCredentials(undefined);
             setError(undefined);
+            setPromptText(undefined);
           }}
         />
       </section>
@@ -110,6 +127,12 @@ function SignInForm() {
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </form>
+      <div className="staff-sign-in-alternative">
+        <p className="staff-hint">Or, if you added a passkey that signs you in without your password:</p>
+        <button type="button" className="staff-button staff-button--quiet" disabled={busy} onClick={() => void attempt(signInWithPasskey)}>
+          Sign in with a passkey
+        </button>
+      </div>
     </section>
   );
 }

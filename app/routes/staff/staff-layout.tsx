@@ -2,7 +2,7 @@ import { NavLink, Outlet, redirect, useLocation, useNavigate } from "react-route
 import { getRequiredStepScreen, getStaffNavigation } from "#domain/staff-identity/staff-navigation.ts";
 import { can } from "#domain/permissions.ts";
 import { STAFF_ROLE_LABELS } from "#domain/permissions.ts";
-import { getStaffMe, listApplications, signOutStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
+import { countOpenComplaints, getStaffMe, listApplications, signOutStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { SessionGuard } from "#app/features/staff/session/session-guard.tsx";
 import type { ExtraSignInStep } from "#app/features/staff/session/sign-in-again-dialog.tsx";
@@ -66,21 +66,32 @@ export function HydrateFallback() {
   );
 }
 
-/** How many submitted applications wait: one count query, asked again on each navigation (after a decision too). */
-function WaitingApplications() {
-  const location = useLocation();
-  const waiting = useStaffData(() => listApplications({ status: "received", limit: 1 }), location.pathname);
-  const total = waiting.data?.total ?? 0;
+/** A navigation entry's count, said in words to a screen reader ("3 waiting"); nothing when zero. */
+function NavCount({ total, words }: { total: number; words: string }) {
   if (total === 0) return null;
   return (
     <>
       {" "}
       <span className="staff-nav__count">
         {total}
-        <span className="visually-hidden"> waiting</span>
+        <span className="visually-hidden"> {words}</span>
       </span>
     </>
   );
+}
+
+/** How many submitted applications wait: one count query, asked again on each navigation (after a decision too). */
+function WaitingApplications() {
+  const location = useLocation();
+  const waiting = useStaffData(() => listApplications({ status: "received", limit: 1 }), location.pathname);
+  return <NavCount total={waiting.data?.total ?? 0} words="waiting" />;
+}
+
+/** How many complaints are open (received or in progress): one count, asked again on each navigation, never audited. */
+function OpenComplaints() {
+  const location = useLocation();
+  const open = useStaffData(countOpenComplaints, location.pathname);
+  return <NavCount total={open.data?.open ?? 0} words="open" />;
 }
 
 function SignedInBar() {
@@ -103,6 +114,7 @@ function SignedInBar() {
                 <NavLink to={item.href} end={item.href === "/staff"} aria-current={location.pathname === item.href ? "page" : undefined}>
                   {item.label}
                   {item.href === "/staff/applications" && can(me.role, "processApplications") ? <WaitingApplications /> : null}
+                  {item.href === "/staff/complaints" && can(me.role, "handleComplaints") ? <OpenComplaints /> : null}
                 </NavLink>
               </li>
             ))}

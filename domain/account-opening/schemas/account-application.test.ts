@@ -9,6 +9,7 @@ import {
   getRequiredApplicationDocuments,
   isNationalId,
   normalizeNationalId,
+  maskUsername,
   ReferenceSchema,
   type ApplicationValues,
 } from "./account-application.ts";
@@ -106,7 +107,7 @@ describe("the details form", () => {
   it("names each wrong field with a code", () => {
     const check = checkApplicationDetails(
       DEFAULT_ACCOUNT_OPTION,
-      { ...valid, national_id: "1234", date_of_birth: "2001-02-30", district: "harare", monthly_income: "MK 5", first_name: "" },
+      { ...valid, national_id: "1234", date_of_birth: "2001-02-30", district: "harare", monthly_income: "5 MK", first_name: "" },
       TODAY,
     );
     expect(check).toEqual({
@@ -132,9 +133,22 @@ describe("the details form", () => {
   });
 });
 
+describe("a username shown unproved (ADR 060)", () => {
+  it("keeps a phone's first two and last two digits and an address's first letter and domain", () => {
+    expect(maskUsername("+265991234567")).toBe("+265 99• ••• •67");
+    expect(maskUsername("chisomo.banda@example.mw")).toBe("c•••@example.mw");
+    expect(maskUsername("nonsense")).toBe("•••");
+  });
+});
+
 describe("an application reference", () => {
   it("is read whatever the case, and refuses look-alike letters", () => {
     expect(ReferenceSchema.parse(" ao-7k3m-9q2x ")).toBe("AO-7K3M-9Q2X");
+    // As people type it back: spaces instead of hyphens, no separators, a dash, or without the "AO".
+    for (const typed of ["AO XPP9 P85X", "ao xpp9 p85x", "AOXPP9P85X", "AO–XPP9–P85X", "xpp9-p85x", "AO-XPP9 P85X"])
+      expect(ReferenceSchema.parse(typed), typed).toBe("AO-XPP9-P85X");
+    expect(ReferenceSchema.safeParse("AO XPP9 P85").success).toBe(false);
+    expect(ReferenceSchema.safeParse("BO-XPP9-P85X").success).toBe(false);
     expect(ReferenceSchema.safeParse("AO-7K3M-9Q2O").success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseMonthlyIncome } from "../../risk.ts";
+import { normaliseAmount, parseMonthlyIncome } from "../../risk.ts";
 import { LANGUAGE_CODES } from "../../language.ts";
 import { MALAWI_DISTRICT_IDS } from "../malawi-districts.ts";
 import { DateFilterSchema, IdSchema, InstantSchema } from "../../schemas/common.ts";
@@ -215,8 +215,8 @@ export function createApplicationDetailsSchema(option: AccountOptionId, today: s
         const income = parseMonthlyIncome(value);
         return income !== undefined && income < 1e12;
       }, "invalidIncome")
-      // Spec §5: commas are stripped; the amount is kept as the visitor's digits.
-      .transform((value) => value.replace(/,/g, "")),
+      // Spec §5: commas are stripped (and a K or MK, and spaces); the amount is kept as the visitor's digits.
+      .transform((value) => normaliseAmount(value) ?? value),
     politically_exposed: choice(YES_NO),
     account_purpose: choice(ACCOUNT_PURPOSES),
     expected_deposits: choice(EXPECTED_DEPOSITS),
@@ -285,10 +285,21 @@ export function getAllowedDecisions(status: ApplicationStatus): readonly Applica
 
 /** A reference as the visitor reads it: `AO-` and 8 letters and digits without look-alikes (no I, L, O, U, 0, 1). */
 export const REFERENCE_PATTERN = /^AO-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+
+/**
+ * A reference as people type or read it back (ADR 060): any case, with spaces, hyphens, dashes or
+ * dots between the groups, or none ("ao xpp9 p85x", "AOXPP9P85X"), even without the "AO", comes
+ * out as `AO-XPP9-P85X`. Anything else is left as typed, for the pattern to refuse.
+ */
+export function normalizeReference(typed: string): string {
+  const bare = typed.toUpperCase().replace(/[\s\-\u2010-\u2015.]/g, "");
+  const body = /^AO[2-9A-HJKMNP-TV-Z]{8}$/.test(bare) ? bare.slice(2) : /^[2-9A-HJKMNP-TV-Z]{8}$/.test(bare) ? bare : undefined;
+  return body === undefined ? typed.trim().toUpperCase() : `AO-${body.slice(0, 4)}-${body.slice(4)}`;
+}
+
 export const ReferenceSchema = z
   .string()
-  .trim()
-  .transform((value) => value.toUpperCase().replace(/\s/g, ""))
+  .transform(normalizeReference)
   .pipe(z.string().regex(REFERENCE_PATTERN, "not an application reference"));
 
 export const ApplicationDocumentSchema = z.object({
@@ -319,9 +330,39 @@ export const ApplicationStatusAnswerSchema = z.object({
 });
 export type ApplicationStatusAnswer = z.infer<typeof ApplicationStatusAnswerSchema>;
 
+/**
+ * A username shown to someone who has not proved it (ADR 060): enough for its owner to know it,
+ * too little for anyone else to use. "+265 99• ••• •67"; "c•••@example.mw".
+ */
+export function maskUsername(username: string): string {
+  const phone = /^\+265(\d{7,9})$/.exec(username);
+  if (phone) {
+    const digits = phone[1]!;
+    const shown = digits.slice(0, 2) + "•".repeat(digits.length - 4) + digits.slice(-2);
+    return `+265 ${shown.slice(0, 3)} ${shown.slice(3, 6)} ${shown.slice(6)}`.trim();
+  }
+  const at = username.lastIndexOf("@");
+  return at > 0 ? `${username[0]}•••${username.slice(at)}` : "•••";
+}
+
+/** Whose a draft is, masked (ADR 060): a phone that keeps another number's draft says so. */
+export const DraftHolderSchema = z.object({ holder: z.string().describe("The draft's phone number or e-mail address, masked") });
+
+/** The live code session a screen may reuse instead of asking a new code (ADR 060): whose it is and until when. */
+export const CodeSessionSchema = z.object({
+  username: z.string().describe("The confirmed phone number (+265…) or e-mail address"),
+  expires_at: InstantSchema,
+});
+export type CodeSession = z.infer<typeof CodeSessionSchema>;
+
 export const StartApplicationBodySchema = z.object({ option: AccountOptionIdSchema, lang: z.enum(LANGUAGE_CODES) });
 
 export const SaveDetailsBodySchema = z.object({ option: AccountOptionIdSchema.optional(), values: ApplicationValuesSchema });
+
+/** An autosave: the fields typed since the last one (at least one). */
+export const KeepDraftValuesBodySchema = z.object({
+  values: ApplicationValuesSchema.refine((values) => Object.keys(values).length > 0, "send at least one field"),
+});
 
 /**
  * Another submitted application giving the same national ID from another phone number or e-mail

@@ -10,6 +10,7 @@ import {
   WrittenPhoneSchema,
 } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { WeeklyHoursSchema } from "./weekly-hours.ts";
 
 /** Spec §3: the three regions, numbered as the bank numbers them. */
 export const REGIONS = [
@@ -54,6 +55,8 @@ const branchFields = {
   address: TextSchema,
   /** Null when the back office gave none: the branch card then leaves the line out. */
   opening_hours: BilingualSchema.nullable().default(null),
+  /** The week in times, from which the card says whether it is open now; null: only the text above. */
+  weekly_hours: formField(WeeklyHoursSchema.nullable().default(null), { label: "Weekly hours" }),
 };
 
 /** The region id and name must name the same region. */

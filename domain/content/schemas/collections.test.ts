@@ -7,13 +7,13 @@ import { LOADER_PAGE_SIZE, PROMOTIONS_PAGE_SIZE } from "../../schemas/paging.ts"
 
 describe("the collection registry", () => {
   it("defines every API path of DESIGN.md once, under its own name", () => {
-    expect(COLLECTION_NAMES).toHaveLength(15);
+    expect(COLLECTION_NAMES).toHaveLength(16);
     for (const name of COLLECTION_NAMES) expect(COLLECTIONS[name].name).toBe(name);
     expect(isCollectionName("branches")).toBe(true);
     expect(isCollectionName("accounts")).toBe(false);
   });
 
-  it("maps collections to the 13 browser stores of spec §1", () => {
+  it("maps collections to the 13 browser stores of spec §1 and the public holidays' (ADR 064)", () => {
     const stores = COLLECTION_NAMES.map((name) => COLLECTIONS[name].getStoreName("fdh")).filter((store) => store !== undefined);
     expect(stores.sort()).toEqual(
       [
@@ -30,6 +30,7 @@ describe("the collection registry", () => {
         "teams",
         "fdhcares",
         "moneybureauLocations",
+        "publicHolidays",
       ].sort(),
     );
     expect(COLLECTIONS.executives.getStoreName("fdh")).toBe("boards");
@@ -40,7 +41,7 @@ describe("the collection registry", () => {
   it("holds public content only: KYC records are the KYC area's, never a collection", () => {
     expect(COLLECTION_NAMES).not.toContain("kyc_account_details");
     expect(isCollectionName("kyc_account_details")).toBe(false);
-    expect(COLLECTION_NAMES).toHaveLength(15);
+    expect(COLLECTION_NAMES).toHaveLength(16);
   });
 
   it("pages loaders by 100, promotions by 10 (spec §4)", () => {

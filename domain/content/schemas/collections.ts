@@ -14,6 +14,7 @@ import { LoanInputSchema, LoanSchema } from "./loan.ts";
 import { MoneyBureauLocationInputSchema, MoneyBureauLocationSchema } from "./money-bureau-location.ts";
 import { LOADER_PAGE_SIZE, PROMOTIONS_PAGE_SIZE } from "../../schemas/paging.ts";
 import { PromotionInputSchema, PromotionSchema } from "./promotion.ts";
+import { PublicHolidayInputSchema, PublicHolidaySchema } from "./public-holiday.ts";
 import { TeamMemberInputSchema, TeamMemberSchema } from "./team.ts";
 
 /**
@@ -37,6 +38,7 @@ export const COLLECTION_NAMES = [
   "money_bureau_exchange_rates",
   "money_bureau_locations",
   "kyc_account_types",
+  "public_holidays",
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
@@ -171,6 +173,13 @@ export const COLLECTIONS = {
     label: "KYC account type",
     inputSchema: KycAccountTypeInputSchema,
     recordSchema: KycAccountTypeSchema,
+  }),
+  public_holidays: defineCollection({
+    name: "public_holidays",
+    label: "public holiday",
+    inputSchema: PublicHolidayInputSchema,
+    recordSchema: PublicHolidaySchema,
+    storeName: "publicHolidays",
   }),
 } satisfies { [Name in CollectionName]: CollectionDefinition<Name> };
 

@@ -62,8 +62,29 @@ export const PublishExchangeRatesBodySchema = z.object({
     .refine((rates) => new Set(rates.map((rate) => rate.currency_code)).size === rates.length, {
       message: "each currency only once",
     }),
+  /**
+   * The moves beyond `RATE_ALERT_PERCENT` the publisher has seen and confirmed, each as
+   * `<currency>.<side>` (`USD.buying`); an unconfirmed one answers 409 `large_rate_move`.
+   */
+  confirmed_moves: z
+    .array(z.string().regex(/^[A-Z]{3}\.(buying|selling)$/, "must be like USD.buying"))
+    .max(200)
+    .optional(),
 });
 export type PublishExchangeRatesBody = z.infer<typeof PublishExchangeRatesBodySchema>;
+
+/** One rate's move beyond the alert, as `409 large_rate_move` lists them (domain/content/rate-moves.ts). */
+export const RateMoveSchema = z.object({
+  currency_code: z.string(),
+  side: z.enum(["buying", "selling"]),
+  current: z.number(),
+  typed: z.number(),
+  percent: z.number(),
+});
+
+/** Answer of `GET /api/staff/exchange-rates/rules`: the checks the console shows as rates are typed. */
+export const ExchangeRateRulesSchema = z.object({ alert_percent: z.number() });
+export type ExchangeRateRules = z.infer<typeof ExchangeRateRulesSchema>;
 
 /** Answer of `POST /api/staff/exchange-rates`: the records made, one per currency. */
 export const PublishExchangeRatesAnswerSchema = z.object({ set_at: InstantSchema, records: z.array(ExchangeRateSchema) });

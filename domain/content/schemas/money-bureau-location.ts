@@ -10,6 +10,7 @@ import {
   WrittenPhoneSchema,
 } from "../../schemas/common.ts";
 import { LatitudeSchema, LongitudeSchema } from "./branch.ts";
+import { WeeklyHoursSchema } from "./weekly-hours.ts";
 
 const moneyBureauLocationFields = {
   name: NameSchema,
@@ -22,6 +23,8 @@ const moneyBureauLocationFields = {
   longitude: LongitudeSchema,
   /** Null when the back office gave none: the card then leaves the line out. */
   opening_hours: BilingualSchema.nullable(),
+  /** The week in times, from which the card says whether it is open now; null: only the text above. */
+  weekly_hours: WeeklyHoursSchema.nullable(),
 };
 
 // Spec §3 names no fields for these (only the moneybureauLocations store). An outlet is found by
@@ -33,6 +36,7 @@ export const MoneyBureauLocationInputSchema = z.object({
   phone: WrittenPhoneSchema,
   email: moneyBureauLocationFields.email.default(""),
   opening_hours: moneyBureauLocationFields.opening_hours.default(null),
+  weekly_hours: moneyBureauLocationFields.weekly_hours.default(null),
 });
 export type MoneyBureauLocationInput = z.infer<typeof MoneyBureauLocationInputSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DateFilterSchema, IdSchema, InstantSchema } from "../../schemas/common.ts";
 import { StaffRoleSchema } from "../../permissions.ts";
 import { RequiredStepSchema, SecondFactorCodeSchema } from "./second-factor.ts";
+import { AuthenticationAnswerSchema } from "./passkeys.ts";
 import { formField } from "../../schemas/form-fields.ts";
 
 /** Shortest and longest password (NIST SP 800-63B §3.1.1.2: at least 8, we ask 12; at least 64 allowed). */
@@ -39,6 +40,8 @@ export const SignInBodySchema = z.object({
   password: z.string().min(1, "must not be empty").max(200),
   /** The second factor (ADR 052): a 6-digit code or a recovery code. */
   code: SecondFactorCodeSchema.optional(),
+  /** Or a passkey's answer as the second factor (ADR 053), after `POST /api/staff/session/passkey/options`. */
+  passkey: AuthenticationAnswerSchema.optional(),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
@@ -118,12 +121,22 @@ export const AUDIT_ACTIONS = [
   "second_factor_enrolled",
   "second_factor_reset",
   "recovery_code_used",
+  "passkey_added",
+  "passkey_removed",
   "session_ended",
+  "access_token_created",
+  "access_token_used",
+  "access_token_revoked",
   "other_sessions_ended",
   "all_sessions_ended",
   "content_created",
   "content_updated",
   "content_deleted",
+  "content_restored",
+  "draft_saved",
+  "draft_discarded",
+  "draft_published",
+  "draft_preview_link_made",
   "media_uploaded",
   "exchange_rates_published",
   "kyc_records_listed",
@@ -132,12 +145,22 @@ export const AUDIT_ACTIONS = [
   "kyc_document_downloaded",
   "kyc_processed",
   "kyc_returned",
+  "kyc_reopened",
   "application_viewed",
   "application_document_viewed",
   "application_document_downloaded",
   "application_reviewed",
   "application_approved",
   "application_returned",
+  "complaints_listed",
+  "complaint_viewed",
+  "complaint_attachment_viewed",
+  "complaint_assigned",
+  "complaint_replied",
+  "complaint_escalated",
+  "complaint_closed",
+  "audit_exported",
+  "complaints_exported",
   "staff_write",
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -160,7 +183,9 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 /** Query of `GET /api/staff/audit`. */
 export const AuditQuerySchema = z.object({
+  /** Part of the person's username or full name, any case ("thoko" finds thoko.banda). */
   actor: z.string().trim().max(100).optional(),
+  action: AuditActionSchema.optional(),
   target_id: z.string().trim().max(200).optional(),
   from: DateFilterSchema.optional(),
   to: DateFilterSchema.optional(),
@@ -169,6 +194,10 @@ export const AuditQuerySchema = z.object({
   before: InstantSchema.optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+/** `GET /api/staff/audit/export.csv`: the list's filters, without its paging. */
+export const AuditExportQuerySchema = AuditQuerySchema.omit({ limit: true, before: true });
+export type AuditExportQuery = z.infer<typeof AuditExportQuerySchema>;
 
 export const AuditPageSchema = z.object({ items: z.array(AuditEntrySchema) });
 export type AuditPage = z.infer<typeof AuditPageSchema>;

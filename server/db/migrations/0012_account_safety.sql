@@ -1,4 +1,4 @@
--- Account safety (issue 23): an e-mail beside the full name (display_name), and what a person needs
+-- Account safety: an e-mail beside the full name (display_name), and what a person needs
 -- to recognise their own sessions: an id to end one by, the browser and the address.
 ALTER TABLE "staff_accounts" ADD COLUMN "email" text;
 --> statement-breakpoint

@@ -13,6 +13,7 @@ import {
   moneyBureauExchangeRates,
   moneyBureauLocations,
   promotions,
+  publicHolidays,
   teams,
 } from "./content.ts";
 import { kycAccountTypes } from "./kyc.ts";
@@ -34,4 +35,5 @@ export const collectionTables = {
   money_bureau_exchange_rates: moneyBureauExchangeRates,
   money_bureau_locations: moneyBureauLocations,
   kyc_account_types: kycAccountTypes,
+  public_holidays: publicHolidays,
 };

@@ -3,9 +3,23 @@
 // field by field; where the spec misspells a wire name (`longtude`, `creater_name`,
 // `shareDiscription`) or writes it in camelCase, the SQL column carries the correct snake_case
 // name (STYLE.md "Names").
-import { bigint, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { instant, recordColumns } from "./columns.ts";
 import type { Bilingual } from "#domain/language.ts";
+import type { WeeklyHours } from "#domain/content/opening-state.ts";
 import type { SiteId } from "#domain/site.ts";
 
 interface ExecutiveRoleValue {
@@ -36,6 +50,7 @@ export const branches = pgTable(
     longtude: doublePrecision("longitude").notNull(),
     address: text("address").notNull(),
     opening_hours: jsonb("opening_hours").$type<Bilingual>(),
+    weekly_hours: jsonb("weekly_hours").$type<WeeklyHours>(),
   },
   (table) => [uniqueIndex("branches_created_at_key").on(table.created_at)],
 );
@@ -234,6 +249,7 @@ export const moneyBureauLocations = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     opening_hours: jsonb("opening_hours").$type<Bilingual>(),
+    weekly_hours: jsonb("weekly_hours").$type<WeeklyHours>(),
   },
   (table) => [uniqueIndex("money_bureau_locations_created_at_key").on(table.created_at)],
 );
@@ -267,3 +283,14 @@ export const contentVersions = pgTable("content_versions", {
   collection: text("collection").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+/** Days the banks close that staff entered (ADR 064): Eid, a declared holiday, a corrected name. */
+export const publicHolidays = pgTable(
+  "public_holidays",
+  {
+    ...recordColumns(),
+    date: date("date", { mode: "string" }).notNull(),
+    name: bilingual("name"),
+  },
+  (table) => [uniqueIndex("public_holidays_created_at_key").on(table.created_at), index("public_holidays_date_idx").on(table.date)],
+);

@@ -131,3 +131,26 @@ export const auditLog = pgTable(
     index("audit_log_target_idx").on(table.target_id, table.at),
   ],
 );
+
+/**
+ * Personal access tokens (ADR 058): a SHA-256 of each token, never the token. A token carries a role
+ * at most its owner's; it stops at `expires_at`, at `revoked_at`, or when its owner is disabled.
+ */
+export const staffAccessTokens = pgTable(
+  "staff_access_tokens",
+  {
+    id: uuid("id").primaryKey(),
+    staff_id: uuid("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull().unique(),
+    name: text("name").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    created_at: instant("created_at").notNull(),
+    expires_at: instant("expires_at").notNull(),
+    /** Written at most once a minute per token, with an audit row (ADR 058). */
+    last_used_at: instant("last_used_at"),
+    revoked_at: instant("revoked_at"),
+  },
+  (table) => [index("staff_access_tokens_staff_idx").on(table.staff_id)],
+);

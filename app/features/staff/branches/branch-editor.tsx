@@ -1,24 +1,23 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import {
   closeBranchForms,
-  createBranchState,
   deleteBranch,
-  filterBranches,
   openAddForm,
   openEditForm,
   prependBranch,
-  selectBranch,
   setBranches,
   setEditMode,
   setPreviewBranch,
   updateBranch,
-  type BranchState,
-} from "#domain/content/branch-state.ts";
+} from "#domain/content/branch-edit-state.ts";
+import { createBranchState, filterBranches, selectBranch, type BranchState } from "#domain/content/branch-state.ts";
 import type { Branch } from "#domain/content/schemas/branch.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { PlaceMap, type MapPoint } from "#app/features/branches/branch-map.tsx";
-import { deleteRecord, getErrorText, listAllRecords } from "#app/features/staff/content/content-api.client.ts";
+import { deleteRecord, findDraft, getErrorText, listAllRecords } from "#app/features/staff/content/content-api.client.ts";
+import { DraftPanel } from "#app/features/staff/content/draft-panel.tsx";
+import type { Draft } from "#domain/content/schemas/draft.ts";
 import { ConfirmDeleteDialog } from "#app/features/staff/content/confirm-delete-dialog.tsx";
 import { RecordForm } from "#app/features/staff/content/record-form.tsx";
 
@@ -80,10 +79,12 @@ export function BranchEditor() {
   const { tileUrl } = useSite();
   const [state, dispatch] = useReducer(reduce, undefined, () => createBranchState<Branch>());
   const [failure, setFailure] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
+  const [notice, setNotice] = useState<ReactNode>();
   const [toDelete, setToDelete] = useState<Branch | undefined>();
   const [isDeleting, setIsDeleting] = useState(false);
   const [params, setParams] = useSearchParams();
+  const editedId = state.branchBeingEdited?.id;
+  const draft = useBranchDraft(editedId);
 
   useEffect(() => {
     let isCurrent = true;
@@ -224,22 +225,55 @@ export function BranchEditor() {
               <h2 id="staff-branch-main-heading">
                 {state.branchBeingEdited ? `Edit branch “${state.branchBeingEdited.name}”` : "New branch"}
               </h2>
-              <RecordForm
-                key={state.branchBeingEdited?.id ?? "new"}
-                collection="branches"
-                record={state.branchBeingEdited}
-                onPreviewChange={onPreviewChange}
-                onSaved={(record, action) => {
-                  dispatch({ type: action, branch: record as unknown as Branch });
-                  setNotice(`${action === "created" ? "Published" : "Saved"} branch “${String(record.name)}”. Visitors see it now.`);
-                  setFailure(undefined);
-                }}
-                onDeleted={(record) => {
-                  dispatch({ type: "deleted", id: record.id });
-                  setNotice(`Deleted branch “${String(record.name)}”. It has left the site.`);
-                }}
-                onCancel={() => dispatch({ type: "close" })}
-              />
+              {editedId && draft.value ? (
+                <DraftPanel
+                  collection="branches"
+                  draft={draft.value}
+                  version={undefined}
+                  onPublished={(record) => {
+                    draft.set(undefined);
+                    dispatch({ type: "updated", branch: record as unknown as Branch });
+                    setNotice(`Published the draft of branch “${String(record.name)}”. Visitors see it now.`);
+                  }}
+                  onDiscarded={() => {
+                    draft.set(undefined);
+                    dispatch({ type: "close" });
+                    setNotice("Discarded the draft. The published branch stays as it was.");
+                  }}
+                />
+              ) : null}
+              {draft.isLoading ? (
+                <p role="status">Looking for a saved draft…</p>
+              ) : (
+                <RecordForm
+                  key={`${editedId ?? "new"}|${draft.value?.saved_at ?? ""}`}
+                  collection="branches"
+                  record={state.branchBeingEdited}
+                  savedDraft={draft.value}
+                  // A published branch's change may wait as a draft (ADR 057); a new branch is published
+                  // at once, as its draft would have no place in this list until then.
+                  onDraftSaved={
+                    editedId
+                      ? (saved) => {
+                          draft.set(saved);
+                          setNotice(`Saved a draft of branch “${String(saved.record.name)}”. Visitors do not see it yet.`);
+                          setFailure(undefined);
+                        }
+                      : undefined
+                  }
+                  onPreviewChange={onPreviewChange}
+                  onSaved={(record, action) => {
+                    dispatch({ type: action, branch: record as unknown as Branch });
+                    setNotice(`${action === "created" ? "Published" : "Saved"} branch “${String(record.name)}”. Visitors see it now.`);
+                    setFailure(undefined);
+                  }}
+                  onDeleted={(record) => {
+                    dispatch({ type: "deleted", id: record.id });
+                    setNotice(`Deleted branch “${String(record.name)}”. It has left the site.`);
+                  }}
+                  onCancel={() => dispatch({ type: "close" })}
+                />
+              )}
             </>
           ) : (
             <>
@@ -268,4 +302,27 @@ export function BranchEditor() {
       />
     </div>
   );
+}
+
+/** The saved draft of the branch being edited (ADR 057), looked up before its form opens. */
+function useBranchDraft(id: string | undefined): { value: Draft | undefined; isLoading: boolean; set: (draft: Draft | undefined) => void } {
+  const [found, setFound] = useState<{ id: string; draft: Draft | undefined }>();
+  useEffect(() => {
+    if (!id) return;
+    let isCurrent = true;
+    // No draft is found when the lookup fails: the form still opens on the published branch.
+    findDraft("branches", id).then(
+      (draft) => isCurrent && setFound({ id, draft }),
+      () => isCurrent && setFound({ id, draft: undefined }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [id]);
+  const current = found && found.id === id ? found : undefined;
+  return {
+    value: current?.draft,
+    isLoading: id !== undefined && current === undefined,
+    set: (draft) => id && setFound({ id, draft }),
+  };
 }

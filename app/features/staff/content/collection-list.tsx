@@ -5,6 +5,8 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { deleteRecord, getErrorText, type ContentRecord } from "./content-api.client.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { LoadStatus } from "./load-status.tsx";
+import { RecordBin } from "./record-bin.tsx";
+import { RecordDrafts } from "./record-drafts.tsx";
 import { getCollectionText, getRecordPath, type PublishedCollection } from "./published-collections.ts";
 import { filterRecords, getRecordCompanies, getRecordName, hasCompanies, isAwaitingFile, NO_FILE_TEXT } from "./record-summary.ts";
 import { useCollectionRecords } from "./use-collection-records.ts";
@@ -30,6 +32,7 @@ export function CollectionList({ collection }: { collection: PublishedCollection
   const [toDelete, setToDelete] = useState<ContentRecord | undefined>();
   const [isDeleting, setIsDeleting] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
+  const [deletions, setDeletions] = useState(0);
 
   const filter = { text: params.get("q") ?? "", company: (isSiteId(params.get("company")) ? params.get("company") : "") as SiteId | "" };
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -50,8 +53,9 @@ export function CollectionList({ collection }: { collection: PublishedCollection
     setIsDeleting(true);
     try {
       await deleteRecord(collection, toDelete.id);
-      setNotice(`Deleted ${text.label} “${getRecordName(toDelete)}”. It has left the site.`);
+      setNotice(`Deleted ${text.label} “${getRecordName(toDelete)}”. It has left the site; the bin below can restore it.`);
       setFailure(undefined);
+      setDeletions((count) => count + 1);
       state.reload();
     } catch (error) {
       setFailure(getErrorText(error));
@@ -188,6 +192,16 @@ export function CollectionList({ collection }: { collection: PublishedCollection
           ) : null}
         </>
       ) : null}
+      <RecordDrafts collection={collection} />
+      <RecordBin
+        collection={collection}
+        refreshKey={deletions}
+        onRestored={(record) => {
+          setNotice(`Restored ${text.label} “${getRecordName(record)}”. Visitors see it now.`);
+          setFailure(undefined);
+          state.reload();
+        }}
+      />
       <ConfirmDeleteDialog
         what={toDelete ? `${text.label} “${getRecordName(toDelete)}”` : undefined}
         isBusy={isDeleting}

@@ -21,7 +21,7 @@ export function ConfirmDeleteDialog({ what, isBusy, onConfirm, onCancel }: Confi
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p>It leaves the site at once, for every visitor. This cannot be undone.</p>
+      <p>It leaves the site at once, for every visitor. You can restore it later from the bin, below the list.</p>
     </ConfirmDialog>
   );
 }

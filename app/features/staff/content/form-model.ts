@@ -31,7 +31,8 @@ export type FieldSpec =
   | (FieldBase & { kind: "boolean" })
   | (FieldBase & { kind: "choice"; options: ChoiceOption[] })
   | (FieldBase & { kind: "multi-choice"; options: ChoiceOption[] })
-  | (FieldBase & { kind: "list"; itemFields: FieldSpec[] });
+  | (FieldBase & { kind: "list"; itemFields: FieldSpec[] })
+  | (FieldBase & { kind: "weekly-hours" });
 
 export interface ChoiceOption {
   value: ChoiceValue;
@@ -120,6 +121,7 @@ export function describeField(name: string, schema: z.ZodType): FieldSpec {
       };
     return { ...base, kind: "list", itemFields: describeFields(element) };
   }
+  if (meta.widget === "weekly-hours") return { ...base, kind: "weekly-hours" };
   if (schema instanceof z.ZodObject) throw new Error(`The console cannot draw the object field ${name}`);
   const format = getTextFormat(meta.widget ?? getWidget(schema));
   const max = schema instanceof z.ZodString ? (schema.maxLength ?? undefined) : undefined;

@@ -17,6 +17,10 @@ const DESCRIPTIONS: Record<PublishedCollection, { title: string; description: st
   money_bureau_exchange_rates: { title: "Exchange rates", description: "Single rates; use Today's rates to publish a whole day at once." },
   money_bureau_locations: { title: "Money bureau locations", description: "The bureaus' outlets on the locations map." },
   kyc_account_types: { title: "KYC account types", description: "The account types customers choose when sending KYC documents." },
+  public_holidays: {
+    title: "Public holidays",
+    description: "Eid and holidays the government declares; branch cards show them as closed. Fixed holidays and Easter need no entry.",
+  },
 };
 
 /** The collections the console publishes: every one of the content registry. */

@@ -1,21 +1,40 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { MapPinField } from "#app/features/staff/map/map-pin-field.tsx";
-import { createRecord, deleteRecord, getErrorText, getFieldRefusal, updateRecord, type ContentRecord } from "./content-api.client.ts";
+import {
+  createRecord,
+  deleteRecord,
+  getErrorText,
+  getFieldRefusal,
+  getStaleVersion,
+  listRecordVersions,
+  publishDraft,
+  saveDraft,
+  updateRecord,
+  type ContentRecord,
+} from "./content-api.client.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { COORDINATE_FIELDS, getPathLabel } from "./form-model.ts";
 import { getCollectionText, type PublishedCollection } from "./published-collections.ts";
+import { RecordMerge } from "./record-merge.tsx";
 import { RecordPreview } from "./record-preview.tsx";
 import { getRecordName } from "./record-summary.ts";
 import { getFieldId, SchemaField } from "./schema-form.tsx";
 import { useRecordDraft } from "./use-record-draft.ts";
+import type { Draft } from "#domain/content/schemas/draft.ts";
 
 interface RecordFormProps {
   collection: PublishedCollection;
   /** The record being edited; none for a new one. */
   record: ContentRecord | undefined;
+  /** The version of `record` (sent as If-Match); read from its history when not given. */
+  version?: number | undefined;
   onSaved: (record: ContentRecord, action: "created" | "updated") => void;
   onDeleted: (record: ContentRecord) => void;
   onCancel: () => void;
+  /** The saved draft the form opens with (ADR 057): its values fill the form, and Publish publishes it. */
+  savedDraft?: Draft | undefined;
+  /** Saving as a draft is offered when given: the published record stays as it is. */
+  onDraftSaved?: (draft: Draft) => void;
   /** The preview follows the draft (the branch editor shows it on its map too). */
   onPreviewChange?: (input: Record<string, unknown> | undefined) => void;
 }
@@ -24,9 +43,9 @@ interface RecordFormProps {
  * Create or edit one record: the fields of the collection's schema (English and Chichewa side by
  * side), the messages beside each field, the preview in both languages, save and delete.
  */
-export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, onPreviewChange }: RecordFormProps) {
+export function RecordForm({ collection, record, version, savedDraft, onDraftSaved, onSaved, onDeleted, onCancel, onPreviewChange }: RecordFormProps) {
   const text = getCollectionText(collection);
-  const form = useRecordDraft(collection, record);
+  const form = useRecordDraft(collection, savedDraft ? { ...savedDraft.record, id: savedDraft.id, created_at: record?.created_at } : record);
   const coordinates = COORDINATE_FIELDS[collection];
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
@@ -35,22 +54,33 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
   const summaryRef = useRef<HTMLDivElement>(null);
   const preview = useDeferredValue(form.input);
   useEffect(() => onPreviewChange?.(preview), [preview, onPreviewChange]);
+  const { base, baseVersion, conflict, setConflict, rebase } = useSavedVersion(collection, record, version);
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const input = form.submit();
-    if (!input) {
-      setFailure("Some fields need attention: see the messages beside them.");
-      // The summary first, so a screen reader hears why; its links lead to each field.
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
+  /**
+   * Saves over the version this form was based on; someone else's save since opens the merge. As a
+   * draft, nothing is published; with a saved draft, publishing publishes it (same id, draft gone).
+   */
+  async function save(input: Record<string, unknown>, against = baseVersion, asDraft = false) {
     setIsSaving(true);
     setFailure(undefined);
     try {
-      const saved = record ? await updateRecord(collection, record.id, input) : await createRecord(collection, input);
+      if (asDraft) {
+        onDraftSaved?.(await saveDraft(collection, record?.id ?? savedDraft?.id, input));
+        return;
+      }
+      let saved: ContentRecord;
+      if (savedDraft) {
+        await saveDraft(collection, savedDraft.id, input);
+        saved = await publishDraft(collection, savedDraft.id, record ? against : undefined);
+      } else saved = record ? await updateRecord(collection, record.id, input, against) : await createRecord(collection, input);
+      setConflict(undefined);
       onSaved(saved, record ? "updated" : "created");
     } catch (error) {
+      const stale = getStaleVersion(error);
+      if (stale?.current) {
+        setConflict({ theirs: stale.current, version: stale.version, mine: input });
+        return;
+      }
       // A refusal that names a field (`body.content.en: …`) is shown beside that field too.
       const refusal = getFieldRefusal(error);
       if (refusal) {
@@ -63,11 +93,23 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
     }
   }
 
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = form.submit();
+    if (!input) {
+      setFailure("Some fields need attention: see the messages beside them.");
+      // The summary first, so a screen reader hears why; its links lead to each field.
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    await save(input, baseVersion, (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "draft");
+  }
+
   async function onConfirmDelete() {
     if (!record) return;
     setIsDeleting(true);
     try {
-      await deleteRecord(collection, record.id);
+      await deleteRecord(collection, record.id, baseVersion);
       setIsConfirming(false);
       onDeleted(record);
     } catch (error) {
@@ -80,6 +122,27 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
 
   const errorEntries = Object.entries(form.errors);
   const recordName = record ? getRecordName(record) : undefined;
+
+  if (conflict && base)
+    return (
+      <RecordMerge
+        fields={form.fields}
+        base={base}
+        theirs={conflict.theirs}
+        mine={conflict.mine}
+        isSaving={isSaving}
+        onSave={(merged) => {
+          rebase(conflict.theirs, conflict.version);
+          form.reset({ ...merged, id: record?.id, created_at: record?.created_at });
+          void save(merged, conflict.version);
+        }}
+        onCancel={() => {
+          // Back to the form with the editor's values, now based on the other person's save.
+          rebase(conflict.theirs, conflict.version);
+          form.reset({ ...conflict.mine, id: record?.id, created_at: record?.created_at });
+        }}
+      />
+    );
 
   return (
     <div className="staff-record">
@@ -133,8 +196,13 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
         })}
         <div className="staff-actions">
           <button type="submit" className="staff-button" disabled={isSaving}>
-            {isSaving ? "Saving…" : record ? "Save changes" : `Publish ${text.label}`}
+            {isSaving ? "Saving…" : record ? (savedDraft ? "Publish changes" : "Save changes") : `Publish ${text.label}`}
           </button>
+          {onDraftSaved ? (
+            <button type="submit" name="intent" value="draft" className="staff-button staff-button--quiet" disabled={isSaving}>
+              Save as draft
+            </button>
+          ) : null}
           <button type="button" className="staff-button staff-button--quiet" onClick={onCancel}>
             Cancel
           </button>
@@ -154,4 +222,41 @@ export function RecordForm({ collection, record, onSaved, onDeleted, onCancel, o
       />
     </div>
   );
+}
+
+interface Conflict {
+  theirs: Record<string, unknown>;
+  version: number;
+  mine: Record<string, unknown>;
+}
+
+/**
+ * The saved record the form edits and its version (If-Match). After a merge the form is based on
+ * the other person's save, so a second save over it is not refused again.
+ */
+function useSavedVersion(collection: PublishedCollection, record: ContentRecord | undefined, version: number | undefined) {
+  const [saved, setSaved] = useState<{ base: Record<string, unknown> | undefined; version: number | undefined }>({ base: record, version });
+  const [conflict, setConflict] = useState<Conflict | undefined>();
+  const id = record?.id;
+  useEffect(() => {
+    if (!id || version !== undefined) return;
+    let isCurrent = true;
+    listRecordVersions(collection, id).then(
+      (versions) => isCurrent && setSaved((current) => ({ ...current, version: versions[0]?.version ?? 0 })),
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [collection, id, version]);
+  return {
+    base: saved.base,
+    baseVersion: saved.version,
+    conflict,
+    setConflict,
+    rebase: (base: Record<string, unknown>, next: number) => {
+      setSaved({ base, version: next });
+      setConflict(undefined);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Language } from "#domain/language.ts";
 import type { CollectionName } from "#domain/content/schemas/collections.ts";
 import type { BankRate } from "#domain/content/schemas/bank-rate.ts";
@@ -12,6 +12,7 @@ import { isSiteId, type SiteId } from "#domain/site.ts";
 import { loadMessages } from "#app/i18n/messages.ts";
 import { LanguageOverrideContext } from "#app/i18n/use-language.ts";
 import { BranchCard } from "#app/features/branches/branch-card.tsx";
+import { useOpeningClock } from "#app/components/use-opening-clock.ts";
 import { NewsArticle } from "#app/features/news/news-article.tsx";
 import { CareList } from "#app/features/cares/care-list.tsx";
 import { BankRateTable } from "#app/features/rates/bank-rate-table.tsx";
@@ -37,6 +38,17 @@ function firstSite(record: Record<string, unknown>): SiteId {
 }
 
 /** The record drawn by the component the visitor's page uses for it. */
+/** A branch's card as visitors see it, its open-now line at the editor's clock. */
+function BranchPreview({ branch, lang }: { branch: Branch; lang: Language }) {
+  const weeks = useMemo(() => [branch.weekly_hours], [branch.weekly_hours]);
+  const clock = useOpeningClock(weeks);
+  return (
+    <ul className="branch-list staff-preview__list">
+      <BranchCard branch={branch} lang={lang} isSelected={false} distanceKm={undefined} onSelect={() => {}} clock={clock} />
+    </ul>
+  );
+}
+
 function VisitorView({
   collection,
   record,
@@ -50,11 +62,7 @@ function VisitorView({
 }) {
   switch (collection) {
     case "branches":
-      return (
-        <ul className="branch-list staff-preview__list">
-          <BranchCard branch={record as unknown as Branch} lang={lang} isSelected={false} distanceKm={undefined} onSelect={() => {}} />
-        </ul>
-      );
+      return <BranchPreview branch={record as unknown as Branch} lang={lang} />;
     case "blogs":
       return <NewsArticle article={record as unknown as Blog} site={firstSite(record)} />;
     case "cares":

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { FieldError } from "#app/components/field-error.tsx";
 import { MediaUploadField } from "#app/features/staff/media/media-upload-field.tsx";
+import { WeeklyHoursControl } from "./weekly-hours-control.tsx";
 import { getClearedValue, getPathKey, getEmptyValue, type ChoiceValue, type FieldSpec } from "./form-model.ts";
 
 // The editor (ProseMirror) loads only when a form has an HTML field.
@@ -314,6 +315,8 @@ export function SchemaField(props: FieldProps) {
       return <MultiChoiceControl {...props} field={field} />;
     case "list":
       return <ListControl {...props} field={field} />;
+    case "weekly-hours":
+      return <WeeklyHoursControl {...props} field={field} />;
   }
 }
 

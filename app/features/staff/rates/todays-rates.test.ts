@@ -5,15 +5,15 @@ const row = (currency_code: string, buying: string, selling: string) => ({ curre
 
 describe("today's rates", () => {
   it("publish only when every currency has positive buying and selling rates", () => {
-    expect(checkRateRows([row("USD", "1,745.50", "1790"), row("ZAR", "95", "101.2")])).toEqual({
-      rates: [
-        { currency_code: "USD", buying: 1745.5, selling: 1790 },
-        { currency_code: "ZAR", buying: 95, selling: 101.2 },
-      ],
-      errors: {},
-    });
+    const rates = [
+      { currency_code: "USD", buying: 1745.5, selling: 1790 },
+      { currency_code: "ZAR", buying: 95, selling: 101.2 },
+    ];
+    expect(checkRateRows([row("USD", "1,745.50", "1790"), row("ZAR", "95", "101.2")])).toEqual({ rates, errors: {}, entries: rates });
     const checked = checkRateRows([row("USD", "", "abc"), row("GBP", "-3", "2300")]);
     expect(checked.rates).toBeUndefined();
+    // What reads is kept for the warnings shown as rates are typed.
+    expect(checked.entries[1]).toEqual({ currency_code: "GBP", buying: Number.NaN, selling: 2300 });
     expect(checked.errors).toEqual({ "USD.buying": "Required", "USD.selling": "Must be a number", "GBP.buying": "Must be more than 0" });
   });
 

@@ -14,6 +14,9 @@ export interface RateEntry {
   selling: number;
 }
 
+/** Shown as soon as both rates of a line are typed, not only after Publish. */
+export const SWAPPED_TEXT = "The selling rate is below the buying rate: check the two are not swapped";
+
 const MALAWI_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /** Now in Malawi (UTC+2, no summer time) as a datetime-local value: `2026-11-23T08:30`. */
@@ -30,7 +33,12 @@ export function toMalawiInstant(local: string): string {
  * The typed rates checked by the exchange rate schema's own rules (positive kwacha per unit);
  * `rates` only when every line is right, else messages keyed `<code>.buying` / `<code>.selling`.
  */
-export function checkRateRows(rows: readonly RateRow[]): { rates: RateEntry[] | undefined; errors: Record<string, string> } {
+export function checkRateRows(rows: readonly RateRow[]): {
+  rates: RateEntry[] | undefined;
+  errors: Record<string, string>;
+  /** Every line as far as it reads (NaN where a side does not): for the warnings shown as rates are typed. */
+  entries: RateEntry[];
+} {
   const errors: Record<string, string> = {};
   const rates: RateEntry[] = [];
   for (const row of rows) {
@@ -44,9 +52,9 @@ export function checkRateRows(rows: readonly RateRow[]): { rates: RateEntry[] | 
       else entry[side] = result.data;
     }
     if (!errors[`${row.currency_code}.buying`] && !errors[`${row.currency_code}.selling`] && entry.selling < entry.buying) {
-      errors[`${row.currency_code}.selling`] = "The selling rate is below the buying rate: check the two are not swapped";
+      errors[`${row.currency_code}.selling`] = SWAPPED_TEXT;
     }
     rates.push(entry);
   }
-  return { rates: Object.keys(errors).length === 0 ? rates : undefined, errors };
+  return { rates: Object.keys(errors).length === 0 ? rates : undefined, errors, entries: rates };
 }

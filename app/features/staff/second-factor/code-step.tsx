@@ -7,14 +7,16 @@ export interface CodeStepProps {
   busy: boolean;
   errorText: string | undefined;
   onSubmit: (code: string) => void;
+  /** Offered when the sign-in may use a passkey instead of a code (ADR 053). */
+  onUsePasskey?: () => void;
   onBack: () => void;
 }
 
 /**
- * The sign-in's second step (ADR 052): the 6-digit code of the authenticator app, or a recovery
- * code when the phone is not at hand.
+ * The sign-in's second step (ADR 052): the 6-digit code of the authenticator app, a recovery
+ * code when the phone is not at hand, or a passkey (ADR 053).
  */
-export function CodeStep({ username, busy, errorText, onSubmit, onBack }: CodeStepProps) {
+export function CodeStep({ username, busy, errorText, onSubmit, onUsePasskey, onBack }: CodeStepProps) {
   const [useRecovery, setUseRecovery] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // The field the person types into next, also after switching between the two kinds of code.
@@ -61,6 +63,11 @@ export function CodeStep({ username, busy, errorText, onSubmit, onBack }: CodeSt
         <button type="button" className="staff-button staff-button--quiet" onClick={() => setUseRecovery(!useRecovery)}>
           {useRecovery ? "Use the app's code instead" : "Use a recovery code instead"}
         </button>
+        {onUsePasskey ? (
+          <button type="button" className="staff-button staff-button--quiet" disabled={busy} onClick={onUsePasskey}>
+            Use a passkey
+          </button>
+        ) : null}
         <button type="button" className="staff-button staff-button--quiet" onClick={onBack}>
           Back
         </button>

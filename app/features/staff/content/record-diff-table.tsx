@@ -1,0 +1,45 @@
+import type { DiffRow } from "./record-diff.ts";
+
+interface RecordDiffTableProps {
+  caption: string;
+  leftHeading: string;
+  rightHeading: string;
+  rows: readonly DiffRow[];
+  /** A last column per row (the merge's choice). */
+  renderChoice?: (row: DiffRow, index: number) => React.ReactNode;
+  choiceHeading?: string;
+}
+
+/**
+ * Two versions of a record side by side, one row per field and language: a "Changed" column says
+ * in words which differ (never colour alone), and the changed rows are marked for the eye too.
+ */
+export function RecordDiffTable({ caption, leftHeading, rightHeading, rows, renderChoice, choiceHeading }: RecordDiffTableProps) {
+  return (
+    <div className="staff-table-wrap">
+      <table className="staff-table staff-diff">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">{leftHeading}</th>
+            <th scope="col">{rightHeading}</th>
+            <th scope="col">Changed</th>
+            {renderChoice ? <th scope="col">{choiceHeading}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.label} data-changed={row.changed ? "true" : undefined}>
+              <th scope="row">{row.label}</th>
+              <td className="staff-diff__value">{row.left}</td>
+              <td className="staff-diff__value">{row.right}</td>
+              <td>{row.changed ? "Changed" : "Same"}</td>
+              {renderChoice ? <td>{renderChoice(row, index)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
