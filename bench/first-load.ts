@@ -7,9 +7,9 @@ import { gzipSync } from "node:zlib";
 import { getRouteTable } from "#domain/route-table.ts";
 import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
+import { getBudgetPages, getPreloadedScripts, JS_BUDGET_KB, measureHydrationWeights, toKb } from "#tests/support/hydration-weight.ts";
 import { getFreePort, startServer, type RunningServer } from "./server.ts";
 
-export const JS_BUDGET_KB = 130;
 const PAGES = [
   "/fdhbankplc/home",
   "/fdhfinancialholdings/home",
@@ -31,29 +31,18 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 /** `BENCH_PAGES=/a,/b` measures only those pages (and skips the every-route check). */
 const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const kb = toKb;
 
 /** The scripts a page's HTML preloads to hydrate it, as absolute URLs. */
-async function getPreloadedScripts(server: RunningServer, page: string): Promise<string[]> {
+async function getPagePreloads(server: RunningServer, page: string): Promise<string[]> {
   const html = await (await fetch(server.url + page)).text();
-  return [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((match) => new URL(match[1]!, server.url).href);
+  return getPreloadedScripts(html).map((href) => new URL(href, server.url).href);
 }
 
 /** The budget on every route in both languages, from the HTML and the served scripts (no browser). */
 async function measureEveryRoute(server: RunningServer): Promise<string[]> {
-  const sizes = new Map<string, number>();
-  const gzipSize = async (url: string) => {
-    if (!sizes.has(url)) sizes.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length);
-    return sizes.get(url)!;
-  };
-  const pages = getRouteTable(process.env.SITE_PREFIX || DEFAULT_SITE_PREFIX).flatMap((route) => [route.href, `${route.href}?lang=ny`]);
-  const weights: Array<{ page: string; bytes: number }> = [];
-  for (const page of pages) {
-    let bytes = 0;
-    for (const url of await getPreloadedScripts(server, page)) bytes += await gzipSize(url);
-    weights.push({ page, bytes });
-  }
-  weights.sort((a, b) => b.bytes - a.bytes);
+  const pages = getBudgetPages(getRouteTable(process.env.SITE_PREFIX || DEFAULT_SITE_PREFIX));
+  const weights = await measureHydrationWeights(pages, async (path) => Buffer.from(await (await fetch(new URL(path, server.url))).arrayBuffer()));
   const over = weights.filter((weight) => kb(weight.bytes) > JS_BUDGET_KB);
   const heaviest = weights.slice(0, 3).map((weight) => `${weight.page} ${kb(weight.bytes)} KB`);
   return [
@@ -166,7 +155,7 @@ export async function measureFirstLoad(): Promise<string[]> {
       // The scripts a page needs to hydrate are the ones its HTML preloads: the entry, the
       // matched routes' modules and their imports, and the visitor's dictionary. Whatever loads
       // later (the socket, the map, the search panel) is not first-load.
-      const preloaded = new Set((await getPreloadedScripts(server, page)).map((url) => url.replace(server.url, proxy.url)));
+      const preloaded = new Set((await getPagePreloads(server, page)).map((url) => url.replace(server.url, proxy.url)));
       await tab.goto(proxy.url + page);
       await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       // The first view ends when the live feed has connected (it starts after the load and an

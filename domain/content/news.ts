@@ -1,7 +1,7 @@
 // No zod here: the news screens run this in the browser too.
 import { getDisplayDate, type DisplayDate, type Language } from "../language.ts";
 import type { Blog } from "./schemas/blog.ts";
-import type { SiteId } from "../site.ts";
+import { getSites, type SiteId } from "../site.ts";
 
 /** Spec §2, §9: news list page size. */
 export const NEWS_PAGE_SIZE = 8;
@@ -100,4 +100,10 @@ export function toBlogSummary(blog: Blog | BlogSummary): BlogSummary {
   if (!("content" in blog)) return blog;
   const { content: _content, ...summary } = blog;
   return summary;
+}
+
+/** The address of an article (spec §2: blog/view chooses its article by `?id=`). */
+export function getArticlePath(prefix: string, site: SiteId, id: string): string {
+  const base = getSites(prefix).find((entry) => entry.id === site)!.basePath;
+  return `${base}/blog/view?id=${encodeURIComponent(id)}`;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { arrangeNews, getNewsPage, NEWS_PAGE_SIZE, toBlogCard, type BlogCard, type BlogSummary } from "#domain/content/news.ts";
-import { getSites, type SiteId } from "#domain/site.ts";
+import { arrangeNews, getArticlePath, getNewsPage, NEWS_PAGE_SIZE, toBlogCard, type BlogCard, type BlogSummary } from "#domain/content/news.ts";
+import type { SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-collection.ts";
 import { newsMessages } from "./news-messages.ts";
@@ -17,11 +17,6 @@ export interface NewsListProps {
   pageCount: number;
 }
 
-/** The address of an article (spec §2: blog/view chooses its article by `?id=`). */
-export function getArticlePath(prefix: string, site: SiteId, id: string): string {
-  const base = getSites(prefix).find((entry) => entry.id === site)!.basePath;
-  return `${base}/blog/view?id=${encodeURIComponent(id)}`;
-}
 
 /**
  * The news list (spec §2-§4): featured articles first, then the rest, newest first; 8 a page
