@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema, IdSchema } from "#domain/schemas/common.ts";
-import { KycQueuePageSchema, KycQueueQuerySchema, KycReviewSchema, ReturnKycBodySchema } from "#domain/kyc/schemas/kyc-review.ts";
+import { KycQueuePageSchema, KycQueueQuerySchema, KycReviewSchema, ProcessKycBodySchema, ReturnKycBodySchema } from "#domain/kyc/schemas/kyc-review.ts";
 import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
@@ -110,14 +110,21 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
       schema: {
         tags,
         security,
-        summary: "Mark a submission processed",
+        summary: "Mark a submission processed, and optionally tell the customer in their language",
         params: IdParams,
+        body: ProcessKycBodySchema,
         response: { 200: KycReviewSchema, ...DECISION_ERRORS },
       },
     },
     async (request) => {
-      const submission = await reviews.markProcessed(request.params.id, request.staff!.username);
-      await audit.recordRequest(request, { action: "kyc_processed", targetType: "kyc_account_details", targetId: request.params.id });
+      const notifyCustomer = request.body?.notify_customer ?? false;
+      const submission = await reviews.markProcessed(request.params.id, request.staff!.username, { notifyCustomer });
+      await audit.recordRequest(request, {
+        action: "kyc_processed",
+        targetType: "kyc_account_details",
+        targetId: request.params.id,
+        detail: { customer_notified: notifyCustomer },
+      });
       return submission;
     },
   );

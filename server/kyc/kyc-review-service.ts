@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import { isEmailAddress } from "#domain/one-time-code.ts";
 import { parseKycDocumentUrl } from "#domain/kyc/kyc.ts";
-import { DEFAULT_LANGUAGE } from "#domain/language.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
 import { getDateFilterInstant } from "#domain/schemas/common.ts";
 import type { KycConflict, KycQueueItem, KycQueuePage, KycQueueQuery, KycStatus, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
 import type { Database } from "../db/client.ts";
@@ -10,7 +10,7 @@ import { HttpError } from "../http-error.ts";
 import type { KycService } from "./kyc-service.ts";
 import type { MessageLogger, Messenger } from "../messaging/messenger.ts";
 import { getContentTypeOfKey } from "../storage/file-storage.ts";
-import { kycReturnMessage } from "./kyc-return-message.ts";
+import { kycProcessedMessage, kycReturnMessage } from "#domain/kyc/kyc-decision-messages.ts";
 
 /** One document of a record, found by its place in the record's list. */
 export interface KycDocumentRef {
@@ -25,7 +25,7 @@ export interface KycReviewService {
   getSubmission(id: string): Promise<KycReview>;
   getDocument(id: string, index: number): Promise<KycDocumentRef>;
   /** A decision is final: processing a processed record is 409. A returned one may be processed. */
-  markProcessed(id: string, by: string): Promise<KycReview>;
+  markProcessed(id: string, by: string, options?: { notifyCustomer?: boolean }): Promise<KycReview>;
   /**
    * Marks the record not processed, keeps the reason, and tells the customer in the language they
    * used. Only a pending record: a processed or returned one is 409 until reopened, so a customer
@@ -169,6 +169,7 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
       .select({
         ...columns,
         documents: kycAccountDetails.documents,
+        lang: kycAccountDetails.lang,
         returned_reason: kycReviews.returned_reason,
         reviewed_by: kycReviews.reviewed_by,
         reviewed_at: kycReviews.reviewed_at,
@@ -194,6 +195,7 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
     const { status } = item;
     return {
       ...item,
+      lang: row.lang ?? DEFAULT_LANGUAGE,
       returned_reason: status === "returned" ? row.returned_reason : null,
       processed_by: row.reviewed_by,
       processed_at: row.reviewed_at?.toISOString() ?? null,
@@ -212,15 +214,31 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
     };
   }
 
-  async function saveReview(id: string, status: "processed" | "returned", by: string, reason: string | null): Promise<void> {
-    const values = { record_id: id, status, returned_reason: reason, reviewed_by: by, reviewed_at: now() };
-    await db
-      .insert(kycReviews)
-      .values(values)
-      .onConflictDoUpdate({
-        target: kycReviews.record_id,
-        set: { status, returned_reason: reason, reviewed_by: by, reviewed_at: values.reviewed_at },
-      });
+  /**
+   * Messages the customer who submitted, by SMS or e-mail, in the language they used. The decision
+   * is saved either way: a failed send is logged for the officer, who can call the customer.
+   */
+  async function tellCustomer(
+    id: string,
+    compose: (lang: Language, row: { account_name: string; account_number: string }) => { subject: string; text: string },
+  ): Promise<void> {
+    const [row] = await db
+      .select({
+        username: kycAccountDetails.username,
+        lang: kycAccountDetails.lang,
+        account_name: kycAccountDetails.account_name,
+        account_number: kycAccountDetails.account_number,
+      })
+      .from(kycAccountDetails)
+      .where(eq(kycAccountDetails.id, id))
+      .limit(1);
+    if (!row) return;
+    const lang = row.lang ?? DEFAULT_LANGUAGE;
+    try {
+      await messenger.send({ channel: isEmailAddress(row.username) ? "email" : "sms", to: row.username, ...compose(lang, row), lang });
+    } catch (error) {
+      logger.warn({ err: error, record: id }, "the KYC decision message could not be sent");
+    }
   }
 
   return {
@@ -250,10 +268,22 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
       return { key, purpose: document.purpose, accountName: record.account_name };
     },
 
-    async markProcessed(id, by) {
-      if ((await getSubmission(id)).status === "processed") throw new HttpError(409, "This submission is already marked processed.");
+    async markProcessed(id, by, { notifyCustomer = false } = {}) {
+      await getSubmission(id); // 404 for an unknown one
+      // Only the first of two marks sent at once writes the decision, and only it messages the customer.
+      const reviewedAt = now();
+      const written = await db
+        .insert(kycReviews)
+        .values({ record_id: id, status: "processed", returned_reason: null, reviewed_by: by, reviewed_at: reviewedAt })
+        .onConflictDoUpdate({
+          target: kycReviews.record_id,
+          set: { status: "processed", returned_reason: null, reviewed_by: by, reviewed_at: reviewedAt },
+          setWhere: ne(kycReviews.status, "processed"),
+        })
+        .returning({ id: kycReviews.record_id });
+      if (written.length === 0) throw new HttpError(409, "This submission is already marked processed.");
       await kyc.setProcessed(id, true);
-      await saveReview(id, "processed", by, null);
+      if (notifyCustomer) await tellCustomer(id, (lang, row) => kycProcessedMessage(lang, { accountNumber: row.account_number }));
       return getSubmission(id);
     },
 
@@ -272,26 +302,9 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
         })
         .returning({ id: kycReviews.record_id });
       if (written.length === 0) throw new HttpError(409, "This submission was returned already. Reopen it first to return it.");
-      const [row] = await db
-        .select({
-          username: kycAccountDetails.username,
-          lang: kycAccountDetails.lang,
-          account_name: kycAccountDetails.account_name,
-          account_number: kycAccountDetails.account_number,
-        })
-        .from(kycAccountDetails)
-        .where(eq(kycAccountDetails.id, id))
-        .limit(1);
-      if (row) {
-        const lang = row.lang ?? DEFAULT_LANGUAGE;
-        const message = kycReturnMessage(lang, { accountName: row.account_name, accountNumber: row.account_number, reason });
-        try {
-          await messenger.send({ channel: isEmailAddress(row.username) ? "email" : "sms", to: row.username, ...message, lang });
-        } catch (error) {
-          // The decision is saved either way; the officer sees the warning in the log and can call the customer.
-          logger.warn({ err: error, record: id }, "the KYC return message could not be sent");
-        }
-      }
+      await tellCustomer(id, (lang, row) =>
+        kycReturnMessage(lang, { accountName: row.account_name, accountNumber: row.account_number, reason }),
+      );
       return getSubmission(id);
     },
 

@@ -286,8 +286,12 @@ test.describe("the staff console", () => {
     await expect(page.locator("iframe.staff-viewer")).toHaveAttribute("sandbox", "");
     await expect(page.getByRole("button", { name: /^View/ }).nth(1)).toHaveAttribute("aria-pressed", "true");
 
+    // Marking processed asks first; this officer chooses not to message the customer.
     await page.getByRole("button", { name: "Mark processed" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Marked processed." })).toBeVisible();
+    const confirm = page.getByRole("dialog", { name: "Mark this submission processed?" });
+    await confirm.getByRole("checkbox", { name: /Tell the customer/ }).uncheck();
+    await confirm.getByRole("button", { name: "Mark processed" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Marked processed. The customer was not messaged." })).toBeVisible();
     await expect(page.locator("h1 .staff-badge")).toHaveText("Processed");
     // The sandbox at work: the browser reports that nothing may run inside the viewed document.
     const sandboxed = (text: string) => text.startsWith("Blocked script execution") && text.includes("/documents/");
@@ -335,6 +339,38 @@ test.describe("the staff console", () => {
     await expect(page.getByRole("status").filter({ hasText: "Reopened. Decide again; the customer was not messaged." })).toBeVisible();
     await expect(page.getByLabel("Reason to return it to the customer")).toBeVisible();
     expect(readOutbox(dataDir, phone)).toHaveLength(1);
+  });
+
+  test("marking processed asks first, shows the message in the customer's language, and sends it once", async ({ page, request, dataDir }) => {
+    const phone = newPhone("88").e164;
+    const submission = await createSubmission(request, { username: phone, accountName: "Chikondi Mwale", lang: "ny" });
+    await signIn(page, await createStaff(request, "kyc_officer"), `/staff?next=${encodeURIComponent(`/staff/kyc/${submission.id}`)}`);
+    await expect(page.getByRole("heading", { name: /Chikondi Mwale/ })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Chichewa" })).toBeVisible();
+
+    // Cancel is the safe choice the dialog starts on: Escape leaves everything as it was.
+    await page.getByRole("button", { name: "Mark processed" }).click();
+    const confirm = page.getByRole("dialog", { name: "Mark this submission processed?" });
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expect(confirm).toContainText("Chikondi Mwale");
+    const offer = confirm.getByRole("checkbox", { name: "Tell the customer by SMS, in Chichewa, that their documents are accepted" });
+    await expect(offer).toBeChecked();
+    await expect(confirm.locator("blockquote[lang=ny]")).toContainText("zalandiridwa");
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(page.locator("h1 .staff-badge")).toHaveText("Waiting");
+    expect(readOutbox(dataDir, phone)).toHaveLength(0);
+
+    await page.getByRole("button", { name: "Mark processed" }).click();
+    await confirm.getByRole("button", { name: "Mark processed" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Marked processed. The customer has been told in Chichewa." })).toBeVisible();
+    await expect(page.locator("h1 .staff-badge")).toHaveText("Processed");
+    await expect.poll(() => readOutbox(dataDir, phone).length).toBe(1);
+    const message = readOutbox(dataDir, phone)[0]!;
+    expect(message.channel).toBe("sms");
+    expect(message.text).toMatch(/zalandiridwa/);
+    expect(message.text).not.toContain("Chikondi");
   });
 
   test("every console screen passes axe and is usable by keyboard", async ({ page, request }) => {

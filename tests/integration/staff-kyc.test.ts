@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getMalawiToday } from "#domain/account-opening/schemas/account-application.ts";
 import type { KycQueuePage, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
+import { countGsm7Length, GSM7_SMS_LIMIT } from "#domain/sms-length.ts";
 import { submitKycRecord } from "#tests/support/kyc-submission.ts";
 import { readOutbox } from "#tests/support/onboarding.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
@@ -186,6 +187,39 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
       headers: await signInAdmin(),
     });
     expect(audit.json<{ items: Array<{ detail: { was: string } }> }>().items.map((entry) => entry.detail.was)).toEqual(["returned"]);
+  });
+
+  it("tells the customer a processed submission is accepted, in their language, in one SMS, once for two clicks", async () => {
+    const post = (id: string, action: string, payload?: unknown) =>
+      server.app.inject({ method: "POST", url: `/api/staff/kyc/${id}/${action}`, headers: officer, ...(payload ? { payload } : {}) });
+    const shown = await server.app.inject({ url: `/api/staff/kyc/${chichewa.id}`, headers: officer });
+    expect(shown.json<KycReview>().lang).toBe("ny");
+    expect((await post(chichewa.id, "reopen")).json<KycReview>().status).toBe("pending");
+    const sent = readOutbox(server.database.dataDir, "+265991230456").length;
+    const both = await Promise.all([
+      post(chichewa.id, "process", { notify_customer: true }),
+      post(chichewa.id, "process", { notify_customer: true }),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const outbox = readOutbox(server.database.dataDir, "+265991230456");
+    expect(outbox).toHaveLength(sent + 1);
+    const sms = outbox.at(-1)!;
+    expect(sms.channel).toBe("sms");
+    expect(sms.text).toContain(`****${chichewa.accountNumber.slice(-4)}`);
+    expect(sms.text).toMatch(/zalandiridwa/);
+    expect(sms.text).not.toContain("Kondwani");
+    expect(countGsm7Length(sms.text)).toBeLessThanOrEqual(GSM7_SMS_LIMIT);
+
+    // Without the choice, nothing is sent: the English customer, by e-mail, hears nothing.
+    expect((await post(english.id, "reopen")).statusCode).toBe(200);
+    const mails = readOutbox(server.database.dataDir, "tamanda@example.mw").length;
+    expect((await post(english.id, "process")).statusCode).toBe(200);
+    expect(readOutbox(server.database.dataDir, "tamanda@example.mw")).toHaveLength(mails);
+    const audit = await server.app.inject({
+      url: `/api/staff/audit?target_id=${chichewa.id}&action=kyc_processed`,
+      headers: await signInAdmin(),
+    });
+    expect(audit.json<{ items: Array<{ detail: { customer_notified?: boolean } }> }>().items[0]!.detail.customer_notified).toBe(true);
   });
 
   async function signInAdmin() {

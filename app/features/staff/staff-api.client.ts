@@ -110,7 +110,8 @@ export const listAudit = (query: Query) => callStaffApi<AuditPage>("/api/staff/a
 
 export const listKycQueue = (query: Query) => callStaffApi<KycQueuePage>("/api/staff/kyc", { query });
 export const getKycSubmission = (id: string) => callStaffApi<KycReview>(`/api/staff/kyc/${id}`);
-export const processKycSubmission = (id: string) => callStaffApi<KycReview>(`/api/staff/kyc/${id}/process`, { method: "POST" });
+export const processKycSubmission = (id: string, notifyCustomer: boolean) =>
+  callStaffApi<KycReview>(`/api/staff/kyc/${id}/process`, { method: "POST", body: { notify_customer: notifyCustomer } });
 export const reopenKycSubmission = (id: string) => callStaffApi<KycReview>(`/api/staff/kyc/${id}/reopen`, { method: "POST" });
 export const returnKycSubmission = (id: string, reason: string) =>
   callStaffApi<KycReview>(`/api/staff/kyc/${id}/return`, { method: "POST", body: { reason } });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useParams } from "react-router";
 import type { KycDocumentEntry, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
 import { DecisionSection } from "#app/features/staff/decision-section.tsx";
@@ -8,6 +8,10 @@ import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
 import { RecordHeader } from "#app/features/staff/record-header.tsx";
 import { ReturnReasonForm } from "#app/features/staff/return-reason-form.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
+import { kycProcessedMessage } from "#domain/kyc/kyc-decision-messages.ts";
+import { LANGUAGES, type Language } from "#domain/language.ts";
+import { isEmailAddress } from "#domain/one-time-code.ts";
+import { ConfirmDialog } from "#app/features/staff/confirm-dialog.tsx";
 import { getKycSubmission, processKycSubmission, reopenKycSubmission, returnKycSubmission } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
@@ -51,7 +55,7 @@ function Submission() {
   }
   if (!submission) return <p role="status">Loading the submission…</p>;
 
-  const act = async (action: () => Promise<KycReview>, success: string) => {
+  const act = async (action: () => Promise<KycReview>, success: string): Promise<void> => {
     setNotice(undefined);
     try {
       setUpdated(await action());
@@ -84,6 +88,8 @@ function Submission() {
             <dd>{submission.branch_name}</dd>
             <dt>Contact</dt>
             <dd>{submission.username}</dd>
+            <dt>Customer's language</dt>
+            <dd>{getLanguageName(submission.lang)}</dd>
             <dt>Received</dt>
             <dd>{formatStaffDateTime(submission.created_at)}</dd>
             {submission.processed_by ? (
@@ -106,7 +112,12 @@ function Submission() {
           <DocumentList documents={documents} shown={shown} onShow={setShown} />
           <Decision
             submission={submission}
-            onProcess={() => void act(() => processKycSubmission(submission.id), "Marked processed.")}
+            onProcess={(notifyCustomer) =>
+              act(
+                () => processKycSubmission(submission.id, notifyCustomer),
+                notifyCustomer ? `Marked processed. The customer has been told in ${getLanguageName(submission.lang)}.` : "Marked processed. The customer was not messaged.",
+              )
+            }
             onReopen={() => void act(() => reopenKycSubmission(submission.id), "Reopened. Decide again; the customer was not messaged.")}
             onReturn={(reason) =>
               void act(
@@ -131,21 +142,28 @@ function Decision({
   onReopen,
 }: {
   submission: KycReview;
-  onProcess: () => void;
+  onProcess: (notifyCustomer: boolean) => Promise<void>;
   onReturn: (reason: string) => void;
   onReopen: () => void;
 }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [notifyCustomer, setNotifyCustomer] = useState(true);
+  const notifyId = useId();
+  const byEmail = isEmailAddress(submission.username);
+  const message = kycProcessedMessage(submission.lang, { accountNumber: submission.account_number });
+  const processButton = (
+    <button type="button" className="staff-button" onClick={() => setIsConfirming(true)}>
+      Mark processed
+    </button>
+  );
   // A decision is final unless reopened on purpose: a processed submission cannot be returned, and
   // a returned one is not returned twice (the customer would get a second message).
   return (
     <DecisionSection>
       {submission.status === "pending" ? (
         <>
-          <p>
-            <button type="button" className="staff-button" onClick={onProcess}>
-              Mark processed
-            </button>
-          </p>
+          <p>{processButton}</p>
           <ReturnReasonForm
             label="Reason to return it to the customer"
             hint="The customer receives it by SMS or e-mail, with our message in the language they used."
@@ -162,17 +180,47 @@ function Decision({
               : "This submission was returned to the customer. Mark it processed once they have put it right."}
           </p>
           <p className="staff-actions">
-            {submission.status === "returned" ? (
-              <button type="button" className="staff-button" onClick={onProcess}>
-                Mark processed
-              </button>
-            ) : null}
+            {submission.status === "returned" ? processButton : null}
             <button type="button" className="staff-button staff-button--quiet" onClick={onReopen}>
               Reopen for a new decision
             </button>
           </p>
         </>
       )}
+      <ConfirmDialog
+        open={isConfirming}
+        title="Mark this submission processed?"
+        confirmLabel="Mark processed"
+        busyLabel="Marking…"
+        cancelLabel="Cancel"
+        tone="primary"
+        isBusy={isBusy}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => {
+          setIsBusy(true);
+          void onProcess(notifyCustomer).finally(() => {
+            setIsBusy(false);
+            setIsConfirming(false);
+          });
+        }}
+      >
+        <p>
+          {submission.account_name}, account {submission.account_number}. The decision is final unless someone reopens it.
+        </p>
+        <p className="staff-check">
+          <input id={notifyId} type="checkbox" checked={notifyCustomer} onChange={(event) => setNotifyCustomer(event.target.checked)} />
+          <label htmlFor={notifyId}>
+            Tell the customer by {byEmail ? "e-mail" : "SMS"}, in {getLanguageName(submission.lang)}, that their documents are accepted
+          </label>
+        </p>
+        {notifyCustomer ? (
+          <blockquote className="staff-message-preview" lang={submission.lang}>
+            {message.text}
+          </blockquote>
+        ) : null}
+      </ConfirmDialog>
     </DecisionSection>
   );
 }
+
+const getLanguageName = (lang: Language) => LANGUAGES.find((language) => language.code === lang)?.name ?? lang;

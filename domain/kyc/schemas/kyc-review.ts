@@ -65,12 +65,23 @@ export type KycDocumentEntry = z.infer<typeof KycDocumentEntrySchema>;
 
 /** One submission with everything an officer needs: `GET /api/staff/kyc/:id`. */
 export const KycReviewSchema = KycQueueItemSchema.extend({
+  /** The language the customer used: their messages are sent in it. */
+  lang: z.enum(["en", "ny"]),
   returned_reason: z.string().nullable(),
   processed_by: z.string().nullable(),
   processed_at: InstantSchema.nullable(),
   documents: z.array(KycDocumentEntrySchema),
 });
 export type KycReview = z.infer<typeof KycReviewSchema>;
+
+/** Body of `POST /api/staff/kyc/:id/process`, which may be left out: then the customer is not messaged. */
+export const ProcessKycBodySchema = z
+  .object({
+    /** Tell the customer, in their language, that their documents are accepted. */
+    notify_customer: z.boolean().optional(),
+  })
+  .nullish();
+export type ProcessKycBody = z.infer<typeof ProcessKycBodySchema>;
 
 /** Body of `POST /api/staff/kyc/:id/return`. */
 export const ReturnKycBodySchema = z.object({

@@ -1,4 +1,4 @@
-import type { Language } from "#domain/language.ts";
+import type { Language } from "../language.ts";
 
 /** The message a customer gets when the bank returns their KYC submission, in the language they used. */
 export function kycReturnMessage(
@@ -23,5 +23,23 @@ export function kycReturnMessage(
       `Reason: ${details.reason}`,
       "Please send them again on the FDH Bank KYC page, or visit your branch.",
     ].join("\n\n"),
+  };
+}
+
+/**
+ * The message a customer may be sent when their KYC submission is processed, in the language they
+ * used. One SMS (160 GSM-7 characters) in both languages: the account is masked, no name is sent.
+ */
+export function kycProcessedMessage(lang: Language, details: { accountNumber: string }): { subject: string; text: string } {
+  const masked = `****${details.accountNumber.slice(-4)}`;
+  if (lang === "ny") {
+    return {
+      subject: "Zikalata zanu za KYC zalandiridwa",
+      text: `FDH Bank: zikalata za KYC za akaunti ${masked} zalandiridwa, ndipo zambiri zanu zasinthidwa. Zikomo.`,
+    };
+  }
+  return {
+    subject: "Your KYC documents are accepted",
+    text: `FDH Bank: the KYC documents for account ${masked} are accepted, and your details are updated. Thank you.`,
   };
 }
