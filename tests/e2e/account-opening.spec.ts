@@ -99,13 +99,27 @@ async function verifyPhone(page: Page, lang: Lang, phone: Phone): Promise<void> 
   await expect(page.getByRole("heading", { name: m.stepOf(3, 5, m.steps.details) })).toBeFocused();
 }
 
-/** Types every answer of step 3 from the keyboard; the birth date (typed as the field takes it, MMDDYYYY) and ID number are the test's. */
-async function typeDetails(page: Page, lang: Lang, answers: { birthDate: string; nationalId: string }): Promise<void> {
+/** The date of birth's three boxes, inside the group its legend names. */
+function birthDateBoxes(page: Page, lang: Lang) {
+  const m = accountOpeningMessages[lang];
+  const group = page.getByRole("group", { name: m.fields.date_of_birth });
+  return { group, day: group.getByLabel(m.dateParts.day), month: group.getByLabel(m.dateParts.month), year: group.getByLabel(m.dateParts.year) };
+}
+
+/** Types a date of birth from the keyboard, as people write it: day, month, year (Tab between the boxes). */
+async function typeBirthDate(page: Page, lang: Lang, [day, month, year]: readonly [string, string, string]): Promise<void> {
+  const boxes = birthDateBoxes(page, lang);
+  await typeInto(page, boxes.day, day);
+  await typeInto(page, boxes.month, month);
+  await typeInto(page, boxes.year, year);
+}
+
+/** Types every answer of step 3 from the keyboard; the birth date (day, month, year) and ID number are the test's. */
+async function typeDetails(page: Page, lang: Lang, answers: { birthDate: readonly [string, string, string]; nationalId: string }): Promise<void> {
   const m = accountOpeningMessages[lang];
   await typeInto(page, page.getByLabel(m.fields.first_name), "Chikondi");
   await typeInto(page, page.getByLabel(m.fields.surname), "Phiri");
-  await tabTo(page, page.getByLabel(m.fields.date_of_birth));
-  await page.keyboard.type(answers.birthDate);
+  await typeBirthDate(page, lang, answers.birthDate);
   await choose(page, page.getByLabel(m.fields.gender), m.genders.female);
   await typeInto(page, page.getByLabel(m.fields.national_id), answers.nationalId);
   await choose(page, page.getByLabel(m.fields.district, { exact: true }), "Zomba");
@@ -132,7 +146,7 @@ async function reachDocuments(page: Page, lang: Lang, phone: Phone): Promise<voi
   const m = accountOpeningMessages[lang];
   await openJourney(page, lang);
   await verifyPhone(page, lang, phone);
-  await typeDetails(page, lang, { birthDate: `0514${new Date().getUTCFullYear() - 30}`, nationalId: "zx34 kq78" });
+  await typeDetails(page, lang, { birthDate: ["14", "05", `${new Date().getUTCFullYear() - 30}`], nationalId: "zx34 kq78" });
   await continueStep(page, lang);
   await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeFocused();
 }
@@ -215,17 +229,18 @@ for (const lang of ["en", "ny"] as const) {
     const stored = await page.evaluate(() => localStorage.getItem("userSession") ?? "");
     expect(Object.keys(JSON.parse(stored) as object).sort()).toEqual(["draft_id", "submit_key"]);
     const year = new Date().getUTCFullYear();
-    await typeDetails(page, lang, { birthDate: `0101${year - 16}`, nationalId: "12 34" });
+    await typeDetails(page, lang, { birthDate: ["1", "1", `${year - 16}`], nationalId: "12 34" });
     await continueStep(page, lang);
-    const birth = page.getByLabel(m.fields.date_of_birth);
-    await expect(birth).toBeFocused();
-    await expect(birth).toHaveAccessibleDescription(new RegExp(m.errors.underage));
+    const birth = birthDateBoxes(page, lang);
+    await expect(birth.day).toBeFocused();
+    await expect(birth.day).toHaveAccessibleDescription(new RegExp(m.errors.underage));
+    await expect(birth.year).toHaveAccessibleDescription(new RegExp(m.errors.underage));
     await expect(page.getByLabel(m.fields.national_id)).toHaveAccessibleDescription(
       new RegExp(m.errors.invalidNationalId.replace(/[()]/g, ".")),
     );
     await expectNoSeriousAxeViolations(page);
     await shot(page, `3-details-errors-${lang}-360`);
-    await page.keyboard.type(`0514${year - 30}`);
+    await typeBirthDate(page, lang, ["14", "05", `${year - 30}`]);
     await typeInto(page, page.getByLabel(m.fields.national_id), "zx34 kq78");
     await continueStep(page, lang);
     await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeFocused();
@@ -237,6 +252,10 @@ for (const lang of ["en", "ny"] as const) {
     await verifyPhone(page, lang, newPhone());
     await typeInto(page, page.getByLabel(m.fields.first_name), "Chikondi");
     await typeInto(page, page.getByLabel(m.fields.surname), "Phiri");
+    // A date half typed (day and month, the year still to find) comes back as typed.
+    const birth = birthDateBoxes(page, lang);
+    await typeInto(page, birth.day, "14");
+    await typeInto(page, birth.month, "05");
     await choose(page, page.getByLabel(m.fields.district, { exact: true }), "Zomba");
     await typeInto(page, page.getByLabel(m.fields.monthly_income), "K350,000");
     // The last field is kept once the quiet pause after typing has passed.
@@ -248,6 +267,9 @@ for (const lang of ["en", "ny"] as const) {
     await expect(page.getByRole("heading", { name: m.stepOf(3, 5, m.steps.details) })).toBeVisible();
     await expect(page.getByLabel(m.fields.first_name)).toHaveValue("Chikondi");
     await expect(page.getByLabel(m.fields.surname)).toHaveValue("Phiri");
+    await expect(birth.day).toHaveValue("14");
+    await expect(birth.month).toHaveValue("05");
+    await expect(birth.year).toHaveValue("");
     await expect(page.getByLabel(m.fields.district, { exact: true })).toHaveValue("zomba");
     await expect(page.getByLabel(m.fields.monthly_income)).toHaveValue("K350,000");
     await expectNoSeriousAxeViolations(page);
@@ -392,7 +414,10 @@ for (const lang of ["en", "ny"] as const) {
     expect(draftId).toBeTruthy();
     await page.getByLabel(m.fields.first_name).fill("Thoko");
     await page.getByLabel(m.fields.surname).fill("Mwale");
-    await page.getByLabel(m.fields.date_of_birth).fill("1988-03-02");
+    const birth = birthDateBoxes(page, lang);
+    await birth.day.fill("2");
+    await birth.month.fill("3");
+    await birth.year.fill("1988");
     await page.getByLabel(m.fields.gender).selectOption("male");
     await page.getByLabel(m.fields.national_id).fill("QW12ER34");
     await page.getByLabel(m.fields.district, { exact: true }).selectOption("blantyre");

@@ -100,13 +100,14 @@ const en = {
     branch_id: "Branch",
   } satisfies Choices<ApplicationField>,
   hints: {
-    date_of_birth: "You must be 18 or over.",
+    date_of_birth: "For example 14 05 1990. You must be 18 or over.",
     national_id: "The 8 letters and numbers on your Malawi national ID card.",
     address: "Area, street or village, and house number.",
     employer: 'Write "Self-employed" if you work for yourself.',
     monthly_income: "Commas are fine, like 350,000.",
     branch_id: "We tell this branch about your application.",
   } as Partial<Choices<ApplicationField>>,
+  dateParts: { day: "Day", month: "Month", year: "Year" },
   genders: { female: "Female", male: "Male" },
   sources: {
     salary: "Salary",
@@ -318,13 +319,14 @@ export const accountOpeningMessages = defineScreenMessages(en, {
     branch_id: "Nthambi",
   },
   hints: {
-    date_of_birth: "Muyenera kukhala ndi zaka 18 kapena kupitirira.",
+    date_of_birth: "Mwachitsanzo 14 05 1990. Muyenera kukhala ndi zaka 18 kapena kupitirira.",
     national_id: "Zilembo ndi manambala 8 omwe ali pa chiphaso chanu cha unzika.",
     address: "Dera, msewu kapena mudzi, ndi nambala ya nyumba.",
     employer: 'Lembani "Ndimadzilemba ntchito" ngati mumagwira ntchito yanu.',
     monthly_income: "Mutha kulemba ndi makoma, monga 350,000.",
     branch_id: "Tidzadziwitsa nthambiyi za pempho lanu.",
   },
+  dateParts: { day: "Tsiku", month: "Mwezi", year: "Chaka" },
   genders: { female: "Mkazi", male: "Mwamuna" },
   sources: {
     salary: "Malipiro a ntchito",

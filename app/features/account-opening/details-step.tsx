@@ -17,6 +17,7 @@ import {
   type ApplicationValues,
 } from "#domain/account-opening/schemas/account-application.ts";
 import { FormField, type FieldDescription } from "#app/components/form-field.tsx";
+import { DatePartsField } from "./date-parts-field.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
 import type { DraftAutosave } from "./use-draft-autosave.ts";
@@ -156,18 +157,15 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
         {field("first_name", text("given-name"))}
         {field("middle_name", text("additional-name"), { optional: true })}
         {field("surname", text("family-name"))}
-        {field("date_of_birth", (props) => (
-          <input
-            id={props.id}
-            type="date"
-            autoComplete="bday"
-            max={getMalawiToday(new Date())}
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value)}
-            aria-invalid={props["aria-invalid"]}
-            aria-describedby={props["aria-describedby"]}
-          />
-        ))}
+        <DatePartsField
+          id={fieldId("date_of_birth")}
+          legend={m.fields.date_of_birth}
+          hint={m.hints.date_of_birth}
+          error={shownErrors.date_of_birth ? m.errors[shownErrors.date_of_birth] : undefined}
+          labels={m.dateParts}
+          value={values.date_of_birth}
+          onChange={(value) => set("date_of_birth", value)}
+        />
         {field("gender", select(GENDERS.map((value) => [value, m.genders[value]] as const)))}
         {field("national_id", text("off"))}
       </fieldset>
