@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { DRAFT_MAX_AGE_DAYS } from "#domain/account-opening/schemas/account-application.ts";
+import { DRAFT_MAX_AGE_DAYS, maskUsername } from "#domain/account-opening/schemas/account-application.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
 import { formatFileSize } from "#app/features/uploads/file-check.ts";
@@ -297,6 +297,56 @@ for (const lang of ["en", "ny"] as const) {
     await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeVisible();
     await expect(page.getByText(m.uploaded("id-back.pdf", formatFileSize(ID_BACK.length)))).toBeVisible();
     await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(2);
+  });
+
+  test(`a second number on this phone in ${lang} is told whose draft the phone keeps, and chooses to carry it on or start anew`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(150_000);
+    const first = newPhone();
+    const second = newPhone("99");
+    const firstMasked = maskUsername(first.e164);
+    await openJourney(page, lang);
+    await verifyPhone(page, lang, first);
+    await typeInto(page, page.getByLabel(m.fields.first_name), "Chikondi");
+    await page.waitForResponse((response) => response.url().endsWith("/values") && response.ok());
+
+    /** The code session lapses; this phone still keeps the first number's draft, and the second number is confirmed. */
+    const confirmSecondNumber = async () => {
+      await page.context().clearCookies({ name: "kyc_session" });
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { name: m.stepOf(2, 5, m.steps.verify) })).toBeVisible();
+      const sentBefore = readOutbox(DATA_DIR, second.e164).length;
+      await typeInto(page, page.getByLabel(m.phoneEmail), second.typed);
+      await page.keyboard.press("Enter");
+      await answerCode(page, lang, second.e164, sentBefore);
+      await expect(page.getByText(m.heldDraft(firstMasked))).toBeVisible();
+    };
+    await confirmSecondNumber();
+    // The other number is named only masked: enough for its owner to know it, too little for anyone else.
+    await expect(page.locator("main")).not.toContainText(first.e164.slice(-7));
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `2-held-${lang}-360`);
+
+    // Carry it on: confirm the number it belongs to, and the details typed are back.
+    await page.getByRole("button", { name: m.continueHeld(firstMasked) }).click();
+    await expect(page.getByText(m.heldDraftIntro(firstMasked))).toBeVisible();
+    const sentBefore = readOutbox(DATA_DIR, first.e164).length;
+    await typeInto(page, page.getByLabel(m.phoneEmail), first.typed);
+    await page.keyboard.press("Enter");
+    await answerCode(page, lang, first.e164, sentBefore);
+    await expect(page.getByRole("heading", { name: m.stepOf(3, 5, m.steps.details) })).toBeFocused();
+    await expect(page.getByLabel(m.fields.first_name)).toHaveValue("Chikondi");
+
+    // Or start anew with the second number: a blank application of its own.
+    await confirmSecondNumber();
+    await page.getByRole("button", { name: m.startNewWith(formatPhoneNumber(second.e164)) }).click();
+    await expect(page.getByRole("heading", { name: m.stepOf(3, 5, m.steps.details) })).toBeFocused();
+    await expect(page.getByLabel(m.fields.first_name)).toHaveValue("");
+    // The browser logs the 401s that told the page the session had lapsed, and the 404 of another number's draft.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !/status of 40[14]/.test(text)));
   });
 
   test(`a lapsed code session in ${lang} asks for a fresh code, and the same draft carries on`, async ({ page, consoleErrors }) => {
