@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The one list of error codes the server answers (DESIGN.md: errors everywhere). Each answer
  * is `{ "error": "<English message>", "code": "<code>" }`: callers and the app branch on the
@@ -88,15 +86,10 @@ export const ERROR_CODES = [
   "preview_link_invalid", // a preview link that is not ours, has expired, or whose draft was published or discarded
 ] as const;
 
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
-
-/** The body of every error answer. */
-export const ApiErrorSchema = z.object({
-  error: z.string(),
-  code: ErrorCodeSchema,
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+// No zod here: every page's request helper reads these codes, and importing zod for them put
+// 27 KB of gzip JavaScript on every page after its load. The schema of an error answer is
+// `ErrorSchema` in domain/schemas/common.ts.
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The code an answer carries when the thrower named none: one per HTTP status. */
 export function getDefaultErrorCode(status: number): ErrorCode {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiErrorSchema } from "../error-codes.ts";
+import { ERROR_CODES } from "../error-codes.ts";
 import type { Bilingual } from "../language.ts";
 import { SITE_IDS } from "../site.ts";
 import { formField, formFields } from "./form-fields.ts";
@@ -162,9 +162,13 @@ export function fillMediaType<T extends { file_url: string; mime_type?: string |
 /** An order on the page: a whole number, 0 or more. */
 export const PositionSchema = z.number().int().min(0).max(10_000);
 
-/** Every 4xx/5xx answer of the API (spec §8). */
-/** Every error answer: `{ error, code }` (domain/error-codes.ts). */
-export const ErrorSchema = ApiErrorSchema;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+/** Every 4xx/5xx answer of the API (spec §8): `{ error, code }`, the codes of domain/error-codes.ts. */
+export const ErrorSchema = z.object({
+  error: z.string(),
+  code: ErrorCodeSchema,
+});
 export type ErrorAnswer = z.infer<typeof ErrorSchema>;
 
 /** An `Idempotency-Key` header: the client's own name for one intended write, so a retry of it is safe. */

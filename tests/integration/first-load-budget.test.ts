@@ -1,8 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getRouteTable } from "#domain/route-table.ts";
 import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
 import { getBudgetPages, JS_BUDGET_KB, measureHydrationWeights, toKb } from "#tests/support/hydration-weight.ts";
-import { ensureBuild, useTestServer } from "#tests/support/test-server.ts";
+import { ensureBuild, ROOT, useTestServer } from "#tests/support/test-server.ts";
 
 // The first-load budget (issue 13, issue 20): on a mid-range phone over costly data, no page may
 // need more than 130 KB of gzip JavaScript to hydrate. Bytes, not time: `npm run bench` reports
@@ -26,4 +28,31 @@ describe("the first-load budget", () => {
     const over = weights.filter((weight) => toKb(weight.bytes) > JS_BUDGET_KB).map((weight) => `${weight.page} ${toKb(weight.bytes)} KB`);
     expect(over).toEqual([]);
   }, 120_000);
+});
+
+describe("what every page loads after its load event", () => {
+  const assets = path.join(ROOT, "build", "client", "assets");
+  /** A chunk and every chunk it imports statically, by file name. */
+  function getStaticClosure(entry: string): string[] {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      const code = fs.readFileSync(path.join(assets, name), "utf8");
+      for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(match[1]!);
+    };
+    visit(entry);
+    return [...seen];
+  }
+
+  it("holds no zod: the live feed and the offline copies load only what they need (zod is 25 KB gzip)", () => {
+    const entries = fs.readdirSync(assets).filter((name) => /^(live-sync|offline-support)\.client-.+\.js$/.test(name));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      const closure = getStaticClosure(entry);
+      expect(closure.length).toBeGreaterThan(1);
+      const withZod = closure.filter((name) => fs.readFileSync(path.join(assets, name), "utf8").includes("ZodError"));
+      expect(withZod, entry).toEqual([]);
+    }
+  });
 });
