@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   checkScheduleOrder,
+  describeSchedule,
+  formatScheduleTime,
+  parseScheduleTime,
+  toVisitorEvent,
   getLastWindowChange,
   getNextScheduleChange,
   getScheduleWindow,
@@ -85,5 +89,44 @@ describe("checkScheduleOrder", () => {
 describe("withoutSchedule", () => {
   it("drops the schedule fields and keeps the rest", () => {
     expect(withoutSchedule({ id: "a", publish_at: null, unpublish_at: "2026-12-01T06:00:00.000Z" })).toEqual({ id: "a" });
+  });
+});
+
+describe("schedule times as editors write them", () => {
+  it("shows an instant in Malawi's time as dd/mm/yyyy and 24-hour time", () => {
+    expect(formatScheduleTime("2026-12-01T06:00:00.000Z")).toBe("01/12/2026 08:00");
+    expect(formatScheduleTime("2026-12-31T22:30:00.000Z")).toBe("01/01/2027 00:30");
+  });
+
+  it("reads what an editor typed as Malawi's time, and refuses what is no such time", () => {
+    expect(parseScheduleTime("01/12/2026 08:00")).toBe("2026-12-01T08:00:00+02:00");
+    expect(Date.parse(parseScheduleTime(" 1/12/2026 8:05 ")!)).toBe(Date.parse("2026-12-01T06:05:00.000Z"));
+    for (const text of ["31/02/2026 08:00", "01/13/2026 08:00", "01/12/2026 24:00", "2026-12-01 08:00", "01/12/2026", "12/1/2026 8am"]) {
+      expect(parseScheduleTime(text), text).toBeUndefined();
+    }
+  });
+
+  it("names a record's state for the console's list", () => {
+    const now = Date.parse("2026-11-28T12:00:00.000Z");
+    expect(describeSchedule({ publish_at: "2026-12-01T06:00:00.000Z" }, now)).toBe("Scheduled · from 01/12/2026 08:00");
+    expect(describeSchedule({ unpublish_at: "2026-11-28T12:00:00.000Z" }, now)).toBe("Expired");
+    expect(describeSchedule({ unpublish_at: "2026-11-30T08:00:00.000Z" }, now)).toBe("Until 30/11/2026 10:00");
+    expect(describeSchedule({}, now)).toBeUndefined();
+  });
+});
+
+describe("toVisitorEvent", () => {
+  const now = Date.parse("2026-11-28T12:00:00.000Z");
+
+  it("sends a record not yet published as a delete of its id, never the record", () => {
+    const event = { collection: "blogs", action: "created" as const, id: "a", record: { id: "a", publish_at: "2026-12-01T06:00:00.000Z" } };
+    expect(toVisitorEvent(event, now)).toEqual({ collection: "blogs", action: "deleted", id: "a" });
+  });
+
+  it("sends a published record without its schedule fields, and a delete as it is", () => {
+    const event = { collection: "blogs", action: "updated" as const, id: "a", record: { id: "a", publish_at: "2026-11-01T06:00:00.000Z" } };
+    expect(toVisitorEvent(event, now)).toEqual({ collection: "blogs", action: "updated", id: "a", record: { id: "a" } });
+    const deleted = { collection: "blogs", action: "deleted" as const, id: "a" };
+    expect(toVisitorEvent(deleted, now)).toBe(deleted);
   });
 });
