@@ -202,7 +202,8 @@ export async function prepareContentInput<Name extends CollectionName>(
   if (writeTimeField !== undefined && (input as Record<string, unknown>)[writeTimeField] === undefined)
     return prepareContentInput(collection, { ...input, [writeTimeField]: now().toISOString() }, clean, now);
   const scheduleProblem = checkScheduleOrder(input as Scheduled);
-  if (scheduleProblem) throw invalid(scheduleProblem);
+  // Named as the body's field, as schema refusals are: the console puts it beside the field.
+  if (scheduleProblem) throw invalid(`body.${scheduleProblem}`);
   // A write replaces the record: a schedule left out is no schedule.
   const scheduled = input as Scheduled;
   if (scheduled.publish_at === undefined || scheduled.unpublish_at === undefined)
