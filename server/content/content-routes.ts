@@ -34,6 +34,9 @@ const IncludeScheduledSchema = z
   .optional()
   .describe("`scheduled`: staff with publishing rights get every record with its publish_at/unpublish_at (401/403 otherwise)");
 
+/** No credentials needed, or a staff token (for `include=scheduled`). */
+const OPTIONAL_STAFF_SECURITY: Array<Record<string, string[]>> = [{}, { staffToken: [] }];
+
 async function readAudience(request: FastifyRequest, auth: StaffAuth, include: "scheduled" | undefined): Promise<Audience> {
   if (include === undefined) return "public";
   const staff = await auth.getStaff(request);
@@ -112,6 +115,8 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
         tags,
         summary: `List ${label} records, newest first`,
         description: `Pages of \`limit\` records (at most ${MAX_LIMIT}); pass the \`created_at\` of the last record as \`last_created_at\` for the next page, until a page is empty. Answers carry an ETag; \`If-None-Match\` gets 304.`,
+        // Open to anyone; a staff session is needed only with `include=scheduled`.
+        security: OPTIONAL_STAFF_SECURITY,
         querystring: ListQuerySchema.extend({ include: IncludeScheduledSchema }),
         headers: z.object({ "if-none-match": z.string().optional() }),
         response: {
@@ -136,6 +141,7 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
         tags,
         summary: `One ${label}`,
         params: IdParamsSchema,
+        security: OPTIONAL_STAFF_SECURITY,
         querystring: z.object({ include: IncludeScheduledSchema }),
         response: { 200: recordSchema, 400: ErrorSchema, 404: ErrorSchema, ...STAFF_ERRORS },
       },
