@@ -14,41 +14,48 @@ function malawiTime(instant: number): string {
 }
 
 test.describe("scheduled publishing (issue 24, ADR 063)", () => {
-  test("an article scheduled a few seconds ahead appears on a visitor's open news list when its time comes, without a reload", async ({
-    page,
-    request,
-  }) => {
-    test.slow();
-    await open(page, "/fdhbankplc/blog");
-    await waitForLiveFeed(page);
-    // Gone if the page reloads: what follows must happen in this very document.
-    await page.evaluate(() => ((window as unknown as { scheduleMarker: number }).scheduleMarker = 1));
+  for (const { lang, width } of [
+    { lang: "en", width: 1280 },
+    { lang: "ny", width: 360 },
+  ] as const) {
+    test(`an article scheduled a few seconds ahead appears on a visitor's open news list when its time comes, without a reload (${lang}, ${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, lang === "ny" ? "/fdhbankplc/blog?lang=ny" : "/fdhbankplc/blog");
+      await waitForLiveFeed(page);
+      // Gone if the page reloads: what follows must happen in this very document.
+      await page.evaluate(() => ((window as unknown as { scheduleMarker: number }).scheduleMarker = 1));
 
-    const title = `Salima agency opens ${Date.now()}`;
-    const publishAt = Date.now() + 8_000;
-    const blog = await createRecord<{ id: string }>(request, "blogs", {
-      ...newBlog(title, ["bank"]),
-      publish_at: new Date(publishAt).toISOString(),
-    });
-    try {
-      const card = page.locator(".news__list > li").filter({ hasText: title });
-      // Before its time: neither the open page nor the API shows it.
-      await page.waitForTimeout(1_000);
-      if (Date.now() < publishAt - 500) {
-        await expect(card).toHaveCount(0);
-        expect((await request.get(`/api/blogs/${blog.id}`)).status()).toBe(404);
+      const title = `Salima agency opens ${lang} ${Date.now()}`;
+      const publishAt = Date.now() + 8_000;
+      const blog = await createRecord<{ id: string }>(request, "blogs", {
+        ...newBlog(title, ["bank"]),
+        publish_at: new Date(publishAt).toISOString(),
+      });
+      try {
+        // The Chichewa page shows the Chichewa title (newBlog writes "… (Chichewa)").
+        const card = page.locator(".news__list > li").filter({ hasText: lang === "ny" ? `${title} (Chichewa)` : title });
+        // Before its time: neither the open page nor the API shows it.
+        await page.waitForTimeout(1_000);
+        if (Date.now() < publishAt - 500) {
+          await expect(card).toHaveCount(0);
+          expect((await request.get(`/api/blogs/${blog.id}`)).status()).toBe(404);
+        }
+        await expect(card).toHaveCount(1, { timeout: 30_000 });
+        expect(Date.now()).toBeGreaterThanOrEqual(publishAt - 1_000);
+        expect(await page.evaluate(() => (window as unknown as { scheduleMarker?: number }).scheduleMarker)).toBe(1);
+        // The visitors' API answers it now, without its schedule.
+        const record = (await (await request.get(`/api/blogs/${blog.id}`)).json()) as Record<string, unknown>;
+        expect(record).toMatchObject({ id: blog.id });
+        expect(record).not.toHaveProperty("publish_at");
+      } finally {
+        await deleteRecord(request, "blogs", blog.id).catch(() => undefined);
       }
-      await expect(card).toHaveCount(1, { timeout: 30_000 });
-      expect(Date.now()).toBeGreaterThanOrEqual(publishAt - 1_000);
-      expect(await page.evaluate(() => (window as unknown as { scheduleMarker?: number }).scheduleMarker)).toBe(1);
-      // The visitors' API answers it now, without its schedule.
-      const record = (await (await request.get(`/api/blogs/${blog.id}`)).json()) as Record<string, unknown>;
-      expect(record).toMatchObject({ id: blog.id });
-      expect(record).not.toHaveProperty("publish_at");
-    } finally {
-      await deleteRecord(request, "blogs", blog.id).catch(() => undefined);
-    }
-  });
+    });
+  }
 
   test("an editor sets both times by keyboard in Malawi's time, the list says Scheduled, and the form passes axe", async ({
     page,
@@ -89,10 +96,9 @@ test.describe("scheduled publishing (issue 24, ADR 063)", () => {
       await page.keyboard.press("Enter");
       await expect(page.getByRole("status").filter({ hasText: `Saved news article “${title}”` })).toBeVisible();
 
-      const saved = (await (await request.get(`/api/blogs/${blog.id}?include=scheduled`, { headers: await editorHeaders(page) })).json()) as Record<
-        string,
-        string
-      >;
+      const saved = (await (
+        await request.get(`/api/blogs/${blog.id}?include=scheduled`, { headers: await editorHeaders(page) })
+      ).json()) as Record<string, string>;
       expect(Date.parse(saved.publish_at!)).toBe(from);
       expect(Date.parse(saved.unpublish_at!)).toBe(until);
       // Visitors do not see it before its time.
