@@ -43,7 +43,11 @@ export interface ContentService {
   /** Records newest first, after `lastCreatedAt` when given (spec §4 paged loading). */
   list<Name extends CollectionName>(collection: Name, page?: PageRequest, audience?: Audience): Promise<Array<RecordOf<Name>>>;
   /** One list page as the API sends it, with its ETag. */
-  getListPage(collection: CollectionName, page: { limit: number; lastCreatedAt?: string | undefined }, audience?: Audience): Promise<ListPage>;
+  getListPage(
+    collection: CollectionName,
+    page: { limit: number; lastCreatedAt?: string | undefined },
+    audience?: Audience,
+  ): Promise<ListPage>;
   get<Name extends CollectionName>(collection: Name, id: string, audience?: Audience): Promise<RecordOf<Name> | undefined>;
   /**
    * The version (`content_versions`, ADR 033) of the snapshot that public reads of the collection answer from now:
@@ -61,7 +65,11 @@ export interface ContentService {
     actor?: StaffActor,
   ): Promise<{ record: RecordOf<Name>; created: boolean }>;
   /** Creates several records in one transaction (all or none), then announces each. */
-  createMany<Name extends CollectionName>(collection: Name, inputs: Array<InputOf<Name>>, actor?: StaffActor): Promise<Array<RecordOf<Name>>>;
+  createMany<Name extends CollectionName>(
+    collection: Name,
+    inputs: Array<InputOf<Name>>,
+    actor?: StaffActor,
+  ): Promise<Array<RecordOf<Name>>>;
   /** Replaces a record's fields, keeping a version; 404 when there is none, 412 when `write.expected` is stale. */
   update<Name extends CollectionName>(
     collection: Name,
@@ -207,7 +215,12 @@ export async function prepareContentInput<Name extends CollectionName>(
   // A write replaces the record: a schedule left out is no schedule.
   const scheduled = input as Scheduled;
   if (scheduled.publish_at === undefined || scheduled.unpublish_at === undefined)
-    return prepareContentInput(collection, { ...input, publish_at: scheduled.publish_at ?? null, unpublish_at: scheduled.unpublish_at ?? null }, clean, now);
+    return prepareContentInput(
+      collection,
+      { ...input, publish_at: scheduled.publish_at ?? null, unpublish_at: scheduled.unpublish_at ?? null },
+      clean,
+      now,
+    );
   if (collection !== "blogs") return input;
   const blog = input as InputOf<"blogs">;
   const content = { en: "", ny: "" };
@@ -291,13 +304,24 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   bus.onChange((collection) => invalidate(collection));
 
   // A write that schedules a record (here or on another instance) re-arms the boundary timer:
-  // the collection is read again at once rather than at its next visitor (ADR 063).
+  // the collection is read again at once rather than at its next visitor (ADR 063). A change
+  // heard without its record (the version check, after an event lost with Redis) re-reads a
+  // collection that had schedules, so a moved or cleared one is re-armed too.
+  const hadSchedule = (collection: CollectionName) => {
+    const state = states.get(collection);
+    return (
+      (state?.snapshot ?? state?.lastGood)?.windows.some((window) => Number.isFinite(window.start) || Number.isFinite(window.end)) ?? false
+    );
+  };
+  const rearm = (collection: CollectionName) => {
+    if (!stopped) readSnapshot(collection).catch(() => armSchedule());
+  };
+  bus.onChange((collection) => {
+    if (hadSchedule(collection)) rearm(collection);
+  });
   bus.subscribe((event) => {
     const record = event.record as Scheduled | undefined;
-    const state = states.get(event.collection);
-    const hadSchedule = (state?.snapshot ?? state?.lastGood)?.windows.some((window) => Number.isFinite(window.start) || Number.isFinite(window.end));
-    if (stopped || (!record?.publish_at && !record?.unpublish_at && !hadSchedule)) return;
-    readSnapshot(event.collection).catch(() => armSchedule());
+    if ((record?.publish_at || record?.unpublish_at) && !hadSchedule(event.collection)) rearm(event.collection);
   });
 
   /**

@@ -71,7 +71,8 @@ function ScheduleTimeControl({ field, path, value, errors, onChange }: FieldProp
 }
 
 function TextControl({ field, path, value, errors, onChange }: FieldProps & { field: Extract<FieldSpec, { kind: "text" }> }) {
-  if (field.format === "date-time") return <ScheduleTimeControl field={field} path={path} value={value} errors={errors} onChange={onChange} />;
+  if (field.format === "date-time")
+    return <ScheduleTimeControl field={field} path={path} value={value} errors={errors} onChange={onChange} />;
   const id = getFieldId(path);
   const hintId = field.format === "date" ? `${id}-hint` : undefined;
   const common = {
