@@ -1,8 +1,18 @@
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { createTestClock } from "#tests/support/test-clock.ts";
-import { DRIVERS, ensureBuild, useTestServer } from "#tests/support/test-server.ts";
+import {
+  buildTestApp,
+  createTestDatabase,
+  DRIVERS,
+  ensureBuild,
+  signIn,
+  TEST_REDIS_URL,
+  useTestServer,
+  type TestDatabase,
+} from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 
@@ -131,5 +141,57 @@ describe.each(DRIVERS)("scheduled publishing on %s (ADR 063)", (driver) => {
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).not.toHaveProperty("publish_at");
     expect((await publicRecord(id)).statusCode).toBe(200);
+  });
+});
+
+describe("a schedule's time on two instances sharing PostgreSQL and Redis (ADR 063)", () => {
+  const clock = createTestClock({ start: new Date(Math.ceil(Date.now() / 1000) * 1000) });
+  let database: TestDatabase;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    ensureBuild();
+    database = await createTestDatabase("postgres");
+    const options = { env: { REDIS_URL: TEST_REDIS_URL }, web: true, content: { now: clock.now } };
+    first = await buildTestApp(database, options);
+    second = await buildTestApp(database, options);
+    // The Socket.IO adapter carries the event bus between listening servers.
+    await first.listen({ host: "127.0.0.1", port: 0 });
+    await second.listen({ host: "127.0.0.1", port: 0 });
+  });
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database?.drop();
+  });
+
+  it("shows the article on both instances' pages at its time, though it was written on one", async () => {
+    const article = {
+      ...makeInput("blogs"),
+      published_at: clock.now().toISOString(),
+      publish_at: new Date(clock.now().getTime() + HOUR_MS).toISOString(),
+    };
+    const title = (article.title as { en: string }).en;
+    for (const app of [first, second]) expect((await app.inject({ url: NEWS })).body).not.toContain(title);
+
+    const created = await first.inject({ method: "POST", url: "/api/blogs", headers: await signIn(first), payload: article });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<Json>().id as string;
+    // The second instance hears the write over Redis and reads the schedule.
+    await expect.poll(async () => (await second.content.get("blogs", id, "staff")) !== undefined, { timeout: 10_000 }).toBe(true);
+    for (const app of [first, second]) {
+      expect((await app.inject({ url: NEWS })).body).not.toContain(title);
+      expect((await app.inject({ url: `/api/blogs/${id}` })).statusCode).toBe(404);
+    }
+
+    clock.advance(HOUR_MS);
+    // Each instance's own timer fires at the boundary: called here, as the clock is the test's.
+    await Promise.all([first.content.checkSchedule(), second.content.checkSchedule()]);
+    for (const app of [first, second]) {
+      expect((await app.inject({ url: NEWS })).body).toContain(title);
+      expect((await app.inject({ url: `/api/blogs/${id}` })).statusCode).toBe(200);
+    }
   });
 });
