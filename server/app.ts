@@ -198,10 +198,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let messenger: Messenger | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   let versionWatch: ContentVersionWatch | undefined;
+  let contentService: ContentService | undefined;
   let kycService: KycService | undefined;
   const closeDependencies = async () => {
     clearInterval(sweepTimer);
     versionWatch?.stop();
+    contentService?.stop();
     // Branch notices sent after their answers go out before the messenger closes.
     await kycService?.drainNotices();
     await messenger?.close();
@@ -231,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const repository = createContentRepository(database.db);
     const contentNow = options.content?.now;
     const content = createContentService({ repository, bus, ...(contentNow ? { now: contentNow } : {}) });
+    contentService = content;
     let versionWarnedAt = 0;
     versionWatch = watchContentVersions({
       db: database.db,
@@ -283,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redis,
       redisKey: `${config.SITE_PREFIX}:socket.io`,
       readVersions: () => repository.readVersions(),
+      ...(contentNow ? { now: () => contentNow().getTime() } : {}),
     });
     measureRealtime(app.metrics, realtime.io, bus);
     const loginRateLimit = options.loginRateLimit ?? { max: config.STAFF_SIGN_INS_PER_MINUTE, timeWindowMs: 60_000 };
@@ -389,7 +393,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const pageCache =
         options.dev || config.PAGE_CACHE_SECONDS === 0
           ? undefined
-          : createPageCache({ maxAgeMs: config.PAGE_CACHE_SECONDS * 1000, maxBytes: config.PAGE_CACHE_MB * 2 ** 20 });
+          : createPageCache({
+              maxAgeMs: config.PAGE_CACHE_SECONDS * 1000,
+              maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
+              // The content's clock: a page kept until a promotion or a schedule changes it (ADR 063).
+              ...(contentNow ? { now: () => contentNow().getTime() } : {}),
+            });
       // Any write, here or on another instance (the bus hears both), may change any page.
       if (pageCache) bus.subscribe(() => pageCache.clear());
       if (pageCache) app.metrics.watchPageCache(pageCache);

@@ -2,6 +2,7 @@
 import type { Bilingual } from "../language.ts";
 import { getNavigation, getSiteName, linkTarget, type Category } from "../navigation.ts";
 import { sortBlogsNewestFirst } from "./news.ts";
+import { getLastWindowChange, getNextWindowChange, isWithinWindow, type TimeWindow } from "./schedule.ts";
 import { getRouteTable, type Screen } from "../route-table.ts";
 import { getSites, type SiteId } from "../site.ts";
 
@@ -57,7 +58,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * `ends_at: 2026-12-31` runs to the end of that day. A date-time is taken as written, its end
  * included. A promotion without an end runs until it is taken down (end Infinity).
  */
-export function getPromotionWindow(promotion: Pick<PromotionLike, "starts_at" | "ends_at">): { start: number; end: number } {
+export function getPromotionWindow(promotion: Pick<PromotionLike, "starts_at" | "ends_at">): TimeWindow {
   const start = DATE_ONLY.test(promotion.starts_at) ? Date.parse(`${promotion.starts_at}T00:00:00+02:00`) : Date.parse(promotion.starts_at);
   const end =
     promotion.ends_at === null
@@ -70,8 +71,7 @@ export function getPromotionWindow(promotion: Pick<PromotionLike, "starts_at" | 
 
 /** Whether a promotion runs at an instant: starts_at <= now <= ends_at. */
 export function isPromotionRunning(promotion: Pick<PromotionLike, "starts_at" | "ends_at">, now: number): boolean {
-  const { start, end } = getPromotionWindow(promotion);
-  return start <= now && now < end;
+  return isWithinWindow(getPromotionWindow(promotion), now);
 }
 
 /** A sub-site's promotions running at `now`, the one ending soonest first (then the newest). */
@@ -92,14 +92,7 @@ export function getNextPromotionChange(
   promotions: ReadonlyArray<Pick<PromotionLike, "starts_at" | "ends_at">>,
   now: number,
 ): number | undefined {
-  let next: number | undefined;
-  for (const promotion of promotions) {
-    const { start, end } = getPromotionWindow(promotion);
-    for (const instant of [start, end]) {
-      if (instant > now && Number.isFinite(instant) && (next === undefined || instant < next)) next = instant;
-    }
-  }
-  return next;
+  return getNextWindowChange(promotions.map(getPromotionWindow), now);
 }
 
 /**
@@ -108,14 +101,7 @@ export function getNextPromotionChange(
  * it is the same page whenever it is rendered in between (one validator, ADR 035).
  */
 export function getLastPromotionChange(promotions: ReadonlyArray<Pick<PromotionLike, "starts_at" | "ends_at">>, now: number): number {
-  let last = 0;
-  for (const promotion of promotions) {
-    const { start, end } = getPromotionWindow(promotion);
-    for (const instant of [start, end]) {
-      if (instant <= now && instant > last) last = instant;
-    }
-  }
-  return last;
+  return getLastWindowChange(promotions.map(getPromotionWindow), now);
 }
 
 /** What the home needs of a blog (domain/content/schemas/blog.ts). */

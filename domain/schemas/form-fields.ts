@@ -13,7 +13,7 @@ export interface FormFieldMeta {
    * The control, where the schema alone does not say: paragraphs (`textarea`), rich text
    * (`html`), or a text input of a kind (a link, an e-mail address, a phone number, a date).
    */
-  widget?: "textarea" | "html" | "url" | "email" | "phone" | "date" | "weekly-hours";
+  widget?: "textarea" | "html" | "url" | "email" | "phone" | "date" | "date-time" | "weekly-hours";
   /** Words for the values of a choice that are codes on the wire (`moneyBureau`: "Money bureau"). */
   optionLabels?: Readonly<Record<string, string>>;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, getTableColumns, lt, max, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf, type RecordOf } from "#domain/content/schemas/collections.ts";
+import { SCHEDULE_FIELDS } from "#domain/content/schedule.ts";
 import { HttpError } from "../http-error.ts";
 import type { Database } from "../db/client.ts";
 import { collectionTables, contentIdempotencyKeys, contentVersions } from "../db/schema.ts";
@@ -44,6 +45,8 @@ function toRecord<Name extends CollectionName>(collection: Name, row: Row): Reco
     if (value instanceof Date) plain[key] = value.toISOString();
     else if (typeof value === "string") plain[key] = new Date(value).toISOString();
   }
+  // No schedule reads as the record always read (ADR 063): the fields appear only when set.
+  for (const key of SCHEDULE_FIELDS) if (plain[key] === null) delete plain[key];
   return COLLECTIONS[collection].recordSchema.parse(plain) as RecordOf<Name>;
 }
 
@@ -56,6 +59,8 @@ function toRow(collection: CollectionName, input: Row): Row {
   }
   delete row.id;
   delete row.created_at;
+  // A write replaces the record: a schedule left out (a version kept before schedules) is none.
+  for (const key of SCHEDULE_FIELDS) row[key] ??= null;
   return row;
 }
 

@@ -6,7 +6,7 @@ import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type InputOf } from
 import { ErrorSchema, IdempotencyKeySchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { ListQuerySchema, MAX_LIMIT } from "#domain/schemas/paging.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
-import { getEncodedBody, type ContentService, type ListPage } from "./content-service.ts";
+import { getEncodedBody, type Audience, type ContentService, type ListPage } from "./content-service.ts";
 import { withNormalizedPhone } from "./phone-number.ts";
 import { HttpError } from "../http-error.ts";
 import { matchesEtag } from "../http/etag.ts";
@@ -22,6 +22,29 @@ export interface ContentRoutesOptions {
 }
 
 const STAFF_ERRORS = { 401: ErrorSchema, 403: ErrorSchema } as const;
+
+/**
+ * `?include=scheduled` (staff with publishing rights only): every record with its schedule,
+ * including those visitors do not see yet or any more (ADR 063). Without it, or without the
+ * rights, the answer is what visitors see: an explicit ask, so a staff cookie never turns the
+ * public site's own reads into staff reads.
+ */
+const IncludeScheduledSchema = z
+  .enum(["scheduled"])
+  .optional()
+  .describe("`scheduled`: staff with publishing rights get every record with its publish_at/unpublish_at (401/403 otherwise)");
+
+/** No credentials needed, or a staff token (for `include=scheduled`). */
+const OPTIONAL_STAFF_SECURITY: Array<Record<string, string[]>> = [{}, { staffToken: [] }];
+
+async function readAudience(request: FastifyRequest, auth: StaffAuth, include: "scheduled" | undefined): Promise<Audience> {
+  if (include === undefined) return "public";
+  const staff = await auth.getStaff(request);
+  if (!staff) throw new HttpError(401, "Sign in to see scheduled records", { code: "unauthenticated" });
+  if (!(PERMISSIONS.publish as readonly string[]).includes(staff.role))
+    throw new HttpError(403, "Only staff who publish see scheduled records", { code: "forbidden" });
+  return "staff";
+}
 
 /** The best coding the client accepts among those we keep ready; undefined for identity. */
 function pickCoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
@@ -45,11 +68,12 @@ export const STALE_HEADER = "x-content-stale";
  * Sends a list page from memory: 304 when the client already has it, else the JSON body (already
  * checked against the record schema when the snapshot was read), compressed once and reused.
  */
-function sendListPage(request: FastifyRequest, reply: FastifyReply, page: ListPage): FastifyReply {
+function sendListPage(request: FastifyRequest, reply: FastifyReply, page: ListPage, audience: Audience = "public"): FastifyReply {
   reply.header("etag", page.etag);
   reply.header("vary", "accept-encoding");
-  // Public lists may be kept by browsers and shared caches, but revalidated each time (cheap: 304).
-  reply.header("cache-control", "public, no-cache");
+  // Public lists may be kept by browsers and shared caches, but revalidated each time (cheap: 304);
+  // staff's lists with scheduled records never.
+  reply.header("cache-control", audience === "staff" ? "private, no-store" : "public, no-cache");
   // The database is away and this is the last good copy (ADR 033).
   if (page.stale) reply.header(STALE_HEADER, "true");
   if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
@@ -91,18 +115,22 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
         tags,
         summary: `List ${label} records, newest first`,
         description: `Pages of \`limit\` records (at most ${MAX_LIMIT}); pass the \`created_at\` of the last record as \`last_created_at\` for the next page, until a page is empty. Answers carry an ETag; \`If-None-Match\` gets 304.`,
-        querystring: ListQuerySchema,
+        // Open to anyone; a staff session is needed only with `include=scheduled`.
+        security: OPTIONAL_STAFF_SECURITY,
+        querystring: ListQuerySchema.extend({ include: IncludeScheduledSchema }),
         headers: z.object({ "if-none-match": z.string().optional() }),
         response: {
           200: z.array(recordSchema),
           304: z.null().describe("Not modified: the If-None-Match ETag names this page"),
           400: ErrorSchema,
+          ...STAFF_ERRORS,
         },
       },
     },
     async (request, reply) => {
-      const page = await content.getListPage(name, { limit: request.query.limit, lastCreatedAt: request.query.last_created_at });
-      return sendListPage(request, reply, page);
+      const audience = await readAudience(request, auth, request.query.include);
+      const page = await content.getListPage(name, { limit: request.query.limit, lastCreatedAt: request.query.last_created_at }, audience);
+      return sendListPage(request, reply, page, audience);
     },
   );
 
@@ -113,13 +141,16 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
         tags,
         summary: `One ${label}`,
         params: IdParamsSchema,
-        response: { 200: recordSchema, 400: ErrorSchema, 404: ErrorSchema },
+        security: OPTIONAL_STAFF_SECURITY,
+        querystring: z.object({ include: IncludeScheduledSchema }),
+        response: { 200: recordSchema, 400: ErrorSchema, 404: ErrorSchema, ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
-      const record = await content.get(name, request.params.id);
+      const audience = await readAudience(request, auth, request.query.include);
+      const record = await content.get(name, request.params.id, audience);
       if (!record) throw new HttpError(404, `No ${label} with id ${request.params.id}`, { code: "not_found" });
-      reply.header("cache-control", "public, no-cache");
+      reply.header("cache-control", audience === "staff" ? "private, no-store" : "public, no-cache");
       return record;
     },
   );

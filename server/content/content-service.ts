@@ -11,6 +11,22 @@ import type { StaffActor } from "#domain/content/schemas/record-version.ts";
 import { MAX_BLOG_HTML_DEPTH, MAX_BLOG_HTML_LENGTH } from "#domain/content/schemas/blog.ts";
 import { cleanBlogHtml, type CleanedHtml } from "./sanitize-blog-html.ts";
 import { cleanBlogHtmlOffThread } from "./sanitizer-pool.ts";
+import {
+  checkScheduleOrder,
+  getLastWindowChange,
+  getNextWindowChange,
+  getScheduleWindow,
+  isPublishedAt,
+  withoutSchedule,
+  type Scheduled,
+  type TimeWindow,
+} from "#domain/content/schedule.ts";
+
+/**
+ * Who reads (ADR 063): visitors (the default) see only the records whose schedule has them
+ * published now, without the schedule fields; staff see every record with its schedule.
+ */
+export type Audience = "public" | "staff";
 
 /** A list page ready to send: its JSON, a validator, and the compressed forms made on first use. */
 export interface ListPage {
@@ -25,10 +41,14 @@ export interface ListPage {
 /** Content for the API and the route loaders: one database handle, one in-memory snapshot per public collection. */
 export interface ContentService {
   /** Records newest first, after `lastCreatedAt` when given (spec §4 paged loading). */
-  list<Name extends CollectionName>(collection: Name, page?: PageRequest): Promise<Array<RecordOf<Name>>>;
+  list<Name extends CollectionName>(collection: Name, page?: PageRequest, audience?: Audience): Promise<Array<RecordOf<Name>>>;
   /** One list page as the API sends it, with its ETag. */
-  getListPage(collection: CollectionName, page: { limit: number; lastCreatedAt?: string | undefined }): Promise<ListPage>;
-  get<Name extends CollectionName>(collection: Name, id: string): Promise<RecordOf<Name> | undefined>;
+  getListPage(
+    collection: CollectionName,
+    page: { limit: number; lastCreatedAt?: string | undefined },
+    audience?: Audience,
+  ): Promise<ListPage>;
+  get<Name extends CollectionName>(collection: Name, id: string, audience?: Audience): Promise<RecordOf<Name> | undefined>;
   /**
    * The version (`content_versions`, ADR 033) of the snapshot that public reads of the collection answer from now:
    * read before its records, so what a later read returns is at least that version. A page
@@ -45,7 +65,11 @@ export interface ContentService {
     actor?: StaffActor,
   ): Promise<{ record: RecordOf<Name>; created: boolean }>;
   /** Creates several records in one transaction (all or none), then announces each. */
-  createMany<Name extends CollectionName>(collection: Name, inputs: Array<InputOf<Name>>, actor?: StaffActor): Promise<Array<RecordOf<Name>>>;
+  createMany<Name extends CollectionName>(
+    collection: Name,
+    inputs: Array<InputOf<Name>>,
+    actor?: StaffActor,
+  ): Promise<Array<RecordOf<Name>>>;
   /** Replaces a record's fields, keeping a version; 404 when there is none, 412 when `write.expected` is stale. */
   update<Name extends CollectionName>(
     collection: Name,
@@ -68,6 +92,14 @@ export interface ContentService {
   warm(): Promise<void>;
   /** Drops the snapshot of a collection (or of all): the next read goes to the database. */
   invalidate(collection?: CollectionName): void;
+  /**
+   * Announces the records whose schedule made them appear or go since the last check (ADR 063):
+   * a `created` or `deleted` event on this instance's bus, so its page cache and open pages
+   * change. A timer calls it at each instance's next boundary; tests with an injected clock call it.
+   */
+  checkSchedule(): Promise<void>;
+  /** Stops the schedule timer. */
+  stop(): void;
 }
 
 export interface ContentServiceOptions {
@@ -82,16 +114,40 @@ export interface ContentServiceOptions {
   now?: () => Date;
 }
 
-interface Snapshot {
-  loadedAt: number;
-  /** The collection's version, read just before its records (so the records are at least that version). */
-  version: number | undefined;
+/** What one audience reads of a snapshot. */
+interface View {
   /** Newest first. */
   records: Array<{ id: string; created_at: string }>;
   /** `created_at` of each record in milliseconds, descending: binary-searched for cursors. */
   createdAtMs: number[];
   byId: Map<string, unknown>;
   pages: Map<string, ListPage>;
+  /** The public view: the last schedule boundary at or before the time it was made (it holds until the next). */
+  asOf?: number;
+}
+
+interface Snapshot {
+  loadedAt: number;
+  /** The collection's version, read just before its records (so the records are at least that version). */
+  version: number | undefined;
+  /** Every record, as staff read them. */
+  staff: View;
+  /** Each record's schedule window, for the public view and the boundary timer. */
+  windows: TimeWindow[];
+  /** Visitors' view, remade when a schedule boundary has passed since. */
+  public?: View;
+}
+
+type SnapshotRecord = { id: string; created_at: string } & Scheduled;
+
+function makeView(records: SnapshotRecord[], asOf?: number): View {
+  return {
+    records,
+    createdAtMs: records.map((record) => Date.parse(record.created_at)),
+    byId: new Map(records.map((record) => [record.id, record])),
+    pages: new Map(),
+    ...(asOf === undefined ? {} : { asOf }),
+  };
 }
 
 interface SnapshotState {
@@ -153,6 +209,18 @@ export async function prepareContentInput<Name extends CollectionName>(
   const writeTimeField = COLLECTIONS[collection].writeTimeField;
   if (writeTimeField !== undefined && (input as Record<string, unknown>)[writeTimeField] === undefined)
     return prepareContentInput(collection, { ...input, [writeTimeField]: now().toISOString() }, clean, now);
+  const scheduleProblem = checkScheduleOrder(input as Scheduled);
+  // Named as the body's field, as schema refusals are: the console puts it beside the field.
+  if (scheduleProblem) throw invalid(`body.${scheduleProblem}`);
+  // A write replaces the record: a schedule left out is no schedule.
+  const scheduled = input as Scheduled;
+  if (scheduled.publish_at === undefined || scheduled.unpublish_at === undefined)
+    return prepareContentInput(
+      collection,
+      { ...input, publish_at: scheduled.publish_at ?? null, unpublish_at: scheduled.unpublish_at ?? null },
+      clean,
+      now,
+    );
   if (collection !== "blogs") return input;
   const blog = input as InputOf<"blogs">;
   const content = { en: "", ny: "" };
@@ -235,6 +303,27 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   // Every cache hears changes the same way: local writes, other instances' events, the version check.
   bus.onChange((collection) => invalidate(collection));
 
+  // A write that schedules a record (here or on another instance) re-arms the boundary timer:
+  // the collection is read again at once rather than at its next visitor (ADR 063). A change
+  // heard without its record (the version check, after an event lost with Redis) re-reads a
+  // collection that had schedules, so a moved or cleared one is re-armed too.
+  const hadSchedule = (collection: CollectionName) => {
+    const state = states.get(collection);
+    return (
+      (state?.snapshot ?? state?.lastGood)?.windows.some((window) => Number.isFinite(window.start) || Number.isFinite(window.end)) ?? false
+    );
+  };
+  const rearm = (collection: CollectionName) => {
+    if (!stopped) readSnapshot(collection).catch(() => armSchedule());
+  };
+  bus.onChange((collection) => {
+    if (hadSchedule(collection)) rearm(collection);
+  });
+  bus.subscribe((event) => {
+    const record = event.record as Scheduled | undefined;
+    if ((record?.publish_at || record?.unpublish_at) && !hadSchedule(event.collection)) rearm(event.collection);
+  });
+
   /**
    * The collection's snapshot; while the database is away, the last good one (ADR 033):
    * a visitor sees yesterday's rates rather than an error, and the answer says it is stale.
@@ -269,15 +358,14 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const snapshot: Snapshot = {
         loadedAt: nowMs(),
         version,
-        records,
-        createdAtMs: records.map((record) => Date.parse(record.created_at)),
-        byId: new Map(records.map((record) => [record.id, record])),
-        pages: new Map(),
+        staff: makeView(records),
+        windows: records.map((record) => getScheduleWindow(record as Scheduled)),
       };
       // A write that landed while we read makes this snapshot stale: serve it to the readers
       // that waited for it, but keep it only if nothing changed meanwhile.
       if (state.generation === generation) state.snapshot = snapshot;
       if (!state.lastGood || state.lastGood.loadedAt <= snapshot.loadedAt) state.lastGood = snapshot;
+      armSchedule();
       return snapshot;
     });
     state.loading = loading;
@@ -298,9 +386,82 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     }
   }
 
-  function slice<T>(snapshot: Snapshot, limit: number, lastCreatedAt: string | undefined): T[] {
-    const start = lastCreatedAt === undefined ? 0 : firstIndexBefore(snapshot.createdAtMs, Date.parse(lastCreatedAt));
-    return snapshot.records.slice(start, start + limit) as T[];
+  /**
+   * What an audience reads of a snapshot. Visitors' view holds the records published at the last
+   * schedule boundary at or before now, and is remade once another boundary has passed: the
+   * clock, not a write, changes it (ADR 063).
+   */
+  function viewOf(snapshot: Snapshot, audience: Audience): View {
+    if (audience === "staff") return snapshot.staff;
+    const now = nowMs();
+    const asOf = getLastWindowChange(snapshot.windows, now);
+    if (snapshot.public?.asOf === asOf) return snapshot.public;
+    const records = (snapshot.staff.records as SnapshotRecord[])
+      .filter((record) => isPublishedAt(record, now))
+      .map((record) => deepFreeze(withoutSchedule(record)) as SnapshotRecord);
+    snapshot.public = makeView(records, asOf);
+    return snapshot.public;
+  }
+
+  function slice<T>(view: View, limit: number, lastCreatedAt: string | undefined): T[] {
+    const start = lastCreatedAt === undefined ? 0 : firstIndexBefore(view.createdAtMs, Date.parse(lastCreatedAt));
+    return view.records.slice(start, start + limit) as T[];
+  }
+
+  // Schedule boundaries (ADR 063): each instance arms a timer for the next boundary among the
+  // collections it has read, re-armed whenever a snapshot is read (after every write). Instances
+  // share the database, so each announces the same change at the same instant.
+  let scheduleCheckedAt = nowMs();
+  let scheduleTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  /** The longest setTimeout takes; a boundary further away is re-armed on the way. */
+  const MAX_TIMER_MS = 2 ** 31 - 1;
+
+  function armSchedule(): void {
+    if (stopped) return;
+    const now = nowMs();
+    let next: number | undefined;
+    for (const state of states.values()) {
+      const snapshot = state.snapshot ?? state.lastGood;
+      const boundary = snapshot && getNextWindowChange(snapshot.windows, Math.min(now, scheduleCheckedAt));
+      if (boundary !== undefined && (next === undefined || boundary < next)) next = boundary;
+    }
+    if (scheduleTimer) clearTimeout(scheduleTimer);
+    scheduleTimer = undefined;
+    if (next === undefined) return;
+    scheduleTimer = setTimeout(
+      () => {
+        checkSchedule().catch(() => armSchedule());
+      },
+      Math.min(Math.max(0, next - now), MAX_TIMER_MS),
+    );
+    scheduleTimer.unref();
+  }
+
+  async function checkSchedule(): Promise<void> {
+    const from = scheduleCheckedAt;
+    const to = nowMs();
+    if (to <= from) return armSchedule();
+    scheduleCheckedAt = to;
+    const crosses = (instant: number) => instant > from && instant <= to;
+    for (const [collection, state] of states) {
+      const known = state.snapshot ?? state.lastGood;
+      if (!known?.windows.some((window) => crosses(window.start) || crosses(window.end))) continue;
+      // The newest records: a write since the last read may have moved the schedule.
+      const { snapshot } = await readSnapshot(collection);
+      for (const record of snapshot.staff.records as SnapshotRecord[]) {
+        const before = isPublishedAt(record, from);
+        const after = isPublishedAt(record, to);
+        if (before === after) continue;
+        // This instance's listeners only: every instance's own timer announces the same change.
+        bus.deliver(
+          after
+            ? { collection, action: "created", record: withoutSchedule(record) as Record<string, unknown>, id: record.id }
+            : { collection, action: "deleted", id: record.id },
+        );
+      }
+    }
+    armSchedule();
   }
 
   function publish(event: ContentEvent): void {
@@ -308,26 +469,27 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   }
 
   return {
-    async list(collection, page = {}) {
+    async list(collection, page = {}, audience = "public") {
       const limit = clampLimit(page.limit);
-      return slice((await readSnapshot(collection)).snapshot, limit, page.lastCreatedAt);
+      return slice(viewOf((await readSnapshot(collection)).snapshot, audience), limit, page.lastCreatedAt);
     },
 
-    async getListPage(collection, page) {
+    async getListPage(collection, page, audience = "public") {
       const limit = clampLimit(page.limit);
       const { snapshot, stale } = await readSnapshot(collection);
+      const view = viewOf(snapshot, audience);
       const key = `${limit}|${page.lastCreatedAt === undefined ? "" : Date.parse(page.lastCreatedAt)}`;
-      let listPage = snapshot.pages.get(key);
+      let listPage = view.pages.get(key);
       if (!listPage) {
-        listPage = createListPage(slice(snapshot, limit, page.lastCreatedAt));
-        if (snapshot.pages.size >= MAX_PAGES_PER_SNAPSHOT) snapshot.pages.clear();
-        snapshot.pages.set(key, listPage);
+        listPage = createListPage(slice(view, limit, page.lastCreatedAt));
+        if (view.pages.size >= MAX_PAGES_PER_SNAPSHOT) view.pages.clear();
+        view.pages.set(key, listPage);
       }
       return stale ? { ...listPage, stale: true } : listPage;
     },
 
-    async get(collection, id) {
-      return (await readSnapshot(collection)).snapshot.byId.get(id) as RecordOf<typeof collection> | undefined;
+    async get(collection, id, audience = "public") {
+      return viewOf((await readSnapshot(collection)).snapshot, audience).byId.get(id) as RecordOf<typeof collection> | undefined;
     },
 
     async getVersion(collection) {
@@ -379,6 +541,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     },
 
     invalidate,
+    checkSchedule,
+    stop() {
+      stopped = true;
+      if (scheduleTimer) clearTimeout(scheduleTimer);
+    },
     history: repository,
   };
 }

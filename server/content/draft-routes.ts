@@ -61,7 +61,7 @@ export function registerDraftRoutes(app: FastifyInstance, options: DraftRoutesOp
         throw new HttpError(400, `collection: no collection is called ${collection}`, { code: "invalid_request" });
       const list = await drafts.list(collection);
       reply.header("cache-control", "private, no-store");
-      return Promise.all(list.map(async (draft) => toDraftAnswer(draft, (await content.get(draft.collection, draft.id)) !== undefined)));
+      return Promise.all(list.map(async (draft) => toDraftAnswer(draft, (await content.get(draft.collection, draft.id, "staff")) !== undefined)));
     },
   );
   for (const name of COLLECTION_NAMES) registerCollectionDrafts(app, name, options);
@@ -127,7 +127,7 @@ function registerCollectionDrafts(app: FastifyInstance, name: CollectionName, op
       const draft = await drafts.get(name, request.params.id);
       if (!draft) throw noDraft(request.params.id);
       reply.header("cache-control", "private, no-store");
-      return toDraftAnswer(draft, (await content.get(name, draft.id)) !== undefined);
+      return toDraftAnswer(draft, (await content.get(name, draft.id, "staff")) !== undefined);
     },
   );
 
@@ -145,7 +145,7 @@ function registerCollectionDrafts(app: FastifyInstance, name: CollectionName, op
     },
     async (request) => {
       const { id } = request.params;
-      const published = (await content.get(name, id)) !== undefined;
+      const published = (await content.get(name, id, "staff")) !== undefined;
       if (!published && !(await drafts.get(name, id))) throw new HttpError(404, `No ${label} or draft with id ${id}`, { code: "not_found" });
       return save(request, id, request.body, published);
     },
@@ -198,7 +198,7 @@ function registerCollectionDrafts(app: FastifyInstance, name: CollectionName, op
       if (!draft) throw noDraft(id);
       const input = draft.record as InputOf<typeof name>;
       const actor = getActor(request);
-      const exists = (await content.get(name, id)) !== undefined;
+      const exists = (await content.get(name, id, "staff")) !== undefined;
       let record;
       if (exists) {
         const updated = await content.update(name, id, input, { actor, expected: parseExpected(request) });

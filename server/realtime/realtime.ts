@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
 import { CONTENT_VERSIONS_EVENT } from "#domain/content/content-versions.ts";
+import { toVisitorEvent } from "#domain/content/schedule.ts";
 import type { CollectionName } from "#domain/content/schemas/collections.ts";
 import { CONTENT_EVENT_NAME, ContentEventSchema } from "#domain/content/schemas/content-event.ts";
 import type { EventBus } from "./event-bus.ts";
@@ -17,6 +18,8 @@ export interface RealtimeOptions {
   redisKey?: string;
   /** The collections' versions as the database has them now (`content_versions`, ADR 033). */
   readVersions?: () => Promise<Partial<Record<CollectionName, number>>>;
+  /** The content's clock: whether an event's record is published yet (ADR 063). */
+  now?: () => number;
 }
 
 export interface Realtime {
@@ -94,7 +97,7 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
   });
 
   bus.subscribe((event) => {
-    io.local.emit(CONTENT_EVENT_NAME, event);
+    io.local.emit(CONTENT_EVENT_NAME, toVisitorEvent(event, (options.now ?? Date.now)()));
   });
 
   // Each socket, as it connects, learns the public collections' versions (ADR 030): a page whose

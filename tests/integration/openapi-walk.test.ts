@@ -152,17 +152,29 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
           valid: [
             { url: `/api/${name}`, status: 200 },
             { url: `/api/${name}`, headers: { "if-none-match": etags.get(name)! }, status: 304 },
+            // Staff's reads with scheduled records (ADR 063).
+            { url: `/api/${name}?include=scheduled`, headers: server.staff, status: 200 },
           ],
-          invalid: [{ url: `/api/${name}?limit=0`, status: 400 }],
+          invalid: [
+            { url: `/api/${name}?limit=0`, status: 400 },
+            { url: `/api/${name}?include=scheduled`, status: 401 },
+            { url: `/api/${name}?include=everything`, headers: server.staff, status: 400 },
+          ],
         };
       }
       if (method === "get") {
         const [first] = (await server.app.inject({ url: `/api/${name}?limit=1` })).json<Json[]>();
         return {
-          valid: first ? [{ url: `/api/${name}/${String(first.id)}`, status: 200 }] : [],
+          valid: first
+            ? [
+                { url: `/api/${name}/${String(first.id)}`, status: 200 },
+                { url: `/api/${name}/${String(first.id)}?include=scheduled`, headers: server.staff, status: 200 },
+              ]
+            : [],
           invalid: [
             { url: `/api/${name}/42`, status: 400 },
             { url: `/api/${name}/${UNKNOWN_ID}`, status: 404 },
+            { url: `/api/${name}/${UNKNOWN_ID}?include=scheduled`, status: 401 },
           ],
         };
       }
@@ -183,6 +195,14 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
           valid,
           invalid: [
             { method: "POST", url: `/api/${name}`, headers: server.staff, payload: { nonsense: true }, status: 400 },
+            // A schedule out of order (ADR 063).
+            {
+              method: "POST",
+              url: `/api/${name}`,
+              headers: server.staff,
+              payload: { ...makeInput(name), publish_at: "2030-01-02T08:00:00+02:00", unpublish_at: "2030-01-01T08:00:00+02:00" },
+              status: 400,
+            },
             { method: "POST", url: `/api/${name}`, payload: makeInput(name), status: 401 },
             { method: "POST", url: `/api/${name}`, headers: { authorization: "Bearer forged" }, payload: makeInput(name), status: 401 },
           ],

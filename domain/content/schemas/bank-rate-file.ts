@@ -12,6 +12,7 @@ import {
   SafeUrlSchema,
 } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 const bankRateFileFields = {
   title: BilingualSchema,
@@ -20,6 +21,7 @@ const bankRateFileFields = {
   file_size: FileSizeSchema.nullable(),
   mime_type: MimeTypeSchema,
   published_at: DateOrDateTimeSchema,
+  ...scheduleFields,
 };
 
 /** Body of `POST /api/bank_rate_files` and `PUT /api/bank_rate_files/{id}`: size and type may be left out (ADR 026). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, WriteTimeSchema } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 export const BANK_RATE_TYPES = ["reference", "lending", "deposit"] as const;
 
@@ -11,6 +12,7 @@ const bankRateFields = {
   /** Percent per year. */
   rate: formField(z.number().min(0).max(1000), { label: "Rate (% a year)" }),
   effective_at: DateOrDateTimeSchema,
+  ...scheduleFields,
 };
 
 // Spec §3 names only id and created_at. A rate is its name, its kind (which table it shows in)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BilingualSchema, IdSchema, InstantSchema, PositionSchema, SafeUrlSchema, SiteIdSchema } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 const bannerFields = {
   title: BilingualSchema,
@@ -11,6 +12,7 @@ const bannerFields = {
   link_href: formField(SafeUrlSchema, { label: "Link address" }).nullable(),
   site: SiteIdSchema,
   position: PositionSchema,
+  ...scheduleFields,
 };
 
 // Spec §3 names only id and created_at. A banner is its picture and its title, on one company's

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DateOrDateTimeSchema, IdSchema, InstantSchema, NameSchema, SafeUrlSchema, SiteIdSchema } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 /**
  * Blog HTML may be long, but not unbounded. The limit holds for what is sent and for what is
@@ -49,6 +50,7 @@ const blogFields = {
   shareDiscription: formField(SummarySchema, { label: "Share description", widget: "textarea" }),
   /** Where the article shows. */
   sites: formField(z.array(SiteIdSchema).min(1, "must name at least one site"), { label: "Companies" }),
+  ...scheduleFields,
 };
 
 /**

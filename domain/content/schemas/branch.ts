@@ -11,6 +11,7 @@ import {
 } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
 import { WeeklyHoursSchema } from "./weekly-hours.ts";
+import { scheduleFields } from "./schedule.ts";
 
 /** Spec §3: the three regions, numbered as the bank numbers them. */
 export const REGIONS = [
@@ -57,6 +58,7 @@ const branchFields = {
   opening_hours: BilingualSchema.nullable().default(null),
   /** The week in times, from which the card says whether it is open now; null: only the text above. */
   weekly_hours: formField(WeeklyHoursSchema.nullable().default(null), { label: "Weekly hours" }),
+  ...scheduleFields,
 };
 
 /** The region id and name must name the same region. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, SafeUrlSchema, WriteTimeSchema } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 const careFields = {
   title: BilingualSchema,
@@ -10,6 +11,7 @@ const careFields = {
   category: BilingualSchema.nullable(),
   active: z.boolean(),
   published_at: DateOrDateTimeSchema,
+  ...scheduleFields,
 };
 
 // Spec §3 names _id and active. A care item is told by its title, its story and its picture:

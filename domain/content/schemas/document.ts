@@ -14,6 +14,7 @@ import {
 } from "../../schemas/common.ts";
 import { KYC_ACCOUNT_TYPE_NAMES } from "../../kyc/schemas/kyc-account-type.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 /** Spec §2: the documents tabs (investor relations and the bank's documents screen), plus KYC forms. */
 export const DOCUMENT_TYPE_NAMES = [
@@ -67,6 +68,7 @@ const documentFields = {
   published_at: DateOrDateTimeSchema,
   /** Only for a `KYC Form`: the account type it serves. */
   kyc_account_type_name: formField(z.enum(KYC_ACCOUNT_TYPE_NAMES), { label: "KYC account type" }).nullable(),
+  ...scheduleFields,
 };
 
 const kycFormRule = {

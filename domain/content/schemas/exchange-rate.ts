@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CURRENCY_NAMES } from "../currencies.ts";
 import { BilingualSchema, DateOrDateTimeSchema, IdSchema, InstantSchema, WriteTimeSchema } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 export const EXCHANGE_RATE_SOURCES = ["bank", "moneyBureau"] as const;
 
@@ -16,6 +17,7 @@ const exchangeRateFields = {
   selling: formField(z.number().positive().max(1e9), { label: "Selling (MWK)" }),
   /** When the rates were set. */
   set_at: DateOrDateTimeSchema,
+  ...scheduleFields,
 };
 
 /** A rate with every field given: what the staff console's day's rates publish (PublishExchangeRatesBodySchema below). */

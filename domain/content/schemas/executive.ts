@@ -11,6 +11,7 @@ import {
 } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
 import { ROLE_TYPES } from "../executives.ts";
+import { scheduleFields } from "./schedule.ts";
 
 /** One seat a board member holds, in one company of the group. */
 export const ExecutiveRoleSchema = z.object({
@@ -30,6 +31,7 @@ const executiveFields = {
   /** Not named by spec §3: null when the back office gives none. */
   bio: formField(BilingualSchema, { widget: "textarea" }).nullable().default(null),
   roles: z.array(ExecutiveRoleSchema).min(1, "must hold at least one role"),
+  ...scheduleFields,
 };
 
 /** Body of `POST /api/executives` and `PUT /api/executives/{id}`. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BilingualSchema, IdSchema, InstantSchema, NameSchema, SafeUrlSchema, SiteIdSchema } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 const imageFields = {
   url: formField(SafeUrlSchema, { label: "Image file" }),
@@ -8,6 +9,7 @@ const imageFields = {
   site: SiteIdSchema,
   /** Where the image is used. */
   tag: NameSchema,
+  ...scheduleFields,
 };
 
 /** Body of `POST /api/images` and `PUT /api/images/{id}`. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BilingualSchema, IdSchema, InstantSchema, SafeUrlSchema, specSpellings } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 /** Spec §2: the `?type=` values of personalAndbusinessbanking a loan can appear under. */
 export const LOAN_QUERY_TYPES = [
@@ -32,6 +33,7 @@ const loanFields = {
   accessibility: LoanItemsSchema,
   target_group: LoanItemsSchema,
   term: LoanItemsSchema,
+  ...scheduleFields,
 };
 
 type LoanListKey = "requirements" | "benefits" | "features" | "accessibility" | "target_group" | "term";

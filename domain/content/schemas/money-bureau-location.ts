@@ -11,6 +11,7 @@ import {
 } from "../../schemas/common.ts";
 import { LatitudeSchema, LongitudeSchema } from "./branch.ts";
 import { WeeklyHoursSchema } from "./weekly-hours.ts";
+import { scheduleFields } from "./schedule.ts";
 
 const moneyBureauLocationFields = {
   name: NameSchema,
@@ -25,6 +26,7 @@ const moneyBureauLocationFields = {
   opening_hours: BilingualSchema.nullable(),
   /** The week in times, from which the card says whether it is open now; null: only the text above. */
   weekly_hours: WeeklyHoursSchema.nullable(),
+  ...scheduleFields,
 };
 
 // Spec §3 names no fields for these (only the moneybureauLocations store). An outlet is found by

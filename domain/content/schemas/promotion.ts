@@ -9,6 +9,7 @@ import {
   WriteTimeSchema,
 } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 const promotionFields = {
   title: BilingualSchema,
@@ -21,6 +22,7 @@ const promotionFields = {
   starts_at: DateOrDateTimeSchema,
   /** Null: the promotion runs until it is taken down. */
   ends_at: DateOrDateTimeSchema.nullable(),
+  ...scheduleFields,
 };
 
 const periodRule = { message: "must not be before starts_at", path: ["ends_at"] };

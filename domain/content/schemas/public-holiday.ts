@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BilingualSchema, IdSchema, InstantSchema } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 /**
  * A real calendar date, YYYY-MM-DD: `z.iso.date()` already refuses 2026-02-30 and 2027-02-29. The
@@ -12,6 +13,7 @@ const publicHolidayFields = {
   date: HolidayDateSchema,
   /** The holiday's name, shown on branch cards as "Closed today · <name>". */
   name: BilingualSchema,
+  ...scheduleFields,
 };
 
 /**

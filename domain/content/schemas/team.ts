@@ -10,6 +10,7 @@ import {
   TextSchema,
 } from "../../schemas/common.ts";
 import { formField } from "../../schemas/form-fields.ts";
+import { scheduleFields } from "./schedule.ts";
 
 const teamFields = {
   name: NameSchema,
@@ -20,6 +21,7 @@ const teamFields = {
   bio: formField(BilingualSchema, { widget: "textarea" }).nullable(),
   site: SiteIdSchema,
   position: PositionSchema,
+  ...scheduleFields,
 };
 
 // Spec §3 names no team fields. A card shows the photo, name, title and qualifications of one

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { KYC_ACCOUNT_TYPE_NAMES } from "../kyc-account-types.ts";
 import { IdSchema, InstantSchema } from "../../schemas/common.ts";
+import { scheduleFields } from "../../content/schemas/schedule.ts";
 
 export { DEFAULT_KYC_ACCOUNT_TYPES, KYC_ACCOUNT_TYPE_NAMES, type KycAccountTypeName } from "../kyc-account-types.ts";
 
 const kycAccountTypeFields = {
   name: z.enum(KYC_ACCOUNT_TYPE_NAMES),
   position: z.number().int().min(1).max(4),
+  ...scheduleFields,
 };
 
 /** Body of `POST /api/kyc_account_types` and `PUT /api/kyc_account_types/{id}`. */

@@ -11,3 +11,12 @@ export const recordColumns = () => ({
   id: uuid("id").primaryKey(),
   created_at: instant("created_at").notNull(),
 });
+
+/**
+ * Every collection's schedule (migration 0020, ADR 063): visitors see a record from `publish_at`
+ * until `unpublish_at`; null is no limit on that side.
+ */
+export const scheduleColumns = () => ({
+  publish_at: instant("publish_at"),
+  unpublish_at: instant("unpublish_at"),
+});

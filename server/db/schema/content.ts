@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { instant, recordColumns } from "./columns.ts";
+import { instant, recordColumns, scheduleColumns } from "./columns.ts";
 import type { Bilingual } from "#domain/language.ts";
 import type { WeeklyHours } from "#domain/content/opening-state.ts";
 import type { SiteId } from "#domain/site.ts";
@@ -40,6 +40,7 @@ export const branches = pgTable(
   "branches",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     name: text("name").notNull(),
     kind: text("kind").notNull(),
     region_id: integer("region_id").notNull(),
@@ -59,6 +60,7 @@ export const blogs = pgTable(
   "blogs",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     title: bilingual("title"),
     content: bilingual("content"),
     summary: bilingual("summary"),
@@ -80,6 +82,7 @@ export const documents = pgTable(
   "documents",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     title: bilingual("title"),
     document_type_name: text("document_type_name").notNull(),
     site: text("site").notNull(),
@@ -97,6 +100,7 @@ export const executives = pgTable(
   "executives",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     name: text("name").notNull(),
     image_url: text("image_url").notNull(),
     qualifications: text("qualifications").notNull(),
@@ -110,6 +114,7 @@ export const teams = pgTable(
   "teams",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     name: text("name").notNull(),
     image_url: text("image_url").notNull(),
     title: bilingual("title"),
@@ -125,6 +130,7 @@ export const banners = pgTable(
   "banners",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     title: bilingual("title"),
     subtitle: jsonb("subtitle").$type<Bilingual>(),
     image_url: text("image_url").notNull(),
@@ -139,6 +145,7 @@ export const promotions = pgTable(
   "promotions",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     title: bilingual("title"),
     description: jsonb("description").$type<Bilingual>(),
     image_cover_url: text("image_cover_url").notNull(),
@@ -154,6 +161,7 @@ export const loans = pgTable(
   "loans",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     title: bilingual("title"),
     description: bilingual("description"),
     image: text("image").notNull(),
@@ -176,6 +184,7 @@ export const cares = pgTable(
   "cares",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     title: bilingual("title"),
     description: bilingual("description"),
     image_url: text("image_url").notNull(),
@@ -190,6 +199,7 @@ export const bankRates = pgTable(
   "bank_rates",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     name: bilingual("name"),
     rate_type: text("rate_type").notNull(),
     rate: money("rate").notNull(),
@@ -202,6 +212,7 @@ export const bankRateFiles = pgTable(
   "bank_rate_files",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     title: bilingual("title"),
     file_url: text("file_url").notNull(),
     file_size: integer("file_size"),
@@ -215,6 +226,7 @@ export const images = pgTable(
   "images",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     url: text("url").notNull(),
     alt: bilingual("alt"),
     site: text("site").notNull(),
@@ -227,6 +239,7 @@ export const moneyBureauExchangeRates = pgTable(
   "money_bureau_exchange_rates",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     source: text("source").notNull(),
     currency_code: text("currency_code").notNull(),
     currency_name: bilingual("currency_name"),
@@ -241,6 +254,7 @@ export const moneyBureauLocations = pgTable(
   "money_bureau_locations",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     name: text("name").notNull(),
     address: text("address").notNull(),
     city: text("city").notNull(),
@@ -289,6 +303,7 @@ export const publicHolidays = pgTable(
   "public_holidays",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     date: date("date", { mode: "string" }).notNull(),
     name: bilingual("name"),
   },

@@ -1,7 +1,7 @@
 // KYC (ADR 020-022): account types, visitors' records, their stored files, submission keys and the
 // officers' decisions. Personal data: the records leave only through server/kyc/ and the staff queue.
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { instant, recordColumns } from "./columns.ts";
+import { instant, recordColumns, scheduleColumns } from "./columns.ts";
 import type { Language } from "#domain/language.ts";
 import type { KycStatus } from "#domain/kyc/schemas/kyc-review.ts";
 import { branches } from "./content.ts";
@@ -10,6 +10,7 @@ export const kycAccountTypes = pgTable(
   "kyc_account_types",
   {
     ...recordColumns(),
+    ...scheduleColumns(),
     name: text("name").notNull(),
     position: integer("position").notNull(),
   },

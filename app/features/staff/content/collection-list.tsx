@@ -10,6 +10,7 @@ import { RecordDrafts } from "./record-drafts.tsx";
 import { getCollectionText, getRecordPath, type PublishedCollection } from "./published-collections.ts";
 import { filterRecords, getRecordCompanies, getRecordName, hasCompanies, isAwaitingFile, NO_FILE_TEXT } from "./record-summary.ts";
 import { useCollectionRecords } from "./use-collection-records.ts";
+import { describeSchedule, type Scheduled } from "#domain/content/schedule.ts";
 
 /** A notice a screen leaves for the next one ("Saved …"), carried in the history entry's state. */
 export interface StaffNotice {
@@ -138,6 +139,7 @@ export function CollectionList({ collection }: { collection: PublishedCollection
                         <th scope="row">
                           <Link to={getRecordPath(collection, record.id)}>{name}</Link>
                           {isAwaitingFile(record) ? <p className="staff-flag">{NO_FILE_TEXT}</p> : null}
+                          <ScheduleFlag record={record} />
                         </th>
                         {companies.length > 0 ? (
                           <td>
@@ -210,4 +212,14 @@ export function CollectionList({ collection }: { collection: PublishedCollection
       />
     </div>
   );
+}
+
+/** A record's schedule in the list (ADR 063): "Scheduled · from 01/12/2026 08:00", "Expired", "Until …". */
+function ScheduleFlag({ record }: { record: object }) {
+  const state = describeSchedule(record as Scheduled, Date.now());
+  return state ? (
+    <p className="staff-flag" data-schedule={state === "Expired" ? "expired" : state.startsWith("Scheduled") ? "scheduled" : "until"}>
+      {state}
+    </p>
+  ) : null;
 }

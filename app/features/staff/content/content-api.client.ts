@@ -45,7 +45,8 @@ export async function listAllRecords(collection: CollectionName): Promise<Conten
   const records: ContentRecord[] = [];
   let cursor: string | undefined;
   for (;;) {
-    const page = await callStaffApi<ContentRecord[]>(`/api/${collection}`, { query: { limit: MAX_LIMIT, last_created_at: cursor } });
+    const page = await callStaffApi<ContentRecord[]>(`/api/${collection}`, { query: { limit: MAX_LIMIT, last_created_at: cursor, include: "scheduled" },
+    });
     records.push(...page);
     if (page.length < MAX_LIMIT) return records;
     cursor = page.at(-1)!.created_at;
@@ -53,7 +54,7 @@ export async function listAllRecords(collection: CollectionName): Promise<Conten
 }
 
 export function getRecord(collection: CollectionName, id: string): Promise<ContentRecord> {
-  return callStaffApi(`/api/${collection}/${encodeURIComponent(id)}`);
+  return callStaffApi(`/api/${collection}/${encodeURIComponent(id)}`, { query: { include: "scheduled" } });
 }
 
 export function createRecord(collection: CollectionName, input: unknown): Promise<ContentRecord> {

@@ -138,6 +138,8 @@ describe("console forms read from the domain schemas", () => {
       rate_type: undefined,
       rate: undefined,
       effective_at: "2026-11-23",
+      publish_at: null,
+      unpublish_at: null,
     });
     const record = {
       id: "x",
@@ -152,6 +154,8 @@ describe("console forms read from the domain schemas", () => {
       rate_type: "lending",
       rate: 23.5,
       effective_at: "2026-01-01",
+      publish_at: null,
+      unpublish_at: null,
     });
   });
 

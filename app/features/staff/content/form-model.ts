@@ -25,7 +25,7 @@ export interface FieldBase {
 }
 
 export type FieldSpec =
-  | (FieldBase & { kind: "text"; multiline: boolean; format: "plain" | "url" | "date" | "email" | "phone" })
+  | (FieldBase & { kind: "text"; multiline: boolean; format: "plain" | "url" | "date" | "date-time" | "email" | "phone" })
   | (FieldBase & { kind: "bilingual"; multiline: boolean; html: boolean })
   | (FieldBase & { kind: "number"; integer: boolean; min: number | undefined; max: number | undefined })
   | (FieldBase & { kind: "boolean" })
@@ -82,8 +82,8 @@ function isBilingual(schema: z.ZodType): schema is z.ZodObject<{ en: z.ZodString
   return keys.length === 2 && keys.includes("en") && keys.includes("ny");
 }
 
-function getTextFormat(widget: FormFieldMeta["widget"]): "plain" | "url" | "date" | "email" | "phone" {
-  return widget === "url" || widget === "date" || widget === "email" || widget === "phone" ? widget : "plain";
+function getTextFormat(widget: FormFieldMeta["widget"]): "plain" | "url" | "date" | "date-time" | "email" | "phone" {
+  return widget === "url" || widget === "date" || widget === "date-time" || widget === "email" || widget === "phone" ? widget : "plain";
 }
 
 /** Reads one field of a schema into its description: its declared metadata, over what the schema itself says. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { FieldError } from "#app/components/field-error.tsx";
 import { MediaUploadField } from "#app/features/staff/media/media-upload-field.tsx";
+import { formatScheduleTime, parseScheduleTime } from "#domain/content/schedule.ts";
 import { WeeklyHoursControl } from "./weekly-hours-control.tsx";
 import { getClearedValue, getPathKey, getEmptyValue, type ChoiceValue, type FieldSpec } from "./form-model.ts";
 
@@ -33,8 +34,45 @@ function describedBy(path: readonly (string | number)[], errors: Record<string, 
 }
 
 const TODAY_HINT = "A date like 2026-11-23, or a date and time like 2026-11-23T08:00:00+02:00.";
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const SCHEDULE_HINT = "Malawi time, day/month/year and 24-hour time, like 01/12/2026 08:00. Leave empty for no limit.";
+
+/** A schedule time (ADR 063): typed and shown as `dd/mm/yyyy HH:mm` in Malawi's time, sent as an ISO instant. */
+function ScheduleTimeControl({ field, path, value, errors, onChange }: FieldProps & { field: Extract<FieldSpec, { kind: "text" }> }) {
+  const id = getFieldId(path);
+  const hintId = `${id}-hint`;
+  // An instant (from the server, or once typed in full) shows as editors write it; a half-typed time as typed.
+  const shown = typeof value === "string" ? (ISO_INSTANT.test(value) ? formatScheduleTime(value) : value) : "";
+  return (
+    <div className="staff-field">
+      <label htmlFor={id}>{field.label}</label>
+      <input
+        id={id}
+        name={getPathKey(path)}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="dd/mm/yyyy hh:mm"
+        value={shown}
+        aria-invalid={errors[getPathKey(path)] ? true : undefined}
+        aria-describedby={describedBy(path, errors, hintId)}
+        onChange={(event) => {
+          const text = event.target.value;
+          // A complete time is sent as an instant; anything else as typed, so the form says what is wrong.
+          onChange(path, text.trim() === "" ? getClearedValue(field, "") : (parseScheduleTime(text) ?? text));
+        }}
+      />
+      <p id={hintId} className="staff-field__hint">
+        {SCHEDULE_HINT}
+      </p>
+      <ErrorText path={path} errors={errors} />
+    </div>
+  );
+}
 
 function TextControl({ field, path, value, errors, onChange }: FieldProps & { field: Extract<FieldSpec, { kind: "text" }> }) {
+  if (field.format === "date-time")
+    return <ScheduleTimeControl field={field} path={path} value={value} errors={errors} onChange={onChange} />;
   const id = getFieldId(path);
   const hintId = field.format === "date" ? `${id}-hint` : undefined;
   const common = {
