@@ -37,7 +37,7 @@ export default defineConfig({
             { name: "live", test: isLiveModule, priority: 2 },
             // The homes' rules and strings, which their route, its client loader and the parts
             // that hydrate later all import: one chunk rather than three.
-            { name: "home-rules", test: /(domain\/content\/home|app\/features\/home\/home-(data|messages))\.ts$/, priority: 1 },
+            { name: "home-rules", test: /(domain\/content\/(home|care-carousel)|app\/features\/home\/home-(data|messages))\.ts$/, priority: 1 },
             // The place finders' shared parts (the branch and bureau locators, the open-now line,
             // the map's loader and the branch card): one chunk, not four that each cost a request
             // and a cold gzip stream on the branches page's first load.

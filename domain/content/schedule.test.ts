@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   checkScheduleOrder,
-  describeSchedule,
-  formatScheduleTime,
-  parseScheduleTime,
   toVisitorEvent,
   getLastWindowChange,
   getNextScheduleChange,
@@ -12,6 +9,7 @@ import {
   selectPublished,
   withoutSchedule,
 } from "./schedule.ts";
+import { describeSchedule, formatScheduleTime, parseScheduleTime } from "./schedule-time.ts";
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -10,7 +10,8 @@ import { RecordDrafts } from "./record-drafts.tsx";
 import { getCollectionText, getRecordPath, type PublishedCollection } from "./published-collections.ts";
 import { filterRecords, getRecordCompanies, getRecordName, hasCompanies, isAwaitingFile, NO_FILE_TEXT } from "./record-summary.ts";
 import { useCollectionRecords } from "./use-collection-records.ts";
-import { describeSchedule, type Scheduled } from "#domain/content/schedule.ts";
+import type { Scheduled } from "#domain/content/schedule.ts";
+import { describeSchedule } from "#domain/content/schedule-time.ts";
 
 /** A notice a screen leaves for the next one ("Saved …"), carried in the history entry's state. */
 export interface StaffNotice {

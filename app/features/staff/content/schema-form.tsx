@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { FieldError } from "#app/components/field-error.tsx";
 import { MediaUploadField } from "#app/features/staff/media/media-upload-field.tsx";
-import { formatScheduleTime, parseScheduleTime } from "#domain/content/schedule.ts";
+import { formatScheduleTime, parseScheduleTime } from "#domain/content/schedule-time.ts";
 import { WeeklyHoursControl } from "./weekly-hours-control.tsx";
 import { getClearedValue, getPathKey, getEmptyValue, type ChoiceValue, type FieldSpec } from "./form-model.ts";
 
