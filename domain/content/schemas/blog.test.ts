@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarizeHtml } from "./blog.ts";
+import { BlogInputSchema, estimateReadingMinutes, summarizeHtml } from "./blog.ts";
 
 describe("a blog's summary made from its content", () => {
   it("is the text with tags as spaces, cut at a word", () => {
@@ -20,5 +20,34 @@ describe("a blog's summary made from its content", () => {
     expect(summarizeHtml(`<p>a</p>${"<".repeat(100_000)}`)).toBe("a…");
     expect(performance.now() - started).toBeLessThan(200);
     expect(summarizeHtml("<p>Agents</p> <<")).toBe("Agents <<");
+  });
+});
+
+describe("what an editor need not type for an article", () => {
+  const article = {
+    title: { en: "Agents open on Saturdays", ny: "Ma agent amatsegula Loweruka" },
+    content: { en: `<p>${"word ".repeat(900)}</p>`, ny: "<p>Mawu.</p>" },
+    published_at: "2026-11-28",
+    image_cover_url: "/media/cover.png",
+    creater_name: "FDH Communications",
+    featured: false,
+    showSocialIcons: true,
+  };
+
+  it("is derived when left out: the reading time from the English text, the share texts from the title and summary", () => {
+    const blog = BlogInputSchema.parse(article);
+    expect(blog.readingTime).toBe(5);
+    expect(blog.shareTitle).toEqual(article.title);
+    expect(blog.shareDiscription).toEqual(blog.summary);
+    expect(blog.summary.ny).toBe("Mawu.");
+  });
+
+  it("is kept as the editor gave it", () => {
+    const given = { readingTime: 2, shareTitle: { en: "Share", ny: "Gawani" }, shareDiscription: { en: "Why", ny: "Chifukwa" } };
+    expect(BlogInputSchema.parse({ ...article, ...given })).toMatchObject(given);
+  });
+
+  it("takes a minute at least", () => {
+    expect(estimateReadingMinutes("<p>Short.</p>")).toBe(1);
   });
 });

@@ -99,13 +99,42 @@ function sliceWhole(text: string, end: number): string {
 // summary from its content and shows on both blogs (the holding company's and the bank's).
 const DEFAULT_BLOG_SITES = ["holding", "bank"] as const;
 
-/** Body of `POST /api/blogs` and `PUT /api/blogs/{id}`. */
+/** Words a reader reads in a minute, for an article's reading time when the editor gives none. */
+const WORDS_PER_MINUTE = 200;
+
+/** Whole minutes to read an article's English text: at least 1. */
+export function estimateReadingMinutes(html: string): number {
+  const words = stripTags(html).split(/\s+/).filter(Boolean).length;
+  return Math.min(600, Math.max(1, Math.round(words / WORDS_PER_MINUTE)));
+}
+
+/**
+ * Body of `POST /api/blogs` and `PUT /api/blogs/{id}`. What an editor need not type is derived
+ * when left out (issue 24): the summary from the text, the reading time from the English text,
+ * the share title from the title and the share description from the summary. Given, each is kept.
+ */
 export const BlogInputSchema = z
-  .object({ ...blogFields, summary: blogFields.summary.optional(), sites: blogFields.sites.default([...DEFAULT_BLOG_SITES]) })
-  .transform(({ summary, ...blog }) => ({
-    ...blog,
-    summary: summary ?? { en: summarizeHtml(blog.content.en) || blog.title.en, ny: summarizeHtml(blog.content.ny) || blog.title.ny },
-  }));
+  .object({
+    ...blogFields,
+    summary: blogFields.summary.optional(),
+    readingTime: blogFields.readingTime.optional(),
+    shareTitle: blogFields.shareTitle.optional(),
+    shareDiscription: blogFields.shareDiscription.optional(),
+    sites: blogFields.sites.default([...DEFAULT_BLOG_SITES]),
+  })
+  .transform(({ summary, readingTime, shareTitle, shareDiscription, ...blog }) => {
+    const shownSummary = summary ?? {
+      en: summarizeHtml(blog.content.en) || blog.title.en,
+      ny: summarizeHtml(blog.content.ny) || blog.title.ny,
+    };
+    return {
+      ...blog,
+      summary: shownSummary,
+      readingTime: readingTime ?? estimateReadingMinutes(blog.content.en),
+      shareTitle: shareTitle ?? blog.title,
+      shareDiscription: shareDiscription ?? shownSummary,
+    };
+  });
 export type BlogInput = z.infer<typeof BlogInputSchema>;
 
 /** A news article as the API answers it. */
