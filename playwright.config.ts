@@ -4,12 +4,16 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 import { E2E_TOTP_SECRET } from "./tests/e2e/staff-authenticator.ts";
+import { TEST_DIRECTORY_CLIENT } from "./tests/support/oidc-directory-client.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const BASE_URL = `http://localhost:${PORT}`;
 // The same build on PostgreSQL, for the suites where the database matters (see `projects`).
 const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? PORT + 100);
 const POSTGRES_URL = `http://localhost:${POSTGRES_PORT}`;
+// The bank's directory for single sign-on (ADR 066): tests/e2e/staff-directory.spec.ts starts it on
+// this port; until then the sign-in screen's directory button leads back with "cannot be reached".
+export const DIRECTORY_PORT = Number(process.env.E2E_DIRECTORY_PORT ?? PORT + 200);
 // A fresh data folder for every run: the tests see the sample content as seeded.
 // Kept in the environment so the workers, which load this file again, read the same folder
 // (tests/e2e/kyc.spec.ts reads the outbox in it).
@@ -77,7 +81,13 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: serverEnv(PORT, BASE_URL, dataDir),
+      env: {
+        ...serverEnv(PORT, BASE_URL, dataDir),
+        OIDC_ISSUER: `http://127.0.0.1:${DIRECTORY_PORT}`,
+        OIDC_CLIENT_ID: TEST_DIRECTORY_CLIENT.clientId,
+        OIDC_CLIENT_SECRET: TEST_DIRECTORY_CLIENT.clientSecret,
+        OIDC_LABEL: "FDH Directory",
+      },
     },
     {
       // Makes a database of its own for the run, and drops it when stopped.

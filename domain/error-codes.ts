@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   "weak_password", // too short, too long, or on the list of common passwords (NIST SP 800-63B)
   "cross_site_request", // a cookie-signed write from another site: refused
   "username_taken", // another staff account has this username
+  "directory_account", // the account signs in through the bank's directory, which keeps its password (ADR 066)
   // Staff second factor (ADR 052)
   "second_factor_required", // the password is right: now the code of the authenticator app, or a recovery code
   "wrong_code", // the code is wrong, or was used already

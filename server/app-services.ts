@@ -11,6 +11,8 @@ export interface AppServices {
    * `content.list("branches", { limit: LOADER_PAGE_SIZE, lastCreatedAt })`, `content.get("blogs", id)`.
    */
   content: Pick<ContentService, "list" | "get" | "getVersion">;
+  /** Single sign-on (ADR 066): the console's sign-in offers "Sign in with <label>" when set. */
+  staffDirectory?: { label: string };
 }
 
 /** What a render learns from the server and tells it back (ADR 035). */

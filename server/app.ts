@@ -298,7 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     // Staff views of personal data are audited wherever an area registers them (ADR 040).
     registerAuditHook(app, audit);
-    await app.register(staffIdentityPlugin, { ...staffIdentity, rateLimit: loginRateLimit });
+    await app.register(staffIdentityPlugin, { ...staffIdentity, rateLimit: loginRateLimit, publicUrl: config.PUBLIC_URL });
     registerHealthRoutes(app);
     // The embedded database's dump for `npm run backup` (ADR 051); nothing on PostgreSQL.
     registerBackupRoute(app, { database, dataDir: config.DATA_DIR });
@@ -380,6 +380,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         TILE_URL: config.TILE_URL,
         isProduction: config.isProduction,
       },
+      ...(staffIdentity.directory ? { staffDirectory: { label: staffIdentity.directory.label } } : {}),
       content: {
         list: answerUnavailableAs503(content.list) as ContentService["list"],
         get: answerUnavailableAs503(content.get) as ContentService["get"],

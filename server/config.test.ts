@@ -37,9 +37,37 @@ describe("configuration from the environment", () => {
       /^Invalid configuration: ADMIN_TOKEN must be at least 32 characters of A to Z, a to z, 0 to 9 and \. _ ~ \+ \/ = - \(openssl rand -base64 32 makes one\)$/,
     ],
     [{ ADMIN_TOKEN: "a".repeat(40) }, /^Invalid configuration: ADMIN_TOKEN needs ADMIN_USERNAME and ADMIN_PASSWORD$/],
+    [
+      { OIDC_ISSUER: "https://login.bank.example.mw/realms/staff" },
+      /^Invalid configuration: OIDC_CLIENT_ID must be set when OIDC_ISSUER is$/,
+    ],
+    [
+      { OIDC_ISSUER: "https://login.bank.example.mw", OIDC_CLIENT_ID: "fdh-website" },
+      /^Invalid configuration: OIDC_CLIENT_SECRET must be set when OIDC_ISSUER is$/,
+    ],
+    [{ OIDC_ISSUER: "ldap://directory.bank.example.mw" }, /^Invalid configuration: OIDC_ISSUER must be a URL like https:\/\/login/],
+    [
+      { OIDC_ROLE_MAP: "admin=web-admins" },
+      /^Invalid configuration: OIDC_ROLE_MAP must be role:group pairs separated by commas \(got "admin=web-admins"\)/,
+    ],
+    [{ OIDC_ROLE_MAP: "root:web-admins" }, /^Invalid configuration: OIDC_ROLE_MAP names the role "root"; the roles are admin, editor/],
+    [{ OIDC_REQUIRE_MFA: "yes" }, /^Invalid configuration: OIDC_REQUIRE_MFA must be true or false/],
   ])("refuses %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("reads single sign-on's role map in its order, and asks the directory for a second factor unless told not to (ADR 066)", () => {
+    const config = parseConfig({ OIDC_ROLE_MAP: "admin:web-admins, editor:web-editors,editor:comms" });
+    expect(config.OIDC_ROLE_MAP).toEqual([
+      { role: "admin", group: "web-admins" },
+      { role: "editor", group: "web-editors" },
+      { role: "editor", group: "comms" },
+    ]);
+    expect(config.OIDC_REQUIRE_MFA).toBe(true);
+    expect(config.OIDC_ROLES_CLAIM).toBe("groups");
+    expect(parseConfig({}).OIDC_ISSUER).toBeUndefined();
+    expect(parseConfig({ OIDC_REQUIRE_MFA: "false" }).OIDC_REQUIRE_MFA).toBe(false);
   });
 
   it("gives complaints 10 working days unless told otherwise, and refuses a nonsense count (ADR 059)", () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { STAFF_ROLES, type StaffRole } from "#domain/permissions.ts";
 import { DEFAULT_RATE_ALERT_PERCENT } from "#domain/content/rate-moves.ts";
 import { DEFAULT_SITE_PREFIX, SITE_PREFIX_PATTERN } from "#domain/site.ts";
+import { DEFAULT_DIRECTORY_ROLE_MAP, parseDirectoryRoleMap, type DirectoryRoleRule } from "#domain/staff-identity/directory-roles.ts";
 
 const optionalText = z
   .string()
@@ -70,6 +71,30 @@ const EnvSchema = z
         message: `must be a comma list of the roles ${STAFF_ROLES.join(", ")}`,
       })
       .transform((roles) => roles as StaffRole[]),
+    // Single sign-on with the bank's directory (ADR 066): on when OIDC_ISSUER is set.
+    OIDC_ISSUER: urlWithProtocols(["http:", "https:"], "https://login.example.mw/realms/staff"),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_ROLES_CLAIM: z.string().trim().min(1, "must not be empty").default("groups"),
+    OIDC_ROLE_MAP: z
+      .string()
+      .trim()
+      .default(DEFAULT_DIRECTORY_ROLE_MAP)
+      .transform((value, ctx) => {
+        const rules = parseDirectoryRoleMap(value);
+        if (typeof rules === "string") {
+          ctx.addIssue({ code: "custom", message: rules });
+          return z.NEVER;
+        }
+        return rules as DirectoryRoleRule[];
+      }),
+    /** What the console's button calls the directory: "Sign in with <OIDC_LABEL>". */
+    OIDC_LABEL: z.string().trim().min(1, "must not be empty").max(60, "must be 60 characters or fewer").default("the bank's directory"),
+    /** Refuse a directory sign-in whose ID token does not show a second factor in `amr` (RFC 8176). */
+    OIDC_REQUIRE_MFA: z
+      .enum(["true", "false"], { message: "must be true or false" })
+      .default("true")
+      .transform((value) => value === "true"),
     TILE_URL: z
       .string()
       .trim()
@@ -155,6 +180,11 @@ const EnvSchema = z
     }
     if (env.ADMIN_TOTP_SECRET !== undefined && env.ADMIN_USERNAME === undefined) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_TOTP_SECRET"], message: "needs ADMIN_USERNAME and ADMIN_PASSWORD" });
+    }
+    if (env.OIDC_ISSUER !== undefined) {
+      for (const name of ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const) {
+        if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "must be set when OIDC_ISSUER is" });
+      }
     }
     if (env.ADMIN_TOKEN !== undefined && env.ADMIN_USERNAME === undefined) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_TOKEN"], message: "needs ADMIN_USERNAME and ADMIN_PASSWORD" });

@@ -61,6 +61,7 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
       created_at: row.created_at.toISOString(),
       last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
       second_factor: enrolled,
+      directory: row.directory_subject !== null,
     };
   }
 
@@ -151,6 +152,11 @@ export function createStaffAccounts(db: Database, options: StaffAccountsOptions)
 
     async resetPassword(id, password) {
       const account = await requireAccount(id);
+      if (account.directory_subject !== null) {
+        throw new HttpError(409, "This account signs in through the bank's directory: its password is kept there", {
+          code: "directory_account",
+        });
+      }
       requireStrongPassword(password, "password", account.username);
       const [row] = await db
         .update(staffAccounts)

@@ -12,6 +12,8 @@ export interface StaffMember {
   display_name?: string;
   /** What the session must do before anything else (ADR 052). */
   required_step?: RequiredStep;
+  /** The account is the bank directory's (ADR 066): it signs in and out there. */
+  directory?: true;
 }
 
 export type SessionKind = "bearer" | "cookie";

@@ -60,6 +60,8 @@ export interface StaffAuth {
   signIn(username: string, password: string, kind: SessionKind, options?: SignInOptions): Promise<SignInOutcome>;
   /** Opens a session for the owner of a passwordless passkey whose answer checks out (ADR 053). */
   signInWithPasskey(answer: AuthenticationResponseJSON, kind: SessionKind, client: SignInOptions["client"]): Promise<PasswordlessOutcome>;
+  /** Opens a console session for an account the bank's directory vouched for (ADR 066). */
+  openDirectorySession(staffId: string, client: SignInOptions["client"]): Promise<{ token: string; expiresAt: Date; staff: StaffMember }>;
   checkToken(token: string): Promise<TokenCheck>;
   /** Ends one session at once (sign-out). */
   revokeToken(token: string): Promise<void>;
@@ -152,11 +154,23 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
   }
 
   function toStaffMember(
-    account: { id: string; username: string; role: StaffRole; display_name: string | null; must_change_password: boolean },
+    account: {
+      id: string;
+      username: string;
+      role: StaffRole;
+      display_name: string | null;
+      must_change_password: boolean;
+      directory_subject: string | null;
+    },
     enrolled: boolean,
   ): StaffMember {
     const staff: StaffMember = { id: account.id, username: account.username, role: account.role };
     if (account.display_name) staff.display_name = account.display_name;
+    // The directory checked both factors (ADR 066): such an account enrols nothing here.
+    if (account.directory_subject !== null) {
+      staff.directory = true;
+      return staff;
+    }
     const step = getRequiredStep(account, enrolled);
     if (step) staff.required_step = step;
     return staff;
@@ -182,6 +196,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
         display_name: staffAccounts.display_name,
         disabled: staffAccounts.disabled,
         must_change_password: staffAccounts.must_change_password,
+        directory_subject: staffAccounts.directory_subject,
         enrolled: sql<boolean>`(exists (select 1 from staff_totp t where t.staff_id = ${staffSessions.staff_id} and t.secret is not null) or exists (select 1 from staff_passkeys p where p.staff_id = ${staffSessions.staff_id}))`,
       })
       .from(staffSessions)
@@ -300,6 +315,13 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
     return { status: "signed_in", token, expiresAt, staff: toStaffMember(account, true), passkey: check.passkey };
   }
 
+  async function openDirectorySession(staffId: string, client: SignInOptions["client"]) {
+    const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).limit(1);
+    if (!account?.directory_subject) throw new Error("only an account made by the directory opens a directory session");
+    const { token, expiresAt } = await openSession(staffId, "cookie", client);
+    return { token, expiresAt, staff: toStaffMember(account, true) };
+  }
+
   function readToken(request: FastifyRequest): string | undefined {
     const bearer = readBearerToken(request);
     return typeof bearer === "string" ? bearer : readCookieToken(request);
@@ -396,6 +418,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
   return {
     signIn,
     signInWithPasskey,
+    openDirectorySession,
 
     checkToken,
 

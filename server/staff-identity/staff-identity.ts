@@ -9,6 +9,7 @@ import { createSignInFactors } from "./sign-in-factors.ts";
 import { createStaffAccounts, type StaffAccounts } from "./staff-accounts.ts";
 import { createStaffAuth, type StaffAuth } from "./staff-auth.ts";
 import { createStaffSessions, type StaffSessions } from "./staff-sessions.ts";
+import { createDirectorySignIn, type DirectorySignIn } from "./directory-sign-in.ts";
 
 /** The staff identity area's services (ADR 040, 052, 053), sharing one clock. */
 export interface StaffIdentity {
@@ -19,6 +20,8 @@ export interface StaffIdentity {
   accounts: StaffAccounts;
   audit: AuditLog;
   accessTokens: AccessTokens;
+  /** Single sign-on with the bank's directory (ADR 066), when OIDC_ISSUER is set. */
+  directory?: DirectorySignIn;
 }
 
 /**
@@ -57,5 +60,19 @@ export async function createStaffIdentity(
       log.info({ username: config.ADMIN_USERNAME }, "second factor enrolled from ADMIN_TOTP_SECRET");
     }
   }
-  return { secondFactor, passkeys, auth, sessions, accounts, audit, accessTokens };
+  const directory =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+      ? createDirectorySignIn(db, {
+          issuer: config.OIDC_ISSUER,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          rolesClaim: config.OIDC_ROLES_CLAIM,
+          roleMap: config.OIDC_ROLE_MAP,
+          label: config.OIDC_LABEL,
+          requireSecondFactor: config.OIDC_REQUIRE_MFA,
+          publicUrl: config.PUBLIC_URL,
+          ...clock,
+        })
+      : undefined;
+  return { secondFactor, passkeys, auth, sessions, accounts, audit, accessTokens, ...(directory ? { directory } : {}) };
 }

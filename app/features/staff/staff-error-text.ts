@@ -8,6 +8,7 @@ const TEXT: Partial<Record<RequestErrorCode, string>> = {
     "Choose another password: at least 12 characters, not a common password and not your username. A few unrelated words work well.",
   cross_site_request: "The request was refused because it did not come from the console.",
   username_taken: "Another account has this username.",
+  directory_account: "This account signs in through the bank's directory, which keeps its password.",
   second_factor_required: "Enter the 6-digit code from your authenticator app.",
   wrong_code: "That code is not right, or it was used already. Wait for the next code and try again.",
   enrolment_required: "Set up your authenticator app first.",

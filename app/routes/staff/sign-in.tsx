@@ -12,12 +12,19 @@ import { RequestError } from "#app/http/request-error.ts";
 import { CodeStep } from "#app/features/staff/second-factor/code-step.tsx";
 import { getPasskeyPromptText, signInWithPasskey, signInWithPasswordAndPasskey } from "#app/features/staff/passkey/passkey-api.client.ts";
 import type { SignInAnswer } from "#domain/staff-identity/schemas/staff.ts";
+import { getServices } from "#app/services.server.ts";
+import { DirectorySignIn, isDirectoryRefusal } from "#app/features/staff/session/directory-sign-in.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
 export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
-function SignInForm() {
+/** Whether the bank's directory signs staff in here (ADR 066), and what the button calls it. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { directoryLabel: getServices(context).staffDirectory?.label ?? null };
+}
+
+function SignInForm({ directoryLabel }: { directoryLabel: string | null }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<RequestError>();
@@ -28,6 +35,7 @@ function SignInForm() {
   const [credentials, setCredentials] = useState<{ username: string; password: string }>();
   const [recoveryCodesLeft, setRecoveryCodesLeft] = useState<number>();
   const target = getSignInTarget(searchParams.get("next"));
+  const directoryError = searchParams.get("directory_error");
   const m = useScreenMessages(signInMessages);
   // Worded from the code, never the server's English (ADR 040): the wait is in the visitor's language.
   const errorText =
@@ -111,6 +119,9 @@ function SignInForm() {
     <section className="staff-card staff-sign-in" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">Sign in</h1>
       <p>For the group's staff. Your session ends after 30 minutes without activity.</p>
+      {directoryLabel ? (
+        <DirectorySignIn label={directoryLabel} next={target} refusal={isDirectoryRefusal(directoryError) ? directoryError : undefined} />
+      ) : null}
       <form onSubmit={submit} noValidate>
         <div className="staff-field">
           <label htmlFor="sign-in-username">Username</label>
@@ -137,9 +148,9 @@ function SignInForm() {
   );
 }
 
-export default function StaffHome() {
+export default function StaffHome({ loaderData }: Route.ComponentProps) {
   const { me } = useStaffMe();
-  if (!me) return <SignInForm />;
+  if (!me) return <SignInForm directoryLabel={loaderData.directoryLabel} />;
   const screens = getStaffNavigation(me.role).filter((item) => item.href !== "/staff");
   return (
     <section aria-labelledby="home-heading">

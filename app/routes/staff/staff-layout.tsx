@@ -102,7 +102,9 @@ function SignedInBar() {
   const signOut = async () => {
     // Whatever the answer, the console forgets the session: the server ends it or it had ended.
     await signOutStaff().catch(() => {});
-    await navigate("/staff", { replace: true });
+    // A directory account signs out of the directory too (ADR 066), where it signed in.
+    if (me.directory) window.location.assign("/api/staff/directory/sign-out");
+    else await navigate("/staff", { replace: true });
   };
   return (
     <>

@@ -53,6 +53,8 @@ export const StaffMeSchema = z.object({
   display_name: z.string().optional(),
   /** What this session must do before anything else (ADR 052); absent when nothing is pending. */
   required_step: RequiredStepSchema.optional(),
+  /** The account is the bank directory's (ADR 066): it signed in there, and signs out there too. */
+  directory: z.literal(true).optional(),
 });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
 
@@ -84,6 +86,8 @@ export const StaffAccountSchema = z.object({
   last_sign_in_at: InstantSchema.nullable(),
   /** Whether the person has enrolled a second factor (ADR 052). */
   second_factor: z.boolean(),
+  /** Made by the bank's directory at a sign-in (ADR 066): its password, factors and role are the directory's. */
+  directory: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof StaffAccountSchema>;
 
@@ -129,6 +133,9 @@ export const AUDIT_ACTIONS = [
   "access_token_revoked",
   "other_sessions_ended",
   "all_sessions_ended",
+  "directory_account_created",
+  "directory_account_updated",
+  "directory_sign_in_refused",
   "content_created",
   "content_updated",
   "content_deleted",

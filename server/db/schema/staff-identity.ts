@@ -17,6 +17,11 @@ export const staffAccounts = pgTable("staff_accounts", {
   last_sign_in_at: instant("last_sign_in_at"),
   /** Set when an admin chose the password: the person must pick their own at the next sign-in (ADR 052). */
   must_change_password: boolean("must_change_password").notNull().default(false),
+  /**
+   * The bank directory's `sub` for an account made by single sign-on (ADR 066), null for a local
+   * account. Such an account has no password anyone knows; its role follows the directory's groups.
+   */
+  directory_subject: text("directory_subject").unique(),
   created_at: instant("created_at").notNull().defaultNow(),
   updated_at: instant("updated_at").notNull().defaultNow(),
 });

@@ -196,6 +196,7 @@ interface RowActionProps {
 function SecondFactorCell({ account, onDone, onError }: RowActionProps) {
   const [isConfirming, setConfirming] = useState(false);
   const [isBusy, setBusy] = useState(false);
+  if (account.directory) return <>Checked by the directory</>;
   if (!account.second_factor) return <>Not set up</>;
   const reset = async () => {
     setBusy(true);
@@ -235,6 +236,8 @@ function SecondFactorCell({ account, onDone, onError }: RowActionProps) {
 }
 
 function ResetPasswordForm({ account, onDone, onError }: RowActionProps) {
+  // The directory keeps this person's password (ADR 066): there is none here to reset.
+  if (account.directory) return <>Kept by the directory</>;
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
