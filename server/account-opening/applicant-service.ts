@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getRiskCode } from "#domain/risk.ts";
 import type { Language } from "#domain/language.ts";
 import {
@@ -8,6 +8,8 @@ import {
   getMalawiToday,
   getRequiredApplicationDocuments,
   maskUsername,
+  APPLICATION_DOCUMENT_PURPOSES,
+  APPLICATION_FIELDS,
   type AccountOptionId,
   type ApplicantView,
   type ApplicationDocumentPurpose,
@@ -15,6 +17,7 @@ import {
   type ApplicationStatus,
   type ApplicationStatusAnswer,
   type ApplicationValues,
+  type Resubmission,
 } from "#domain/account-opening/schemas/account-application.ts";
 import { accountApplicationDocuments, accountApplications, branches } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
@@ -27,8 +30,12 @@ import {
   sendToApplicant,
   toValues,
   type AccountOpeningDependencies,
+  type ApplicationDocumentRow,
   type ApplicationRow as Row,
 } from "./application-records.ts";
+
+/** What an applicant may still change: a draft, or an application the bank returned to be fixed (ADR 067). */
+const EDITABLE_STATUSES: ApplicationStatus[] = ["draft", "returned"];
 
 // Crockford's letters and digits without I, L, O, U, 0 and 1: a reference read aloud on the phone survives.
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -125,6 +132,13 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       throw new HttpError(409, "The application was submitted and can no longer change", { code: "application_not_editable" });
   }
 
+  /** A draft, or a returned application being fixed in place (ADR 067). */
+  function requireEditable(row: Row): void {
+    if (!EDITABLE_STATUSES.includes(row.status as ApplicationStatus)) requireDraft(row);
+  }
+
+  const isEditable = inArray(accountApplications.status, EDITABLE_STATUSES);
+
   async function findBranchId(id: string): Promise<string | undefined> {
     const [branch] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
     return branch?.id;
@@ -147,6 +161,46 @@ export function createApplicantService(options: AccountOpeningDependencies): App
     }
   }
 
+  /**
+   * A returned application, fixed, goes back to the queue under its reference (ADR 067): the officer
+   * is told what changed since the return, and the applicant is told it arrived.
+   */
+  async function resubmit(row: Row, documents: ApplicationDocumentRow[], idempotencyKey: string) {
+    const snapshot = row.returned_snapshot ?? { values: {}, documents: {} };
+    const values = toValues(row);
+    const resubmission: Resubmission = {
+      at: now().toISOString(),
+      return_reason: row.return_reason ?? "",
+      changed_fields: APPLICATION_FIELDS.filter((field) => (values[field] ?? "") !== (snapshot.values[field] ?? "")),
+      replaced_documents: APPLICATION_DOCUMENT_PURPOSES.filter((purpose) => {
+        const document = documents.find((candidate) => candidate.purpose === purpose);
+        return document !== undefined && document.sha256 !== snapshot.documents[purpose];
+      }),
+    };
+    // Only a returned application is resubmitted: two sends racing make one.
+    const [resubmitted] = await db
+      .update(accountApplications)
+      .set({
+        status: "received",
+        return_reason: null,
+        resubmission,
+        idempotency_key: idempotencyKey,
+        submitted_at: now(),
+        updated_at: now(),
+      })
+      .where(and(eq(accountApplications.id, row.id), eq(accountApplications.status, "returned")))
+      .returning();
+    if (!resubmitted) {
+      const current = await requireOwn(row.id, row.username);
+      if (current.idempotency_key === idempotencyKey) return { view: await toApplicantView(current), created: false };
+      requireDraft(current);
+    }
+    const sent = resubmitted!;
+    await send(sent.username, sent.lang as Language, applicationReceived(sent.lang as Language, sent.reference!));
+    await notifyBranch(sent.branch_id, sent.reference!);
+    return { view: await toApplicantView(sent), created: true };
+  }
+
   return {
     async start(username, option, lang) {
       const at = now();
@@ -163,7 +217,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
 
     async keepDraftValues(id, username, values) {
       const row = await requireOwn(id, username);
-      requireDraft(row);
+      requireEditable(row);
       const typed = { ...EMPTY_APPLICATION_VALUES, ...toValues(row), ...values };
       const check = checkApplicationDetails(row.option as AccountOptionId, typed, getMalawiToday(now()));
       const branchId = check.status === "valid" ? await findBranchId(check.details.branch_id) : undefined;
@@ -176,7 +230,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       const [updated] = await db
         .update(accountApplications)
         .set({ ...set, updated_at: now() })
-        .where(and(eq(accountApplications.id, id), eq(accountApplications.status, "draft")))
+        .where(and(eq(accountApplications.id, id), isEditable))
         .returning();
       if (!updated)
         throw new HttpError(409, "The application was submitted and can no longer change", { code: "application_not_editable" });
@@ -185,7 +239,13 @@ export function createApplicantService(options: AccountOpeningDependencies): App
 
     async saveDetails(id, username, option, values) {
       const row = await requireOwn(id, username);
-      requireDraft(row);
+      requireEditable(row);
+      // A returned application is fixed, not turned into another account: its documents were asked for this one.
+      if (row.status === "returned" && option !== undefined && option !== row.option) {
+        throw new HttpError(409, "A returned application keeps its account: start a new application for another", {
+          code: "application_not_editable",
+        });
+      }
       const chosen = option ?? (row.option as AccountOptionId);
       const check = checkApplicationDetails(chosen, values, getMalawiToday(now()));
       if (check.status === "invalid") throw new InvalidDetailsError(check.errors);
@@ -196,7 +256,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       const [updated] = await db
         .update(accountApplications)
         .set({ option: chosen, values: check.details, branch_id: branchId, risk_code: riskCode, updated_at: now() })
-        .where(and(eq(accountApplications.id, id), eq(accountApplications.status, "draft")))
+        .where(and(eq(accountApplications.id, id), isEditable))
         .returning();
       if (!updated)
         throw new HttpError(409, "The application was submitted and can no longer change", { code: "application_not_editable" });
@@ -205,7 +265,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
 
     async putDocument(id, username, purpose, fileName, upload) {
       const row = await requireOwn(id, username);
-      requireDraft(row);
+      requireEditable(row);
       if (!getRequiredApplicationDocuments(row.option as AccountOptionId).includes(purpose)) {
         throw new HttpError(400, `purpose: this account does not ask for ${purpose}`);
       }
@@ -238,7 +298,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       const row = await requireOwn(id, username);
       if (row.status !== "draft") {
         if (row.idempotency_key === idempotencyKey) return { view: await toApplicantView(row), created: false };
-        requireDraft(row);
+        requireEditable(row);
       }
       const documents = await documentsOf(id);
       const missing = getRequiredApplicationDocuments(row.option as AccountOptionId).filter(
@@ -248,6 +308,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
         const what = row.risk_code === null ? "the details" : `the documents ${missing.join(", ")}`;
         throw new HttpError(400, `The application needs ${what} before it is submitted`, { code: "application_incomplete" });
       }
+      if (row.status === "returned") return resubmit(row, documents, idempotencyKey);
       let submitted: Row | undefined;
       for (let attempt = 0; attempt < 5 && !submitted; attempt++) {
         const reference = createReference();
@@ -308,6 +369,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
         .limit(1);
       if (!row?.reference) throw new HttpError(404, "No application with this reference for this number or address");
       return {
+        id: row.id,
         reference: row.reference,
         status: row.status as ApplicationStatus,
         return_reason: row.return_reason,

@@ -108,6 +108,7 @@ export function createApplicationReviewService(options: AccountOpeningDependenci
       updated_at: row.updated_at.toISOString(),
       submitted_at: row.submitted_at?.toISOString() ?? null,
       national_id_matches: nationalIdMatches,
+      resubmission: row.resubmission ?? null,
     };
   }
 
@@ -191,9 +192,19 @@ export function createApplicationReviewService(options: AccountOpeningDependenci
         });
       }
       const reason = decision.status === "returned" ? decision.reason : null;
+      // What the officer saw: a resubmission is compared with it (ADR 067).
+      const snapshot =
+        decision.status === "returned"
+          ? {
+              returned_snapshot: {
+                values: toValues(row),
+                documents: Object.fromEntries((await documentsOf(id)).map((document) => [document.purpose, document.sha256])),
+              },
+            }
+          : {};
       const [updated] = await db
         .update(accountApplications)
-        .set({ status: decision.status, return_reason: reason, updated_at: now() })
+        .set({ status: decision.status, return_reason: reason, ...snapshot, updated_at: now() })
         .where(and(eq(accountApplications.id, id), eq(accountApplications.status, row.status)))
         .returning();
       if (!updated) throw new HttpError(409, "The application changed meanwhile: open it again", { code: "conflict" });

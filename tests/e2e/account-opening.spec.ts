@@ -103,7 +103,12 @@ async function verifyPhone(page: Page, lang: Lang, phone: Phone): Promise<void> 
 function birthDateBoxes(page: Page, lang: Lang) {
   const m = accountOpeningMessages[lang];
   const group = page.getByRole("group", { name: m.fields.date_of_birth });
-  return { group, day: group.getByLabel(m.dateParts.day), month: group.getByLabel(m.dateParts.month), year: group.getByLabel(m.dateParts.year) };
+  return {
+    group,
+    day: group.getByLabel(m.dateParts.day),
+    month: group.getByLabel(m.dateParts.month),
+    year: group.getByLabel(m.dateParts.year),
+  };
 }
 
 /** Types a date of birth from the keyboard, as people write it: day, month, year (Tab between the boxes). */
@@ -115,7 +120,11 @@ async function typeBirthDate(page: Page, lang: Lang, [day, month, year]: readonl
 }
 
 /** Types every answer of step 3 from the keyboard; the birth date (day, month, year) and ID number are the test's. */
-async function typeDetails(page: Page, lang: Lang, answers: { birthDate: readonly [string, string, string]; nationalId: string }): Promise<void> {
+async function typeDetails(
+  page: Page,
+  lang: Lang,
+  answers: { birthDate: readonly [string, string, string]; nationalId: string },
+): Promise<void> {
   const m = accountOpeningMessages[lang];
   await typeInto(page, page.getByLabel(m.fields.first_name), "Chikondi");
   await typeInto(page, page.getByLabel(m.fields.surname), "Phiri");
@@ -578,8 +587,11 @@ async function submitThroughApi(request: APIRequestContext, phone: { e164: strin
 for (const lang of ["en", "ny"] as const) {
   const m = accountOpeningMessages[lang];
 
-  test(`a returned application's status gives the reason and the way on, and cannot be withdrawn (${lang})`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+  test(`a returned application is corrected in place and sent again under its reference, with no new code (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 740 });
     const phone = newPhone();
     const reference = await submitThroughApi(request, phone, lang);
@@ -587,7 +599,7 @@ for (const lang of ["en", "ny"] as const) {
     const found = (await (await request.get(`/api/staff/applications?q=${reference}`, { headers: staff })).json()) as {
       items: Array<{ id: string }>;
     };
-    const reason = lang === "en" ? "The selfie does not show the ID card clearly" : "Chithunzi sichikuonetsa chiphaso bwino";
+    const reason = lang === "en" ? "Your occupation is missing a word" : "Ntchito yanu ikusowa liwu limodzi";
     expect((await request.post(`/api/staff/applications/${found.items[0]!.id}/return`, { headers: staff, data: { reason } })).ok()).toBe(
       true,
     );
@@ -605,8 +617,40 @@ for (const lang of ["en", "ny"] as const) {
     await expect(page.getByRole("button", { name: m.withdraw })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
     await shot(page, `7-status-returned-${lang}-360`);
-    await page.getByRole("link", { name: m.startAnother }).click();
-    await expect(page.getByRole("heading", { name: m.stepOf(1, 5, m.steps.choose) })).toBeVisible();
+
+    // The same application opens at its last step, with the reason; the code just given still holds.
+    await page.getByRole("link", { name: m.fixReturned }).click();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: m.stepOf(5, 5, m.steps.review) })).toBeVisible();
+    await expect(page.getByText(m.returnedNotice(reference))).toBeVisible();
+    await expect(page.getByText(m.returnReason(reason))).toBeVisible();
+    // It keeps its account: only its details and documents change.
+    const editButton = (section: string) => page.getByRole("button", { name: new RegExp(`^${m.edit}\\s*:\\s*${section}$`) });
+    await expect(editButton(m.steps.documents)).toBeVisible();
+    await expect(editButton(m.account)).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `8-returned-review-${lang}-360`);
+    await page
+      .getByRole("button", { name: new RegExp(`^${m.edit}\\s*:`) })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name: m.stepOf(3, 5, m.steps.details) })).toBeVisible();
+    await page.getByLabel(m.fields.occupation, { exact: true }).fill("Trader in maize and groundnuts");
+    // Its documents are all there: Continue leads back to the review.
+    await continueStep(page, lang);
+    await expect(page.getByRole("heading", { name: m.stepOf(5, 5, m.steps.review) })).toBeFocused();
+    await expect(page.getByText("Trader in maize and groundnuts")).toBeVisible();
+    await tabTo(page, page.getByRole("button", { name: m.resubmit }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: m.doneHeading })).toBeFocused();
+    await expect(page.getByTestId("application-reference")).toHaveText(reference);
+
+    // The officer sees it back in the queue, and what changed.
+    const back = (await (await request.get(`/api/staff/applications/${found.items[0]!.id}`, { headers: staff })).json()) as {
+      status: string;
+      resubmission: { changed_fields: string[]; return_reason: string };
+    };
+    expect(back).toMatchObject({ status: "received", resubmission: { changed_fields: ["occupation"], return_reason: reason } });
   });
 }
 

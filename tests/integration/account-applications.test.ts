@@ -520,4 +520,77 @@ describe.each(DRIVERS)("account applications on %s", (driver) => {
       (await server.app.inject({ method: "POST", url: `/api/staff/applications/${draft.id}/approve`, headers: server.staff })).statusCode,
     ).toBe(409);
   });
+
+  it("lets a returned application be fixed in place and sent again under its reference, the officer seeing what changed (ADR 067)", async () => {
+    const { authorization } = await openKycSession(server.app, server.database.dataDir, "0881234567", "+265881234567");
+    const draft = await completeDraft(authorization);
+    const send = (key: string) =>
+      server.app.inject({
+        method: "POST",
+        url: `/api/account-applications/${draft.id}/submit`,
+        headers: { authorization, "idempotency-key": key },
+      });
+    const first = (await send("fix-key-0001")).json<ApplicantView>();
+    const risk = async () =>
+      (await server.app.inject({ url: `/api/staff/applications/${draft.id}`, headers: server.staff })).json<StaffApplicationDetail>()
+        .risk_code;
+    const riskBefore = await risk();
+    await server.app.inject({
+      method: "POST",
+      url: `/api/staff/applications/${draft.id}/return`,
+      headers: server.staff,
+      payload: { reason: "The ID photo is blurred, and the monthly income is missing a digit." },
+    });
+
+    // Another number cannot touch it; the applicant's own session can, without a new draft.
+    const stranger = await openKycSession(server.app, server.database.dataDir, "0887654321", "+265887654321");
+    expect((await attach(stranger.authorization, draft.id, "national_id_front")).statusCode).toBe(404);
+    const status = await server.app.inject({ url: `/api/account-applications/status/${first.reference}`, headers: { authorization } });
+    expect(status.json()).toMatchObject({ id: draft.id, status: "returned" });
+
+    // The account type stays: its documents were asked for this one.
+    const otherAccount = await server.app.inject({
+      method: "PUT",
+      url: `/api/account-applications/${draft.id}/details`,
+      headers: { authorization },
+      payload: { option: "business_current", values: details },
+    });
+    expect(otherAccount.statusCode).toBe(409);
+
+    const fixed = await server.app.inject({
+      method: "PUT",
+      url: `/api/account-applications/${draft.id}/details`,
+      headers: { authorization },
+      payload: { values: { ...details, monthly_income: "K 1,250,000" } },
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect((await attach(authorization, draft.id, "national_id_front", createPaddedPdf(2_500, 7))).statusCode).toBe(201);
+
+    const resent = await send("fix-key-0002");
+    expect(resent.statusCode).toBe(201);
+    expect(resent.json()).toMatchObject({ status: "received", reference: first.reference, return_reason: null });
+    // The same key again is the same answer, not a third submission.
+    expect((await send("fix-key-0002")).json()).toMatchObject({ status: "received", reference: first.reference });
+    // Received again: no more changes until the officer decides.
+    expect((await attach(authorization, draft.id, "national_id_front")).statusCode).toBe(409);
+    expect(readOutbox(server.database.dataDir, "+265881234567").filter((sms) => sms.text.includes(first.reference!))).toHaveLength(3);
+
+    const staffView = (
+      await server.app.inject({ url: `/api/staff/applications/${draft.id}`, headers: server.staff })
+    ).json<StaffApplicationDetail>();
+    expect(staffView).toMatchObject({
+      status: "received",
+      reference: first.reference,
+      resubmission: {
+        return_reason: "The ID photo is blurred, and the monthly income is missing a digit.",
+        changed_fields: ["monthly_income"],
+        replaced_documents: ["national_id_front"],
+      },
+    });
+    // The risk code is worked out again on the server from the corrected income.
+    expect(await risk()).not.toBeNull();
+    expect(riskBefore).not.toBeNull();
+    const approved = await server.app.inject({ method: "POST", url: `/api/staff/applications/${draft.id}/approve`, headers: server.staff });
+    expect(approved.statusCode).toBe(200);
+  });
 });

@@ -57,7 +57,8 @@ const en = {
   // Step 2
   verifyIntro: "We send a 6-digit code to your Malawian mobile number or your e-mail address. Your application is kept under it.",
   resumeIntro: "Welcome back. Confirm your phone or e-mail again to carry on with your application.",
-  heldDraft: (holder: string) => `This phone keeps an application started with ${holder}. It belongs to that number, not to the one you just confirmed.`,
+  heldDraft: (holder: string) =>
+    `This phone keeps an application started with ${holder}. It belongs to that number, not to the one you just confirmed.`,
   continueHeld: (holder: string) => `Continue it: confirm ${holder}`,
   startNewWith: (who: string) => `Start a new application with ${who}`,
   heldDraftIntro: (holder: string) => `Confirm ${holder} with a code to carry on with its application.`,
@@ -220,7 +221,13 @@ const en = {
     approved: "Approved: your branch will contact you",
   } satisfies Choices<ApplicationStatus>,
   returnReason: (reason: string) => `Reason: ${reason}`,
-  returnedNext: "To carry on, start a new application with the correction. Your branch can also help.",
+  returnedNext:
+    "Correct what is asked in this same application and send it again: it keeps its reference number. Your branch can also help.",
+  fixReturned: "Correct it and send it again",
+  orStartAnother: "Or start a new application",
+  returnedNotice: (reference: string) =>
+    `Application ${reference} was returned to you. Correct what is asked, then send it again from the last step: it keeps the same reference number.`,
+  resubmit: "Send my corrected application",
   notFound: "No application has this reference number for this phone number or e-mail address.",
 
   // Failures
@@ -434,7 +441,13 @@ export const accountOpeningMessages = defineScreenMessages(en, {
     approved: "Lavomerezedwa: nthambi yanu ikulumikizanani",
   },
   returnReason: (reason) => `Chifukwa: ${reason}`,
-  returnedNext: "Kuti mupitirize, yambani pempho latsopano ndi kukonza komwe kwafunsidwa. Nthambi yanu ingakuthandizeninso.",
+  returnedNext:
+    "Konzani zomwe zafunsidwa m'pempho lomwe lino ndipo mulitumizenso: lidzasunga nambala yake yomweyo. Nthambi yanu ingakuthandizeninso.",
+  fixReturned: "Konzani ndipo mulitumizenso",
+  orStartAnother: "Kapena yambani pempho latsopano",
+  returnedNotice: (reference) =>
+    `Pempho ${reference} labwezedwa kwa inu. Konzani zomwe zafunsidwa, kenako mulitumizenso pa gawo lomaliza: lidzasunga nambala yomweyo.`,
+  resubmit: "Tumizani pempho lokonzedwa",
   notFound: "Palibe pempho lokhala ndi nambalayi pa nambala ya foni kapena imelo iyi.",
 
   sessionExpired: "Nthawi ya chitsimikizo chanu yatha. Tsimikiziraninso foni kapena imelo yanu; palibe chomwe mwalemba chatayika.",

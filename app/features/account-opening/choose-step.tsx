@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { ACCOUNT_OPTION_IDS, DRAFT_MAX_AGE_DAYS, getAccountHolder, type AccountOptionId } from "#domain/account-opening/schemas/account-application.ts";
+import {
+  ACCOUNT_OPTION_IDS,
+  DRAFT_MAX_AGE_DAYS,
+  getAccountHolder,
+  type AccountOptionId,
+} from "#domain/account-opening/schemas/account-application.ts";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";

@@ -223,7 +223,10 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
 
 /** A branch's region ("Central", "Southern Region") in the visitor's language; any other name as it is. */
 function getRegionName(region: string, lang: Language): string {
-  const key = region.trim().toLowerCase().replace(/\s+region$/, "") as MalawiRegion;
+  const key = region
+    .trim()
+    .toLowerCase()
+    .replace(/\s+region$/, "") as MalawiRegion;
   return Object.hasOwn(MALAWI_REGION_NAMES, key) ? MALAWI_REGION_NAMES[key][lang] : region;
 }
 

@@ -107,7 +107,8 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
   }, [step]);
 
   const resume = (view: ApplicantView) => {
-    if (view.status !== "draft") {
+    // A returned application is fixed in place, like a draft (ADR 067).
+    if (view.status !== "draft" && view.status !== "returned") {
       clearDraftSession();
       session.current = undefined;
       return false;
@@ -308,9 +309,19 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
         </ol>
       )}
       <h2 ref={heading} tabIndex={-1} className="ao-journey__heading">
-        {step === "done" ? m.doneHeading : step === "withdrawn" ? m.withdrawnHeading : m.stepOf(stepNumber, STEPS.length, m.steps[shownStep as (typeof STEPS)[number]])}
+        {step === "done"
+          ? m.doneHeading
+          : step === "withdrawn"
+            ? m.withdrawnHeading
+            : m.stepOf(stepNumber, STEPS.length, m.steps[shownStep as (typeof STEPS)[number]])}
       </h2>
       {isHydrated ? null : <noscript>{m.needsJs}</noscript>}
+      {draft?.status === "returned" && draft.reference && !isFinished && step !== "verify" ? (
+        <div className="ao-returned" role="note">
+          <p>{m.returnedNotice(draft.reference)}</p>
+          {draft.return_reason ? <p className="ao-returned__reason">{m.returnReason(draft.return_reason)}</p> : null}
+        </div>
+      ) : null}
       {failure ? (
         <div role="alert" className="ao-failure">
           <FieldError text={failure} />
@@ -368,7 +379,8 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
           serverErrors={detailsErrors}
           isSaving={isBusy}
           onSave={(values) => void save(values)}
-          onBack={() => void autosave.flush().then(() => goTo("choose"))}
+          // A returned application keeps its account: back leads to the review, not to another choice.
+          onBack={() => void autosave.flush().then(() => goTo(draft.status === "returned" ? "review" : "choose"))}
           autosave={autosave}
         />
       ) : null}
@@ -383,7 +395,15 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
         />
       ) : null}
       {step === "review" && draft ? (
-        <ReviewStep m={m} draft={draft} branches={branches} isSubmitting={isBusy} onEdit={goTo} onSubmit={() => void submit()} />
+        <ReviewStep
+          m={m}
+          draft={draft}
+          branches={branches}
+          isSubmitting={isBusy}
+          onEdit={goTo}
+          onSubmit={() => void submit()}
+          submitLabel={draft.status === "returned" ? m.resubmit : m.submit}
+        />
       ) : null}
       {step === "withdrawn" ? (
         <div className="ao-done">

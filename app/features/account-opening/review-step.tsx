@@ -12,10 +12,12 @@ interface ReviewStepProps {
   isSubmitting: boolean;
   onEdit: (step: "choose" | "details" | "documents") => void;
   onSubmit: () => void;
+  /** "Submit my application", or for a returned one being sent again, "Send my corrected application". */
+  submitLabel: string;
 }
 
 /** Step 5: everything the visitor gave, as they will be read by the branch, with a way back to each part. */
-export function ReviewStep({ m, draft, branches, isSubmitting, onEdit, onSubmit }: ReviewStepProps) {
+export function ReviewStep({ m, draft, branches, isSubmitting, onEdit, onSubmit, submitLabel }: ReviewStepProps) {
   const { lang } = useSite();
   return (
     <div className="ao-form">
@@ -23,10 +25,13 @@ export function ReviewStep({ m, draft, branches, isSubmitting, onEdit, onSubmit 
       <section className="ao-review" aria-labelledby="ao-review-account">
         <div className="ao-review__head">
           <h3 id="ao-review-account">{m.account}</h3>
-          <button type="button" className="button button--secondary ao-review__edit" onClick={() => onEdit("choose")}>
-            {m.edit}
-            <span className="visually-hidden">: {m.account}</span>
-          </button>
+          {/* A returned application keeps its account (ADR 067): only its details and documents change. */}
+          {draft.status === "returned" ? null : (
+            <button type="button" className="button button--secondary ao-review__edit" onClick={() => onEdit("choose")}>
+              {m.edit}
+              <span className="visually-hidden">: {m.account}</span>
+            </button>
+          )}
         </div>
         <p>{m.options[draft.option].name}</p>
       </section>
@@ -74,7 +79,7 @@ export function ReviewStep({ m, draft, branches, isSubmitting, onEdit, onSubmit 
       </p>
       <div className="ao-actions">
         <button type="button" className="button" onClick={onSubmit} disabled={isSubmitting}>
-          {m.submit}
+          {submitLabel}
         </button>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { getApplicationStatus, getCodeSession } from "./account-opening-api.client.ts";
 import { accountOpeningMessages } from "./account-opening-messages.ts";
 import { CodeStep } from "./code-step.tsx";
+import { clearDraftSession, writeDraftSession } from "./draft-session.client.ts";
 
 /** Whole minutes the session still lives, at least 1 (a wait is said in minutes, ADR 060). */
 function minutesLeft(session: CodeSession): number {
@@ -96,7 +97,10 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
       {session ? (
         <form className="ao-form" onSubmit={submitWithSession} noValidate>
           <p>
-            {m.sessionIntro(session.username.startsWith("+") ? formatPhoneNumber(session.username) : session.username, minutesLeft(session))}
+            {m.sessionIntro(
+              session.username.startsWith("+") ? formatPhoneNumber(session.username) : session.username,
+              minutesLeft(session),
+            )}
           </p>
           {referenceField}
           <div className="ao-actions ao-actions--choices">
@@ -139,9 +143,18 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
             <p className={`ao-badge ao-badge--${answer.status}`}>{m.statuses[answer.status]}</p>
             {answer.return_reason ? <p>{m.returnReason(answer.return_reason)}</p> : null}
             {answer.status === "returned" ? (
-              <p>
-                {m.returnedNext} <a href="?tab=open">{m.startAnother}</a>
-              </p>
+              <>
+                <p>{m.returnedNext}</p>
+                <div className="ao-actions ao-actions--choices">
+                  {/* The journey opens this application where it was left (ADR 067): the same reference, fixed in place. */}
+                  <a className="button" href="?tab=open" onClick={() => writeDraftSession(answer.id)}>
+                    {m.fixReturned}
+                  </a>
+                  <a className="button button--secondary" href="?tab=open" onClick={clearDraftSession}>
+                    {m.orStartAnother}
+                  </a>
+                </div>
+              </>
             ) : null}
           </>
         ) : failure ? (

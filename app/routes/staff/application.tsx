@@ -6,6 +6,7 @@ import {
   getApplicationFieldGroups,
   type ApplicationDecision,
   type ApplicationFieldSection,
+  type Resubmission,
   type StaffApplicationDetail,
 } from "#domain/account-opening/schemas/account-application.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
@@ -157,13 +158,17 @@ function Application() {
               </>
             ) : null}
           </dl>
+          {application.resubmission ? <ResubmissionSummary resubmission={application.resubmission} /> : null}
           {getApplicationFieldGroups(application.option).map(({ group, fields }) => (
             <section key={group} aria-labelledby={`group-${group}`}>
               <h2 id={`group-${group}`}>{GROUP_HEADINGS[group]}</h2>
               <dl className="staff-details staff-details--wide">
                 {fields.map((field) => (
                   <div key={field} className="staff-details__row">
-                    <dt>{m.fields[field]}</dt>
+                    <dt>
+                      {m.fields[field]}
+                      {application.resubmission?.changed_fields.includes(field) ? <span className="staff-tag"> Changed</span> : null}
+                    </dt>
                     <dd>{formatApplicationValue(m, "en", field, application.values[field] ?? "", branchName) || "—"}</dd>
                   </div>
                 ))}
@@ -188,6 +193,26 @@ function Application() {
         </div>
       </div>
     </>
+  );
+}
+
+/** What the applicant changed when sending a returned application again (ADR 067). */
+function ResubmissionSummary({ resubmission }: { resubmission: Resubmission }) {
+  const fields = resubmission.changed_fields.map((field) => m.fields[field as keyof typeof m.fields] ?? field);
+  const documents = resubmission.replaced_documents.map((purpose) => m.documents[purpose]);
+  return (
+    <section className="staff-resubmission" aria-labelledby="resubmission-heading">
+      <h2 id="resubmission-heading">Corrected and sent again</h2>
+      <p>
+        Sent again on {formatStaffDateTime(resubmission.at)}, after it was returned with: “{resubmission.return_reason}”
+      </p>
+      <dl className="staff-details">
+        <dt>Details changed</dt>
+        <dd>{fields.length > 0 ? fields.join(", ") : "None"}</dd>
+        <dt>Documents sent anew</dt>
+        <dd>{documents.length > 0 ? documents.join(", ") : "None"}</dd>
+      </dl>
+    </section>
   );
 }
 

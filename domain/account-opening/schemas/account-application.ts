@@ -274,8 +274,8 @@ export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
 /**
  * The decisions an application's status allows: a received one may go into review or be decided
- * at once, one in review only decided; an approved or returned one is final (a returned applicant
- * applies again).
+ * at once, one in review only decided; an approved or returned one takes no decision (a returned
+ * applicant fixes it and sends it again, when it is received anew: ADR 067).
  */
 export function getAllowedDecisions(status: ApplicationStatus): readonly ApplicationDecision[] {
   if (status === "received") return APPLICATION_DECISIONS;
@@ -308,6 +308,24 @@ export const ApplicationDocumentSchema = z.object({
   size: z.number().int(),
 });
 
+/** What an officer saw when returning an application (ADR 067): its details, and each document's SHA-256. */
+export interface ReturnedSnapshot {
+  values: Partial<ApplicationValues>;
+  documents: Partial<Record<ApplicationDocumentPurpose, string>>;
+}
+
+/** A returned application sent again under its reference (ADR 067), for the officer: what changed since the return. */
+export const ResubmissionSchema = z.object({
+  at: InstantSchema,
+  /** Why it had been returned. */
+  return_reason: z.string(),
+  /** The details fields whose value changed, in the form's order. */
+  changed_fields: z.array(z.string()),
+  /** The documents sent anew (a different file). */
+  replaced_documents: z.array(ApplicationDocumentPurposeSchema),
+});
+export type Resubmission = z.infer<typeof ResubmissionSchema>;
+
 /** What the applicant's own session reads of their application: never the risk code (ADR 031). */
 export const ApplicantViewSchema = z.object({
   id: IdSchema,
@@ -323,6 +341,8 @@ export type ApplicantView = z.infer<typeof ApplicantViewSchema>;
 
 /** The status an applicant sees by reference number. */
 export const ApplicationStatusAnswerSchema = z.object({
+  /** The application's id, for its own session to open a returned one and fix it (ADR 067). */
+  id: IdSchema,
   reference: z.string(),
   status: ApplicationStatusSchema,
   return_reason: z.string().nullable(),
@@ -395,6 +415,8 @@ export const StaffApplicationSchema = z.object({
   submitted_at: InstantSchema.nullable(),
   /** Other submitted applications with this national ID from other usernames, oldest first. */
   national_id_matches: z.array(NationalIdMatchSchema),
+  /** Set once a returned application was fixed and sent again (ADR 067). */
+  resubmission: ResubmissionSchema.nullable(),
 });
 export type StaffApplication = z.infer<typeof StaffApplicationSchema>;
 

@@ -3,6 +3,7 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant } from "./columns.ts";
 import { sql } from "drizzle-orm";
+import type { Resubmission, ReturnedSnapshot } from "#domain/account-opening/schemas/account-application.ts";
 
 /** An account application: a draft bound to the code session's username until it is submitted. */
 export const accountApplications = pgTable(
@@ -21,6 +22,10 @@ export const accountApplications = pgTable(
     reference: text("reference"),
     idempotency_key: text("idempotency_key"),
     return_reason: text("return_reason"),
+    /** What the officer saw when returning it (ADR 067): the resubmission's changes are measured against it. */
+    returned_snapshot: jsonb("returned_snapshot").$type<ReturnedSnapshot>(),
+    /** The last resubmission after a return (ADR 067): when, why it was returned, and what the applicant changed. */
+    resubmission: jsonb("resubmission").$type<Resubmission>(),
     created_at: instant("created_at").notNull(),
     updated_at: instant("updated_at").notNull(),
     submitted_at: instant("submitted_at"),
