@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import * as oidc from "openid-client";
+import type * as Oidc from "openid-client";
 import type { StaffRole } from "#domain/permissions.ts";
 import {
   findDirectoryRole,
@@ -76,17 +76,21 @@ class DirectoryUnavailable extends Error {}
 export function createDirectorySignIn(db: Database, settings: DirectorySettings): DirectorySignIn {
   const now = settings.now ?? (() => new Date());
   const redirectUri = `${settings.publicUrl}${DIRECTORY_CALLBACK_PATH}`;
-  let discovered: Promise<oidc.Configuration> | undefined;
+  let discovered: Promise<Oidc.Configuration> | undefined;
+  // Loaded at the first directory sign-in: a site without one never pays for the library's memory.
+  const library = () => import("openid-client");
 
-  function getConfiguration(): Promise<oidc.Configuration> {
-    discovered ??= oidc
-      .discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        settings.clientSecret,
-        undefined,
-        // A directory on plain http is only ever a test's or a developer's (config checks PUBLIC_URL likewise).
-        new URL(settings.issuer).protocol === "http:" ? { execute: [oidc.allowInsecureRequests] } : undefined,
+  function getConfiguration(): Promise<Oidc.Configuration> {
+    discovered ??= library()
+      .then((oidc) =>
+        oidc.discovery(
+          new URL(settings.issuer),
+          settings.clientId,
+          settings.clientSecret,
+          undefined,
+          // A directory on plain http is only ever a test's or a developer's (config checks PUBLIC_URL likewise).
+          new URL(settings.issuer).protocol === "http:" ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        ),
       )
       .catch((error: unknown) => {
         discovered = undefined;
@@ -157,6 +161,7 @@ export function createDirectorySignIn(db: Database, settings: DirectorySettings)
 
     async begin(next) {
       const configuration = await getConfiguration();
+      const oidc = await library();
       const pending: PendingDirectorySignIn = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
@@ -175,12 +180,13 @@ export function createDirectorySignIn(db: Database, settings: DirectorySettings)
     },
 
     async complete(callbackUrl, pending) {
-      let configuration: oidc.Configuration;
+      let configuration: Oidc.Configuration;
       try {
         configuration = await getConfiguration();
       } catch {
         return { status: "refused", reason: "unavailable" };
       }
+      const oidc = await library();
       let claims: Record<string, unknown>;
       try {
         const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
@@ -221,6 +227,7 @@ export function createDirectorySignIn(db: Database, settings: DirectorySettings)
     async endSessionUrl() {
       try {
         const configuration = await getConfiguration();
+        const oidc = await library();
         if (!configuration.serverMetadata().end_session_endpoint) return undefined;
         return oidc.buildEndSessionUrl(configuration, {
           client_id: settings.clientId,
