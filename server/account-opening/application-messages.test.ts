@@ -36,7 +36,7 @@ describe("SMS to applicants fit one GSM-7 message", () => {
 
   it("gives the officer's reason once, in the e-mail, without a doubled full stop", () => {
     const message = applicationReturned("ny", REFERENCE, "Chithunzi sichikuwoneka bwino.");
-    expect(message.text).toContain("Chifukwa: Chithunzi sichikuwoneka bwino. Funsani");
+    expect(message.text).toContain("Chifukwa: Chithunzi sichikuwoneka bwino. Likonzeni");
     expect(message.text).not.toContain("..");
   });
 

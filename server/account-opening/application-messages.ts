@@ -25,14 +25,14 @@ export function applicationReturned(lang: Language, reference: string, reason: s
   if (lang === "ny") {
     return {
       subject: `Pempho lanu ${reference} labwezedwa`,
-      text: `FDH Bank: pempho lanu lotsegula akaunti ${reference} labwezedwa kwa inu. Chifukwa: ${asClause(reason)}. Funsani nthambi yanu kapena lembani pempho latsopano.`,
-      sms: `FDH Bank: pempho lanu ${reference} labwezedwa. Chifukwa chake chili pa "Onani pempho lanu" pa webusayiti yathu, kapena funsani nthambi yanu.`,
+      text: `FDH Bank: pempho lanu lotsegula akaunti ${reference} labwezedwa kwa inu. Chifukwa: ${asClause(reason)}. Likonzeni pa "Onani pempho lanu" pa webusayiti yathu ndipo mulitumizenso ndi nambala yomweyo, kapena funsani nthambi yanu.`,
+      sms: `FDH Bank: pempho lanu ${reference} labwezedwa. Onani chifukwa ndi kulikonza pa "Onani pempho lanu" pa webusayiti yathu, kapena funsani nthambi yanu.`,
     };
   }
   return {
     subject: `Your application ${reference} was returned`,
-    text: `FDH Bank: your account application ${reference} was returned to you. Reason: ${asClause(reason)}. Contact your branch or make a new application.`,
-    sms: `FDH Bank: your account application ${reference} was returned. See why under "Check an application" on our website, or ask your branch.`,
+    text: `FDH Bank: your account application ${reference} was returned to you. Reason: ${asClause(reason)}. Correct it under "Check an application" on our website and send it again under the same reference, or ask your branch.`,
+    sms: `FDH Bank: your account application ${reference} was returned. See why and correct it under "Check an application" on our website, or ask your branch.`,
   };
 }
 
