@@ -2,7 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema, IdSchema } from "#domain/schemas/common.ts";
-import { KycQueuePageSchema, KycQueueQuerySchema, KycReviewSchema, ProcessKycBodySchema, ReturnKycBodySchema } from "#domain/kyc/schemas/kyc-review.ts";
+import {
+  KycPendingCountSchema,
+  KycQueuePageSchema,
+  KycQueueQuerySchema,
+  KycReviewSchema,
+  ProcessKycBodySchema,
+  ReturnKycBodySchema,
+} from "#domain/kyc/schemas/kyc-review.ts";
 import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
@@ -44,6 +51,21 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
       },
     },
     async (request) => reviews.listQueue(request.query),
+  );
+
+  // A number only, asked by the console's menu: no customer's data, so not written to the audit log.
+  api.get(
+    "/api/staff/kyc/pending-count",
+    {
+      onRequest: requireOfficer,
+      schema: {
+        tags,
+        security,
+        summary: "How many KYC submissions wait for a decision, for the console's menu",
+        response: { 200: KycPendingCountSchema, ...ERRORS },
+      },
+    },
+    async () => ({ pending: await reviews.countPending() }),
   );
 
   api.get(

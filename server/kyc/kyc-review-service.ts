@@ -22,6 +22,8 @@ export interface KycDocumentRef {
 /** The KYC queue for officers: lists, one submission, processed or returned. The one writer of `kyc_reviews`. */
 export interface KycReviewService {
   listQueue(query: KycQueueQuery): Promise<KycQueuePage>;
+  /** How many submissions wait for a decision: a number, for the console's menu. */
+  countPending(): Promise<number>;
   getSubmission(id: string): Promise<KycReview>;
   getDocument(id: string, index: number): Promise<KycDocumentRef>;
   /** A decision is final: processing a processed record is 409. A returned one may be processed. */
@@ -255,6 +257,15 @@ export function createKycReviewService(options: KycReviewServiceOptions): KycRev
         items: rows.map((row) => toQueueItem(row, claims)),
         total: Number(total?.value ?? 0),
       };
+    },
+
+    async countPending() {
+      const [total] = await db
+        .select({ value: count() })
+        .from(kycAccountDetails)
+        .leftJoin(kycReviews, eq(kycReviews.record_id, kycAccountDetails.id))
+        .where(buildWhere({ status: "pending", limit: 1, offset: 0 }));
+      return Number(total?.value ?? 0);
     },
 
     getSubmission,

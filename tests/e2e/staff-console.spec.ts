@@ -138,6 +138,35 @@ test.describe("the staff console", () => {
     await expect(page).toHaveURL(/\/staff\/kyc$/);
   });
 
+  test("the KYC queue says when new submissions arrive while it is open, and its menu entry counts those waiting", async ({
+    page,
+    request,
+  }) => {
+    const officer = await createStaff(request, "kyc_officer");
+    // The console asks every minute: the test moves the page's clock rather than wait.
+    await page.clock.install();
+    await signIn(page, officer, "/staff/kyc");
+    await expect(page.getByRole("heading", { name: "KYC queue" })).toBeVisible();
+    const menuEntry = page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: /^KYC queue/ });
+    const waiting = async () => Number(/(\d+)\s+waiting/.exec(await menuEntry.innerText())?.[1] ?? 0);
+    await expect.poll(waiting).toBeGreaterThan(-1);
+    const before = await waiting();
+
+    const accountName = `Arrived Meanwhile ${randomInt(100_000, 999_999)}`;
+    await createSubmission(request, { username: `${accountName.replace(/\W+/g, ".").toLowerCase()}@example.mw`, accountName, lang: "en" });
+    await expect(page.getByRole("cell", { name: accountName })).toHaveCount(0);
+    await page.clock.fastForward(61_000);
+    const notice = page.getByRole("status").filter({ hasText: /new submissions? arrived\./ });
+    await expect(notice).toBeVisible();
+    await expect.poll(waiting).toBeGreaterThan(before);
+    // The rows do not move under the officer's hand: the new one shows when asked.
+    await expect(page.getByRole("cell", { name: accountName })).toHaveCount(0);
+    await notice.getByRole("button", { name: /^Show (it|them)$/ }).click();
+    await expect(page.getByRole("cell", { name: accountName })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test("a cross-site write is refused, and a disabled account's open session stops working at once", async ({ page, request, baseURL }) => {
     const editor = await createStaff(request, "editor");
     await signIn(page, editor);
@@ -341,7 +370,11 @@ test.describe("the staff console", () => {
     expect(readOutbox(dataDir, phone)).toHaveLength(1);
   });
 
-  test("marking processed asks first, shows the message in the customer's language, and sends it once", async ({ page, request, dataDir }) => {
+  test("marking processed asks first, shows the message in the customer's language, and sends it once", async ({
+    page,
+    request,
+    dataDir,
+  }) => {
     const phone = newPhone("88").e164;
     const submission = await createSubmission(request, { username: phone, accountName: "Chikondi Mwale", lang: "ny" });
     await signIn(page, await createStaff(request, "kyc_officer"), `/staff?next=${encodeURIComponent(`/staff/kyc/${submission.id}`)}`);

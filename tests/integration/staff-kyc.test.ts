@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "#server/db/client.ts";
 import { getMalawiToday } from "#domain/account-opening/schemas/account-application.ts";
 import type { KycQueuePage, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
 import { countGsm7Length, GSM7_SMS_LIMIT } from "#domain/sms-length.ts";
@@ -98,8 +100,26 @@ describe.each(DRIVERS)("KYC processing by staff on %s", (driver) => {
     expect(single.conflicts).toEqual([]);
   });
 
+  it("counts the submissions waiting for the console's menu, without writing to the audit log", async () => {
+    const auditRows = async () =>
+      (await queryRows<{ n: number }>(server.app.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;
+    const before = await auditRows();
+    const counted = await server.app.inject({ url: "/api/staff/kyc/pending-count", headers: officer });
+    expect(counted.statusCode).toBe(200);
+    expect(counted.headers["cache-control"]).toBe("no-store");
+    expect(await auditRows()).toBe(before);
+    const waiting = (await server.app.inject({ url: "/api/staff/kyc?status=pending", headers: officer })).json<KycQueuePage>().total;
+    expect(waiting).toBeGreaterThan(0);
+    expect(counted.json()).toEqual({ pending: waiting });
+  });
+
   it("keeps the queue and its documents from editors and signed-out people", async () => {
-    for (const url of ["/api/staff/kyc", `/api/staff/kyc/${english.id}`, `/api/staff/kyc/${english.id}/documents/0`]) {
+    for (const url of [
+      "/api/staff/kyc",
+      "/api/staff/kyc/pending-count",
+      `/api/staff/kyc/${english.id}`,
+      `/api/staff/kyc/${english.id}/documents/0`,
+    ]) {
       const refused = await server.app.inject({ url, headers: editor });
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json()).toMatchObject({ code: "forbidden" });

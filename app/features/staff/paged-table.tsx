@@ -109,7 +109,8 @@ export function getBranchFilter(branches: readonly BranchName[]): FilterField {
   return {
     name: "branch_id",
     label: "Branch",
-    options: branches.map(({ id, name }) => ({ value: id, label: name })),
+    // Customers choose a branch (an ATM or an agency takes no applications): the filter offers only branches.
+    options: branches.filter(({ kind }) => kind === undefined || kind === "branch").map(({ id, name }) => ({ value: id, label: name })),
     anyLabel: "All branches",
   };
 }

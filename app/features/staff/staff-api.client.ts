@@ -130,6 +130,7 @@ export function decideApplication(id: string, decision: ApplicationDecision, rea
 }
 
 export const listComplaints = (query: Query) => callStaffApi<StaffComplaintPage>("/api/staff/complaints", { query });
+export const countPendingKyc = () => callStaffApi<{ pending: number }>("/api/staff/kyc/pending-count");
 export const countOpenComplaints = () => callStaffApi<OpenComplaintCount>("/api/staff/complaints/open-count");
 /** A complaint as its screen shows it: with each attachment's address. */
 export type StaffComplaintDetail = Omit<StaffComplaint, "attachments"> & {

@@ -34,3 +34,28 @@ export function useStaffData<T>(load: () => Promise<T>, key: string): StaffData<
   }, [key, round]);
   return { ...state, reload: () => setRound((value) => value + 1) };
 }
+
+/** How often the console asks again for what others change while a screen stays open (new KYC submissions). */
+export const STAFF_POLL_MS = 60_000;
+
+/**
+ * `useStaffData`, asked again every `everyMs` while the tab is visible (a hidden tab asks nothing),
+ * and at once when it becomes visible again. What was loaded stays shown meanwhile.
+ */
+export function usePolledStaffData<T>(load: () => Promise<T>, key: string, everyMs = STAFF_POLL_MS): StaffData<T> {
+  const data = useStaffData(load, key);
+  const reloadRef = useRef(data.reload);
+  reloadRef.current = data.reload;
+  useEffect(() => {
+    const askIfVisible = () => {
+      if (document.visibilityState === "visible") reloadRef.current();
+    };
+    const timer = setInterval(askIfVisible, everyMs);
+    document.addEventListener("visibilitychange", askIfVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", askIfVisible);
+    };
+  }, [everyMs]);
+  return data;
+}

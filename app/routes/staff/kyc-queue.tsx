@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { KycQueueItem } from "#domain/kyc/schemas/kyc-review.ts";
 import { KYC_CONFLICT_TITLE, toRelatedSubmission } from "#app/features/staff/kyc-conflicts.ts";
@@ -5,7 +6,8 @@ import { KycStatusBadge } from "#app/features/staff/kyc-status-badge.tsx";
 import { getBranchFilter, PagedTable, useQueuePage, type TableColumn } from "#app/features/staff/paged-table.tsx";
 import { RelatedRecordsFlag } from "#app/features/staff/related-records.tsx";
 import { RoleGate } from "#app/features/staff/role-gate.tsx";
-import { listKycQueue } from "#app/features/staff/staff-api.client.ts";
+import { countPendingKyc, listKycQueue } from "#app/features/staff/staff-api.client.ts";
+import { usePolledStaffData } from "#app/features/staff/use-staff-data.ts";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { useBranches } from "#app/features/staff/use-branches.ts";
@@ -43,6 +45,26 @@ export default function KycQueueScreen() {
   );
 }
 
+/**
+ * New submissions while the queue is open (ADR 040's queue, issue 24): the waiting count is asked
+ * every minute; when it grows past what the list was loaded with, a notice offers to show them,
+ * rather than moving the rows under the officer's hand.
+ */
+function useNewSubmissions(listLoadedAt: unknown): { arrived: number; acknowledge: () => void } {
+  const pending = usePolledStaffData(countPendingKyc, "kyc-queue");
+  const [baseline, setBaseline] = useState<number>();
+  const latest = pending.data?.pending;
+  // Each time the list is (re)loaded, what waits then is what it shows.
+  useEffect(() => {
+    setBaseline(undefined);
+  }, [listLoadedAt]);
+  useEffect(() => {
+    if (baseline === undefined && latest !== undefined) setBaseline(latest);
+  }, [baseline, latest]);
+  const arrived = baseline === undefined || latest === undefined ? 0 : Math.max(0, latest - baseline);
+  return { arrived, acknowledge: () => setBaseline(latest) };
+}
+
 function KycQueue() {
   const branches = useBranches();
   const { filters, page, ...pages } = useQueuePage(FILTERS, PAGE_SIZE, listKycQueue, {
@@ -50,10 +72,28 @@ function KycQueue() {
     many: "submissions",
     none: "No submissions match.",
   });
+  const fresh = useNewSubmissions(page.data);
 
   return (
     <>
       <h1>KYC queue</h1>
+      <div role="status" className="staff-alert-region">
+        {fresh.arrived > 0 ? (
+          <p className="staff-notice">
+            {fresh.arrived === 1 ? "1 new submission arrived." : `${fresh.arrived} new submissions arrived.`}{" "}
+            <button
+              type="button"
+              className="staff-button staff-button--quiet"
+              onClick={() => {
+                fresh.acknowledge();
+                page.reload();
+              }}
+            >
+              Show {fresh.arrived === 1 ? "it" : "them"}
+            </button>
+          </p>
+        ) : null}
+      </div>
       <PagedTable
         filters={[
           { name: "q", label: "Account number or name", type: "search" },

@@ -2,7 +2,15 @@ import { NavLink, Outlet, redirect, useLocation, useNavigate } from "react-route
 import { getRequiredStepScreen, getStaffNavigation } from "#domain/staff-identity/staff-navigation.ts";
 import { can } from "#domain/permissions.ts";
 import { STAFF_ROLE_LABELS } from "#domain/permissions.ts";
-import { countOpenComplaints, getStaffMe, listApplications, signOutStaff, useStaffMe } from "#app/features/staff/staff-api.client.ts";
+import {
+  countOpenComplaints,
+  countPendingKyc,
+  getStaffMe,
+  listApplications,
+  signOutStaff,
+  useStaffMe,
+} from "#app/features/staff/staff-api.client.ts";
+import { usePolledStaffData } from "#app/features/staff/use-staff-data.ts";
 import { STAFF_HEADERS, staffMeta } from "#app/features/staff/staff-page.ts";
 import { SessionGuard } from "#app/features/staff/session/session-guard.tsx";
 import type { ExtraSignInStep } from "#app/features/staff/session/sign-in-again-dialog.tsx";
@@ -87,6 +95,13 @@ function WaitingApplications() {
   return <NavCount total={waiting.data?.total ?? 0} words="waiting" />;
 }
 
+/** How many KYC submissions wait: one count, asked on each navigation and every minute, never audited. */
+function PendingKyc() {
+  const location = useLocation();
+  const pending = usePolledStaffData(countPendingKyc, location.pathname);
+  return <NavCount total={pending.data?.pending ?? 0} words="waiting" />;
+}
+
 /** How many complaints are open (received or in progress): one count, asked again on each navigation, never audited. */
 function OpenComplaints() {
   const location = useLocation();
@@ -115,6 +130,7 @@ function SignedInBar() {
               <li key={item.href}>
                 <NavLink to={item.href} end={item.href === "/staff"} aria-current={location.pathname === item.href ? "page" : undefined}>
                   {item.label}
+                  {item.href === "/staff/kyc" && can(me.role, "processKyc") ? <PendingKyc /> : null}
                   {item.href === "/staff/applications" && can(me.role, "processApplications") ? <WaitingApplications /> : null}
                   {item.href === "/staff/complaints" && can(me.role, "handleComplaints") ? <OpenComplaints /> : null}
                 </NavLink>

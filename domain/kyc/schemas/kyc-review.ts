@@ -20,6 +20,9 @@ export const KycQueueQuerySchema = z.object({
 });
 export type KycQueueQuery = z.infer<typeof KycQueueQuerySchema>;
 
+/** Answer of `GET /api/staff/kyc/pending-count`. */
+export const KycPendingCountSchema = z.object({ pending: z.number().int() });
+
 /**
  * Another submission naming the same account number, sent by another username (ADR 022): the site
  * cannot tell the account's owner, so the officer checks each against the core banking system.
