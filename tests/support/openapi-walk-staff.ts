@@ -255,6 +255,16 @@ export function createStaffWalker(context: WalkContext): Walker {
           ],
         };
       }
+      case "get /api/staff/kyc/pending-count": {
+        await getKycRecord();
+        return {
+          valid: [{ url: path, headers: await as("kyc_officer"), status: 200 }],
+          invalid: [
+            { url: path, status: 401 },
+            { url: path, headers: await as("editor"), status: 403 },
+          ],
+        };
+      }
       case "get /api/staff/kyc/{id}": {
         const url = `/api/staff/kyc/${(await getKycRecord()).id}`;
         const officer = await as("kyc_officer");
