@@ -13,6 +13,7 @@ import {
   type ContentRecord,
 } from "./content-api.client.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
+import { useUnsavedChangesGuard } from "../unsaved-changes.tsx";
 import { COORDINATE_FIELDS, getPathLabel } from "./form-model.ts";
 import { getCollectionText, type PublishedCollection } from "./published-collections.ts";
 import { RecordMerge } from "./record-merge.tsx";
@@ -55,6 +56,8 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
   const preview = useDeferredValue(form.input);
   useEffect(() => onPreviewChange?.(preview), [preview, onPreviewChange]);
   const { base, baseVersion, conflict, setConflict, rebase } = useSavedVersion(collection, record, version);
+  // Changes not saved: leaving asks first; a save, a draft or a delete leaves without asking.
+  const unsaved = useUnsavedChangesGuard(form.isDirty);
 
   /**
    * Saves over the version this form was based on; someone else's save since opens the merge. As a
@@ -65,7 +68,9 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
     setFailure(undefined);
     try {
       if (asDraft) {
-        onDraftSaved?.(await saveDraft(collection, record?.id ?? savedDraft?.id, input));
+        const draft = await saveDraft(collection, record?.id ?? savedDraft?.id, input);
+        unsaved.allowLeaving();
+        onDraftSaved?.(draft);
         return;
       }
       let saved: ContentRecord;
@@ -74,6 +79,7 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
         saved = await publishDraft(collection, savedDraft.id, record ? against : undefined);
       } else saved = record ? await updateRecord(collection, record.id, input, against) : await createRecord(collection, input);
       setConflict(undefined);
+      unsaved.allowLeaving();
       onSaved(saved, record ? "updated" : "created");
     } catch (error) {
       const stale = getStaleVersion(error);
@@ -111,6 +117,7 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
     try {
       await deleteRecord(collection, record.id, baseVersion);
       setIsConfirming(false);
+      unsaved.allowLeaving();
       onDeleted(record);
     } catch (error) {
       setIsConfirming(false);
@@ -125,7 +132,9 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
 
   if (conflict && base)
     return (
-      <RecordMerge
+      <>
+        {unsaved.dialog}
+        <RecordMerge
         fields={form.fields}
         base={base}
         theirs={conflict.theirs}
@@ -141,7 +150,8 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
           rebase(conflict.theirs, conflict.version);
           form.reset({ ...conflict.mine, id: record?.id, created_at: record?.created_at });
         }}
-      />
+        />
+      </>
     );
 
   return (
@@ -220,6 +230,7 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
         onConfirm={onConfirmDelete}
         onCancel={() => setIsConfirming(false)}
       />
+      {unsaved.dialog}
     </div>
   );
 }
