@@ -4,7 +4,7 @@ import { formatDate } from "#domain/language.ts";
 import type { Blog } from "#domain/content/schemas/blog.ts";
 import { getArticlePath } from "#domain/content/news.ts";
 import { getSites, type SiteId } from "#domain/site.ts";
-import { getResponsiveImage } from "#domain/content/media-widths.ts";
+import { DecorativeImage } from "#app/components/decorative-image.tsx";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { ShareLinks } from "#app/features/share/share-links.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
@@ -16,28 +16,6 @@ import "./news.css";
 /** An address on this site made absolute (share links and previews need one). */
 function toAbsolute(publicUrl: string, path: string): string {
   return /^https:\/\//.test(path) ? path : `${publicUrl}${path}`;
-}
-
-/**
- * The article's cover, first on the page: described in the visitor's language when the editor
- * described it, else decoration (`alt=""`), as the title beside it says what the article is.
- * (Not DecorativeImage, which every home loads: its `alt` is always empty.)
- */
-function ArticleCover({ src, alt }: { src: string; alt: string }) {
-  const image = getResponsiveImage(src);
-  return (
-    <img
-      className="news-article__cover"
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? "(min-width: 72rem) 72rem, 100vw" : undefined}
-      alt={alt}
-      width={1200}
-      height={675}
-      loading="eager"
-      decoding="async"
-    />
-  );
 }
 
 /** The link back to the news list of the sub-site. */
@@ -95,7 +73,16 @@ export function NewsArticle({ article: initial, site }: { article: Blog; site: S
       <ScreenHeader title={article.title[lang]} lede={article.summary[lang]} />
       <div className="container news-article">
         <article aria-labelledby="page-title">
-          <ArticleCover src={article.image_cover_url} alt={article.image_cover_alt?.[lang] ?? ""} />
+          {/* Described in the visitor's language when the editor described it, else decoration. */}
+          <DecorativeImage
+            className="news-article__cover"
+            src={article.image_cover_url}
+            width={1200}
+            height={675}
+            isFirst
+            sizes="(min-width: 72rem) 72rem, 100vw"
+            alt={article.image_cover_alt?.[lang]}
+          />
           <p className="news-article__meta">
             <span>{newsText.by(article.creater_name)}</span>
             <span aria-hidden="true"> · </span>

@@ -1,6 +1,29 @@
-import { useEffect, useRef } from "react";
-import { useBlocker } from "react-router";
+import { useContext, useEffect, useRef, useState } from "react";
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, type Blocker, type BlockerFunction } from "react-router";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+
+let blockerCount = 0;
+
+/**
+ * React Router's `useBlocker`, kept out of the framework chunk every visitor page loads (it grew
+ * the homes past their 130 KB budget): the same router blocker (`getBlocker`, one per form),
+ * read from the router's state. Blocks in-app navigation and the browser's Back alike.
+ */
+function useLeaveBlocker(shouldBlock: BlockerFunction): Blocker {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const blockers = useContext(UNSAFE_DataRouterStateContext)?.blockers;
+  const [key] = useState(() => `unsaved-changes-${++blockerCount}`);
+  const shouldBlockRef = useRef(shouldBlock);
+  useEffect(() => {
+    shouldBlockRef.current = shouldBlock;
+  });
+  useEffect(() => {
+    if (!router) return;
+    router.getBlocker(key, (args) => shouldBlockRef.current(args));
+    return () => router.deleteBlocker(key);
+  }, [router, key]);
+  return blockers?.get(key) ?? { state: "unblocked", proceed: undefined, reset: undefined, location: undefined };
+}
 
 /**
  * Guards a form with unsaved changes: leaving for another console screen asks first ("Leave
@@ -10,7 +33,7 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
  */
 export function useUnsavedChangesGuard(isDirty: boolean): { allowLeaving: () => void; dialog: React.ReactNode } {
   const isLeavingRef = useRef(false);
-  const blocker = useBlocker(
+  const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) => isDirty && !isLeavingRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
 

@@ -39,9 +39,9 @@ const blogFields = {
   image_cover_url: formField(SafeUrlSchema, { label: "Cover image" }),
   /**
    * What the cover shows, for people who cannot see it (its `alt` on the article page), in both
-   * languages; null when not given: the cover is then decoration (`alt=""`).
+   * languages (at most 300 characters each); null when not given: the cover is then decoration (`alt=""`).
    */
-  image_cover_alt: formField(bilingualText(300), { label: "Cover image description" }).nullable(),
+  image_cover_alt: formField(TitleSchema, { label: "Cover image description" }).nullable().default(null),
   /** Spec §3: the back-office user who wrote it; null when the back office gave none. */
   createrId: z.string().trim().min(1).max(100).nullable().default(null),
   /** Sic: the wire name of spec §3. */
@@ -121,7 +121,6 @@ export function estimateReadingMinutes(html: string): number {
 export const BlogInputSchema = z
   .object({
     ...blogFields,
-    image_cover_alt: blogFields.image_cover_alt.default(null),
     summary: blogFields.summary.optional(),
     readingTime: blogFields.readingTime.optional(),
     shareTitle: blogFields.shareTitle.optional(),
@@ -144,11 +143,5 @@ export const BlogInputSchema = z
 export type BlogInput = z.infer<typeof BlogInputSchema>;
 
 /** A news article as the API answers it. */
-export const BlogSchema = z.object({
-  id: IdSchema,
-  ...blogFields,
-  // Records written before it existed (and the spec's shape) have none.
-  image_cover_alt: blogFields.image_cover_alt.optional(),
-  created_at: InstantSchema,
-});
+export const BlogSchema = z.object({ id: IdSchema, ...blogFields, created_at: InstantSchema });
 export type Blog = z.infer<typeof BlogSchema>;
