@@ -188,6 +188,26 @@ test.describe("the news form", () => {
     await deleting.getByRole("button", { name: "Keep it" }).click();
   });
 
+  test("rates typed but not published ask before the editor leaves the rates screen", async ({ page }) => {
+    await signInAsEditor(page);
+    await open(page, "/staff/rates");
+    const usdSelling = page.getByLabel("USD selling", { exact: true });
+    await expect(usdSelling).toBeVisible();
+    // Nothing typed: the navigation leaves at once.
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" }).click();
+    await expect(page).toHaveURL(/\/staff\/content$/);
+    await open(page, "/staff/rates");
+    await usdSelling.fill("1799.5");
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" }).click();
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(usdSelling).toHaveValue("1799.5");
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" }).click();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/staff\/content$/);
+  });
+
   test("links from the inline box (internal in the same tab, external in a new one) and the cover's description reach the visitor's article", async ({
     page,
     request,
