@@ -34,11 +34,7 @@ describe("blog HTML sanitizing", () => {
       "<ul><li><p>Bring your ID</p></li></ul><ol><li><p>Come</p></li></ol><blockquote><p>Quote</p></blockquote><hr>" +
       '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://www.fdh.co.mw/agents">agents</a></p>' +
       '<img src="/media/0b6f5a2e-7c1d-4e55-9a51-2f0c2b1d9e11.jpg" alt="An agent\'s shop">';
-    expect(sanitizeBlogHtml(fromEditor)).toBe(
-      fromEditor
-        .replace("<hr>", "<hr />")
-        .replace('shop">', 'shop" />'),
-    );
+    expect(sanitizeBlogHtml(fromEditor)).toBe(fromEditor.replace("<hr>", "<hr />").replace('shop">', 'shop" />'));
   });
 });
 
@@ -46,9 +42,9 @@ describe("internal and external links", () => {
   const site = "https://www.fdh.co.mw";
 
   it("saves a site path without a new tab or rel, whatever the editor sent", () => {
-    expect(sanitizeBlogHtml('<a href="/fdhbankplc/loans" target="_blank" rel="noopener noreferrer nofollow">loans</a>', { siteOrigin: site })).toBe(
-      '<a href="/fdhbankplc/loans">loans</a>',
-    );
+    expect(
+      sanitizeBlogHtml('<a href="/fdhbankplc/loans" target="_blank" rel="noopener noreferrer nofollow">loans</a>', { siteOrigin: site }),
+    ).toBe('<a href="/fdhbankplc/loans">loans</a>');
     expect(sanitizeBlogHtml('<a href="#rates" target="_blank" rel="nofollow">rates</a>')).toBe('<a href="#rates">rates</a>');
   });
 
@@ -59,13 +55,13 @@ describe("internal and external links", () => {
   });
 
   it("keeps an external link's new tab and nofollow, with noopener", () => {
-    expect(
-      sanitizeBlogHtml('<a href="https://www.rbm.mw/rates" target="_blank" rel="nofollow">RBM</a>', { siteOrigin: site }),
-    ).toBe('<a href="https://www.rbm.mw/rates" target="_blank" rel="noopener noreferrer nofollow">RBM</a>');
+    expect(sanitizeBlogHtml('<a href="https://www.rbm.mw/rates" target="_blank" rel="nofollow">RBM</a>', { siteOrigin: site })).toBe(
+      '<a href="https://www.rbm.mw/rates" target="_blank" rel="noopener noreferrer nofollow">RBM</a>',
+    );
     // Another host that merely ends like the site's is still external.
-    expect(
-      sanitizeBlogHtml('<a href="https://evil-fdh.co.mw/x" target="_blank">x</a>', { siteOrigin: "https://fdh.co.mw" }),
-    ).toBe('<a href="https://evil-fdh.co.mw/x" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeBlogHtml('<a href="https://evil-fdh.co.mw/x" target="_blank">x</a>', { siteOrigin: "https://fdh.co.mw" })).toBe(
+      '<a href="https://evil-fdh.co.mw/x" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it("never counts a protocol-relative address as internal", () => {

@@ -44,9 +44,22 @@ interface RecordFormProps {
  * Create or edit one record: the fields of the collection's schema (English and Chichewa side by
  * side), the messages beside each field, the preview in both languages, save and delete.
  */
-export function RecordForm({ collection, record, version, savedDraft, onDraftSaved, onSaved, onDeleted, onCancel, onPreviewChange }: RecordFormProps) {
+export function RecordForm({
+  collection,
+  record,
+  version,
+  savedDraft,
+  onDraftSaved,
+  onSaved,
+  onDeleted,
+  onCancel,
+  onPreviewChange,
+}: RecordFormProps) {
   const text = getCollectionText(collection);
-  const form = useRecordDraft(collection, savedDraft ? { ...savedDraft.record, id: savedDraft.id, created_at: record?.created_at } : record);
+  const form = useRecordDraft(
+    collection,
+    savedDraft ? { ...savedDraft.record, id: savedDraft.id, created_at: record?.created_at } : record,
+  );
   const coordinates = COORDINATE_FIELDS[collection];
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
@@ -135,21 +148,21 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
       <>
         {unsaved.dialog}
         <RecordMerge
-        fields={form.fields}
-        base={base}
-        theirs={conflict.theirs}
-        mine={conflict.mine}
-        isSaving={isSaving}
-        onSave={(merged) => {
-          rebase(conflict.theirs, conflict.version);
-          form.reset({ ...merged, id: record?.id, created_at: record?.created_at });
-          void save(merged, conflict.version);
-        }}
-        onCancel={() => {
-          // Back to the form with the editor's values, now based on the other person's save.
-          rebase(conflict.theirs, conflict.version);
-          form.reset({ ...conflict.mine, id: record?.id, created_at: record?.created_at });
-        }}
+          fields={form.fields}
+          base={base}
+          theirs={conflict.theirs}
+          mine={conflict.mine}
+          isSaving={isSaving}
+          onSave={(merged) => {
+            rebase(conflict.theirs, conflict.version);
+            form.reset({ ...merged, id: record?.id, created_at: record?.created_at });
+            void save(merged, conflict.version);
+          }}
+          onCancel={() => {
+            // Back to the form with the editor's values, now based on the other person's save.
+            rebase(conflict.theirs, conflict.version);
+            form.reset({ ...conflict.mine, id: record?.id, created_at: record?.created_at });
+          }}
         />
       </>
     );

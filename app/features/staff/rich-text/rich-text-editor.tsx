@@ -150,14 +150,18 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     if (href === "") return "Enter the link's address.";
     if (!isSafeUrl(href) && !/^(mailto|tel):/.test(href) && !href.startsWith("#"))
       return "Use a page of this site (starting with /) or an address starting with https://.";
-    const attributes = isInternal || /^(mailto|tel):/.test(href)
-      ? { href, target: null, rel: null }
-      : { href, target: "_blank", rel: "noopener noreferrer nofollow" };
+    const attributes =
+      isInternal || /^(mailto|tel):/.test(href)
+        ? { href, target: null, rel: null }
+        : { href, target: "_blank", rel: "noopener noreferrer nofollow" };
     const { from, to, empty } = editor.state.selection;
     const selected = editor.state.doc.textBetween(from, to, " ");
     const words = text.trim() || selected || href;
     if (!empty && words === selected) chain().extendMarkRange("link").setLink(attributes).run();
-    else chain().insertContent({ type: "text", text: words, marks: [{ type: "link", attrs: attributes }] }).run();
+    else
+      chain()
+        .insertContent({ type: "text", text: words, marks: [{ type: "link", attrs: attributes }] })
+        .run();
     setBox(undefined);
     setStatus(isInternal ? `Link to ${href} added.` : `Link to ${href} added; it opens in a new tab.`);
     return undefined;
@@ -241,7 +245,12 @@ interface BoxProps {
  * The inline box of a link (instead of the browser's prompt): its address and its text; Enter
  * adds it, Escape cancels. Inside the record's form, so Enter must not send the form.
  */
-function LinkBox({ fieldLabel, initialText, onApply, onCancel }: BoxProps & { initialText: string; onApply: (href: string, text: string) => string | undefined }) {
+function LinkBox({
+  fieldLabel,
+  initialText,
+  onApply,
+  onCancel,
+}: BoxProps & { initialText: string; onApply: (href: string, text: string) => string | undefined }) {
   const id = useId();
   const [href, setHref] = useState("");
   const [text, setText] = useState(initialText);
@@ -280,7 +289,8 @@ function LinkBox({ fieldLabel, initialText, onApply, onCancel }: BoxProps & { in
           onChange={(event) => setHref(event.target.value)}
         />
         <p id={`${id}-hint`} className="staff-field__hint">
-          A page of this site (/fdhbankplc/loans, or its full address) opens in the same tab; another site&apos;s https address opens in a new tab.
+          A page of this site (/fdhbankplc/loans, or its full address) opens in the same tab; another site&apos;s https address opens in a
+          new tab.
         </p>
         {problem ? (
           <p id={`${id}-problem`} className="staff-field-error">
