@@ -238,6 +238,8 @@ export function RecordForm({
       </form>
       <RecordPreview collection={collection} input={preview} id={record?.id} fields={form.fields} />
       <ConfirmDeleteDialog
+        // Branches' own screen lists no Bin yet (ADR 054).
+        hasBin={collection !== "branches"}
         what={isConfirming && record ? `${text.label} “${recordName}”` : undefined}
         isBusy={isDeleting}
         onConfirm={onConfirmDelete}
