@@ -232,7 +232,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const bus = createEventBus((error) => app.log.error({ err: error }, "an event listener failed"));
     const repository = createContentRepository(database.db);
     const contentNow = options.content?.now;
-    const content = createContentService({ repository, bus, ...(contentNow ? { now: contentNow } : {}) });
+    const content = createContentService({
+      repository,
+      bus,
+      siteOrigin: config.PUBLIC_URL,
+      ...(contentNow ? { now: contentNow } : {}),
+    });
     contentService = content;
     let versionWarnedAt = 0;
     versionWatch = watchContentVersions({

@@ -6,7 +6,8 @@ import { getResponsiveImage } from "#domain/content/media-widths.ts";
  * decoration (`alt=""`). Only the first one is loaded at once: it is in the first screen, the
  * others wait until they near it (ADR 025). A caller whose first picture is the page's largest
  * paint also passes `fetchPriority`. An uploaded photo comes at the width its `sizes` needs
- * (ADR 055), never as the editor's phone took it.
+ * (ADR 055), never as the editor's phone took it. A news article's cover, which its editor may
+ * describe, passes that description as `alt`.
  */
 export function DecorativeImage({
   className,
@@ -17,6 +18,7 @@ export function DecorativeImage({
   sizes,
   fetchPriority,
   decoding = "async",
+  alt = "",
 }: {
   className: string;
   src: string;
@@ -25,7 +27,7 @@ export function DecorativeImage({
   isFirst: boolean;
   /** How wide the picture shows, for the browser to choose a width (`100vw` when it spans the screen). */
   sizes: string;
-} & Pick<ImgHTMLAttributes<HTMLImageElement>, "fetchPriority" | "decoding">) {
+} & Pick<ImgHTMLAttributes<HTMLImageElement>, "fetchPriority" | "decoding" | "alt">) {
   const image = getResponsiveImage(src);
   return (
     <img
@@ -33,7 +35,7 @@ export function DecorativeImage({
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.srcSet ? sizes : undefined}
-      alt=""
+      alt={alt}
       width={width}
       height={height}
       loading={isFirst ? "eager" : "lazy"}

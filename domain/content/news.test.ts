@@ -21,6 +21,7 @@ function blog(id: string, publishedAt: string, options: { featured?: boolean; si
     summary: { en: `Summary ${id}`, ny: `Chidule ${id}` },
     published_at: publishedAt,
     image_cover_url: `/content/images/${id}.jpg`,
+    image_cover_alt: null,
     createrId: null,
     creater_name: "Communications Team",
     featured: options.featured ?? false,

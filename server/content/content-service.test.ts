@@ -205,6 +205,19 @@ describe("the content service", () => {
     } as never);
     expect(blog.content).toEqual({ en: "<p>Hi</p>", ny: "<p>Moni</p>" });
   });
+
+  it("stores links to the site's own address (PUBLIC_URL) without a new tab, and others with one (in the worker pool)", async () => {
+    const fake = createFakeRepository(0);
+    const content = createContentService({ repository: fake.repository, bus: createEventBus(), siteOrigin: "https://www.fdh.co.mw" });
+    const link = (href: string) => `<p><a target="_blank" rel="noopener noreferrer nofollow" href="${href}">x</a></p>`;
+    const blog = await content.create("blogs", {
+      content: { en: link("https://www.fdh.co.mw/fdhbankplc/loans"), ny: link("https://www.rbm.mw/") },
+    } as never);
+    expect(blog.content).toEqual({
+      en: '<p><a href="https://www.fdh.co.mw/fdhbankplc/loans">x</a></p>',
+      ny: '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://www.rbm.mw/">x</a></p>',
+    });
+  });
 });
 
 describe("the content service while the database is away", () => {

@@ -112,6 +112,8 @@ export interface ContentServiceOptions {
   snapshotMaxAgeMs?: number;
   /** The clock for snapshot ages, the outage pause and write times: tests inject one to pass time without waiting. */
   now?: () => Date;
+  /** Where the site is served (PUBLIC_URL): blog links to it are internal, saved without a new tab. */
+  siteOrigin?: string;
 }
 
 /** What one audience reads of a snapshot. */
@@ -203,7 +205,7 @@ export type HtmlCleaner = (html: string, field: string) => CleanedHtml | Promise
 export async function prepareContentInput<Name extends CollectionName>(
   collection: Name,
   input: InputOf<Name>,
-  clean: HtmlCleaner = cleanBlogHtml,
+  clean: HtmlCleaner = (html) => cleanBlogHtml(html),
   now: () => Date = () => new Date(),
 ): Promise<InputOf<Name>> {
   const writeTimeField = COLLECTIONS[collection].writeTimeField;
@@ -278,7 +280,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   const now = options.now ?? (() => new Date());
   const nowMs = () => now().getTime();
   const prepare = <Name extends CollectionName>(collection: Name, input: InputOf<Name>) =>
-    prepareContentInput(collection, input, cleanBlogHtmlOffThread, now);
+    prepareContentInput(collection, input, (html, field) => cleanBlogHtmlOffThread(html, field, options.siteOrigin), now);
   const states = new Map<CollectionName, SnapshotState>();
 
   function getState(collection: CollectionName): SnapshotState {

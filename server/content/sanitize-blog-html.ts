@@ -65,23 +65,58 @@ const BLOG_HTML_OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   // Text inside these never reaches the page, not even as text.
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "iframe", "object", "embed", "svg", "math", "title"],
-  transformTags: {
-    // A link that opens a new tab must not hand the new page a handle on ours.
-    a: (tagName, attribs) => {
-      const attributes: Record<string, string> = { ...attribs };
-      if (attributes.target !== undefined && attributes.target !== "_blank") delete attributes.target;
-      attributes.rel = attributes.target === "_blank" ? "noopener noreferrer" : (attributes.rel ?? "");
-      if (attributes.rel === "") delete attributes.rel;
-      return { tagName, attribs: attributes };
-    },
-  },
   allowedClasses: {},
   allowedStyles: {},
 };
 
+/** Where the site itself is served (PUBLIC_URL): links to it are internal, like site paths. */
+export interface BlogHtmlOptions {
+  siteOrigin?: string | undefined;
+}
+
+/**
+ * Whether a link stays on the site: a site path (`/fdhbankplc/loans`), a relative path or an
+ * anchor, or an absolute address on the site's own host. Protocol-relative (`//host`) never is.
+ */
+export function isInternalHref(href: string, siteOrigin?: string): boolean {
+  if (href.startsWith("//")) return false;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(href)) return true;
+  if (!siteOrigin) return false;
+  try {
+    const url = new URL(href);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.host === new URL(siteOrigin).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Links' target and rel: an internal link opens in the same tab with no rel (no `nofollow` on
+ * the site's own pages); an external one keeps the new tab it asked for, which then cannot reach
+ * the opener (`noopener noreferrer`), and keeps `nofollow` when given.
+ */
+function transformLink(siteOrigin: string | undefined): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const attributes: Record<string, string> = { ...attribs };
+    if (isInternalHref(attributes.href ?? "", siteOrigin)) {
+      delete attributes.target;
+      delete attributes.rel;
+      return { tagName, attribs: attributes };
+    }
+    if (attributes.target !== undefined && attributes.target !== "_blank") delete attributes.target;
+    const given = (attributes.rel ?? "").split(/\s+/).filter(Boolean);
+    attributes.rel =
+      attributes.target === "_blank"
+        ? ["noopener", "noreferrer", ...(given.includes("nofollow") ? ["nofollow"] : [])].join(" ")
+        : (attributes.rel ?? "");
+    if (attributes.rel === "") delete attributes.rel;
+    return { tagName, attribs: attributes };
+  };
+}
+
 /** Blog HTML reduced to the allow-list: safe to store and to render as HTML. */
-export function sanitizeBlogHtml(html: string): string {
-  return sanitizeHtml(html, BLOG_HTML_OPTIONS).trim();
+export function sanitizeBlogHtml(html: string, options: BlogHtmlOptions = {}): string {
+  return sanitizeHtml(html, { ...BLOG_HTML_OPTIONS, transformTags: { a: transformLink(options.siteOrigin) } }).trim();
 }
 
 /** Elements the sanitizer writes without a closing tag (`<br />`): they never nest anything. */
@@ -115,7 +150,7 @@ export interface CleanedHtml {
 }
 
 /** Sanitizes and measures: the work the sanitizer pool does off the event loop. */
-export function cleanBlogHtml(html: string): CleanedHtml {
-  const clean = sanitizeBlogHtml(html);
+export function cleanBlogHtml(html: string, options: BlogHtmlOptions = {}): CleanedHtml {
+  const clean = sanitizeBlogHtml(html, options);
   return { html: clean, depth: measureHtmlDepth(clean) };
 }

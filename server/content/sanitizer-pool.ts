@@ -3,12 +3,13 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { HttpError } from "../http-error.ts";
 import type { CleanedHtml } from "./sanitize-blog-html.ts";
+import type { CleanBlogHtmlTask } from "./sanitize-blog-html-worker.ts";
 
-let pool: Piscina<string, CleanedHtml> | undefined;
+let pool: Piscina<CleanBlogHtmlTask, CleanedHtml> | undefined;
 
 /** One pool per process, made on first use; idle workers exit and never hold the process open. */
-function getPool(): Piscina<string, CleanedHtml> {
-  pool ??= new Piscina<string, CleanedHtml>({
+function getPool(): Piscina<CleanBlogHtmlTask, CleanedHtml> {
+  pool ??= new Piscina<CleanBlogHtmlTask, CleanedHtml>({
     filename: fileURLToPath(new URL("./sanitize-blog-html-worker.ts", import.meta.url)),
     minThreads: 0,
     // One core stays free for the event loop (on a 2-core machine, one worker).
@@ -27,11 +28,11 @@ const CLEAN_TIMEOUT_MS = 10_000;
 
 /**
  * Sanitizes blog HTML in a worker thread. `field` (`body.content.en`) names the field in the 400
- * when the HTML cannot be cleaned in time.
+ * when the HTML cannot be cleaned in time; links to `siteOrigin` are internal (no new tab).
  */
-export async function cleanBlogHtmlOffThread(html: string, field: string): Promise<CleanedHtml> {
+export async function cleanBlogHtmlOffThread(html: string, field: string, siteOrigin?: string): Promise<CleanedHtml> {
   try {
-    return await getPool().run(html, { signal: AbortSignal.timeout(CLEAN_TIMEOUT_MS) });
+    return await getPool().run({ html, siteOrigin }, { signal: AbortSignal.timeout(CLEAN_TIMEOUT_MS) });
   } catch (error) {
     if ((error as Error).name === "AbortError")
       throw new HttpError(400, `${field}: the HTML is too complex to clean`, { cause: error, code: "invalid_request" });

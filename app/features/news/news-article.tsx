@@ -73,6 +73,7 @@ export function NewsArticle({ article: initial, site }: { article: Blog; site: S
       <ScreenHeader title={article.title[lang]} lede={article.summary[lang]} />
       <div className="container news-article">
         <article aria-labelledby="page-title">
+          {/* Described in the visitor's language when the editor described it, else decoration. */}
           <DecorativeImage
             className="news-article__cover"
             src={article.image_cover_url}
@@ -80,6 +81,7 @@ export function NewsArticle({ article: initial, site }: { article: Blog; site: S
             height={675}
             isFirst
             sizes="(min-width: 72rem) 72rem, 100vw"
+            alt={article.image_cover_alt?.[lang]}
           />
           <p className="news-article__meta">
             <span>{newsText.by(article.creater_name)}</span>

@@ -4,8 +4,9 @@ import { getStaffErrorText } from "./staff-error-text.ts";
 import type { BranchName } from "./use-branches.ts";
 import { useStaffData } from "./use-staff-data.ts";
 
-// The console's lists (KYC queue, applications, audit log): filters kept in the address, a
-// status line that says what is shown, a table newest first, and the way to the next page.
+// The console's lists (KYC queue, applications, complaints, audit log): filters kept in the
+// address, a status line that says what is shown, a table newest first (cards on a phone), and the
+// way to the next page.
 
 export interface FilterField {
   name: string;
@@ -41,8 +42,6 @@ export interface PagedTableProps<T> {
   columns: ReadonlyArray<TableColumn<T>>;
   rowKey: (item: T) => string;
   pagerLabel: string;
-  /** Rows become cards on a phone, each value under its column's name, instead of scrolling sideways. */
-  cards?: boolean;
   newer?: PagerStep | undefined;
   older?: PagerStep | undefined;
 }
@@ -175,7 +174,8 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           {items && items.length > 0 ? (
             // Focusable, so a keyboard can scroll it sideways on a narrow screen.
             <div className="staff-table-wrap" role="region" aria-label={props.caption} tabIndex={0}>
-              <table className={`staff-table staff-table--paged${props.cards ? " staff-table--cards" : ""}`}>
+              {/* On a phone each row is a card, each value under its column's name: nothing scrolls sideways. */}
+              <table className="staff-table staff-table--paged staff-table--cards">
                 <caption className="visually-hidden">{props.caption}</caption>
                 <thead>
                   <tr>
@@ -190,7 +190,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                   {items.map((item) => (
                     <tr key={props.rowKey(item)}>
                       {columns.map((column) => (
-                        <td key={column.header} data-label={props.cards ? column.header : undefined}>
+                        <td key={column.header} data-label={column.header}>
                           {column.cell(item)}
                         </td>
                       ))}

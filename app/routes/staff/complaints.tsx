@@ -112,7 +112,6 @@ function ComplaintQueue() {
         columns={COLUMNS}
         rowKey={(item) => item.id}
         pagerLabel="Complaint pages"
-        cards
         newer={pages.newer}
         older={pages.older}
       />

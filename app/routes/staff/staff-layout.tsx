@@ -1,3 +1,4 @@
+import { useId, useRef, useState } from "react";
 import { NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { getRequiredStepScreen, getStaffNavigation } from "#domain/staff-identity/staff-navigation.ts";
 import { can } from "#domain/permissions.ts";
@@ -122,7 +123,7 @@ function SignedInBar() {
     else await navigate("/staff", { replace: true });
   };
   return (
-    <>
+    <ConsoleMenu>
       {me.required_step ? null : (
         <nav className="staff-nav" aria-label="Console">
           <ul>
@@ -151,7 +152,47 @@ function SignedInBar() {
           Sign out
         </button>
       </div>
-    </>
+    </ConsoleMenu>
+  );
+}
+
+/**
+ * On a phone the navigation and the account links fold behind a Menu button (the disclosure
+ * pattern): the button says whether it is open, Escape closes it and gives focus back to the
+ * button, and choosing a screen closes it. From 40rem on the button is hidden and all is shown.
+ */
+function ConsoleMenu({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  // Open on the screen it was opened on: choosing another screen closes it.
+  const [openOn, setOpenOn] = useState<string | undefined>();
+  const isOpen = openOn === pathname;
+  const setIsOpen = (open: boolean | ((open: boolean) => boolean)) =>
+    setOpenOn((typeof open === "function" ? open(isOpen) : open) ? pathname : undefined);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== "Escape" || !isOpen) return;
+    event.stopPropagation();
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <div className="staff-menu" onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="staff-menu__button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <span aria-hidden="true" className="staff-menu__icon" />
+        Menu
+      </button>
+      <div id={panelId} className="staff-menu__panel" data-open={isOpen}>
+        {children}
+      </div>
+    </div>
   );
 }
 

@@ -37,6 +37,11 @@ const blogFields = {
   summary: formField(SummarySchema, { widget: "textarea" }),
   published_at: DateOrDateTimeSchema,
   image_cover_url: formField(SafeUrlSchema, { label: "Cover image" }),
+  /**
+   * What the cover shows, for people who cannot see it (its `alt` on the article page), in both
+   * languages (at most 300 characters each); null when not given: the cover is then decoration (`alt=""`).
+   */
+  image_cover_alt: formField(TitleSchema, { label: "Cover image description" }).nullable().default(null),
   /** Spec §3: the back-office user who wrote it; null when the back office gave none. */
   createrId: z.string().trim().min(1).max(100).nullable().default(null),
   /** Sic: the wire name of spec §3. */

@@ -66,6 +66,7 @@ export const blogs = pgTable(
     summary: bilingual("summary"),
     published_at: instant("published_at").notNull(),
     image_cover_url: text("image_cover_url").notNull(),
+    image_cover_alt: jsonb("image_cover_alt").$type<Bilingual>(),
     createrId: text("creator_id"),
     creater_name: text("creator_name").notNull(),
     featured: boolean("featured").notNull(),

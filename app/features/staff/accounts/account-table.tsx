@@ -78,7 +78,7 @@ export function AccountTable({
 
   return (
     <div className="staff-table-wrap">
-      <table className="staff-table">
+      <table className="staff-table staff-table--cards">
         <caption className="visually-hidden">Staff accounts</caption>
         <thead>
           <tr>
@@ -98,12 +98,12 @@ export function AccountTable({
             return (
               <tr key={account.id}>
                 <th scope="row">{account.username}</th>
-                <td>
+                <td data-label="Full name and e-mail">
                   {account.full_name ?? "—"}
                   <br />
                   <span className="staff-hint">{account.email ?? "—"}</span>
                 </td>
-                <td>
+                <td data-label="Role">
                   <form
                     className="staff-inline-form"
                     onSubmit={(event) => {
@@ -133,7 +133,7 @@ export function AccountTable({
                     )}
                   </form>
                 </td>
-                <td>
+                <td data-label="Status">
                   <span className={`staff-badge ${account.disabled ? "staff-badge--returned" : "staff-badge--processed"}`}>
                     {account.disabled ? "Disabled" : "Active"}
                   </span>{" "}
@@ -150,11 +150,11 @@ export function AccountTable({
                     Sessions<span className="visually-hidden"> of {account.username}</span>
                   </Link>
                 </td>
-                <td>{account.last_sign_in_at ? formatStaffDateTime(account.last_sign_in_at) : "Never"}</td>
-                <td>
+                <td data-label="Last sign-in">{account.last_sign_in_at ? formatStaffDateTime(account.last_sign_in_at) : "Never"}</td>
+                <td data-label="Second factor">
                   <SecondFactorCell account={account} onDone={onChanged} onError={onError} />
                 </td>
-                <td>
+                <td data-label="New password">
                   <ResetPasswordForm account={account} onDone={onChanged} onError={onError} />
                 </td>
               </tr>

@@ -295,6 +295,7 @@ export function BranchEditor() {
         </section>
       </div>
       <ConfirmDeleteDialog
+        hasBin={false}
         what={toDelete ? `branch “${toDelete.name}”` : undefined}
         isBusy={isDeleting}
         onConfirm={onConfirmDelete}

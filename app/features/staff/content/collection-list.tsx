@@ -8,7 +8,15 @@ import { LoadStatus } from "./load-status.tsx";
 import { RecordBin } from "./record-bin.tsx";
 import { RecordDrafts } from "./record-drafts.tsx";
 import { getCollectionText, getRecordPath, type PublishedCollection } from "./published-collections.ts";
-import { filterRecords, getRecordCompanies, getRecordName, hasCompanies, isAwaitingFile, NO_FILE_TEXT } from "./record-summary.ts";
+import {
+  filterRecords,
+  getRecordCompanies,
+  getRecordName,
+  hasCompanies,
+  isAwaitingFile,
+  isFeatured,
+  NO_FILE_TEXT,
+} from "./record-summary.ts";
 import { useCollectionRecords } from "./use-collection-records.ts";
 import type { Scheduled } from "#domain/content/schedule.ts";
 import { describeSchedule } from "#domain/content/schedule-time.ts";
@@ -68,7 +76,10 @@ export function CollectionList({ collection }: { collection: PublishedCollection
   }
 
   const records = state.status === "ready" ? state.records : [];
-  const shown = filterRecords(records, filter, page);
+  // News: featured articles first, as the news pages show them, and a column that says which.
+  const featuredFirst = collection === "blogs";
+  const shown = filterRecords(records, filter, page, { featuredFirst });
+  const hasFeatured = featuredFirst && records.some(isFeatured);
   const companies = hasCompanies(records) ? getSites(prefix) : [];
 
   return (
@@ -118,14 +129,22 @@ export function CollectionList({ collection }: { collection: PublishedCollection
           <p className="staff-count" aria-live="polite">
             {shown.total === records.length ? `${shown.total} records` : `${shown.total} of ${records.length} records match`}
           </p>
+          {hasFeatured ? (
+            <p className="staff-hint">
+              Featured articles are listed first, as the news pages show them to visitors; then the others, newest first.
+            </p>
+          ) : null}
           {shown.items.length > 0 ? (
             <div className="staff-table-wrap">
-              <table className="staff-table">
-                <caption className="visually-hidden">{`${text.title}, newest first`}</caption>
+              <table className="staff-table staff-table--cards">
+                <caption className="visually-hidden">
+                  {hasFeatured ? `${text.title}, featured first, then newest first` : `${text.title}, newest first`}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Name</th>
                     {companies.length > 0 ? <th scope="col">Company</th> : null}
+                    {featuredFirst ? <th scope="col">Featured</th> : null}
                     <th scope="col">Created</th>
                     <th scope="col">
                       <span className="visually-hidden">Actions</span>
@@ -143,13 +162,16 @@ export function CollectionList({ collection }: { collection: PublishedCollection
                           <ScheduleFlag record={record} />
                         </th>
                         {companies.length > 0 ? (
-                          <td>
+                          <td data-label="Company">
                             {getRecordCompanies(record)
                               .map((id) => companies.find((site) => site.id === id)?.tabName ?? id)
                               .join(", ")}
                           </td>
                         ) : null}
-                        <td>
+                        {featuredFirst ? (
+                          <td data-label="Featured">{isFeatured(record) ? "Featured: shown first on the news pages" : "No"}</td>
+                        ) : null}
+                        <td data-label="Created">
                           <time dateTime={record.created_at}>{formatInstant(record.created_at)}</time>
                         </td>
                         <td className="staff-table__actions">

@@ -13,6 +13,7 @@ import {
   type ContentRecord,
 } from "./content-api.client.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
+import { useUnsavedChangesGuard } from "../unsaved-changes.tsx";
 import { COORDINATE_FIELDS, getPathLabel } from "./form-model.ts";
 import { getCollectionText, type PublishedCollection } from "./published-collections.ts";
 import { RecordMerge } from "./record-merge.tsx";
@@ -43,9 +44,22 @@ interface RecordFormProps {
  * Create or edit one record: the fields of the collection's schema (English and Chichewa side by
  * side), the messages beside each field, the preview in both languages, save and delete.
  */
-export function RecordForm({ collection, record, version, savedDraft, onDraftSaved, onSaved, onDeleted, onCancel, onPreviewChange }: RecordFormProps) {
+export function RecordForm({
+  collection,
+  record,
+  version,
+  savedDraft,
+  onDraftSaved,
+  onSaved,
+  onDeleted,
+  onCancel,
+  onPreviewChange,
+}: RecordFormProps) {
   const text = getCollectionText(collection);
-  const form = useRecordDraft(collection, savedDraft ? { ...savedDraft.record, id: savedDraft.id, created_at: record?.created_at } : record);
+  const form = useRecordDraft(
+    collection,
+    savedDraft ? { ...savedDraft.record, id: savedDraft.id, created_at: record?.created_at } : record,
+  );
   const coordinates = COORDINATE_FIELDS[collection];
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
@@ -55,6 +69,8 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
   const preview = useDeferredValue(form.input);
   useEffect(() => onPreviewChange?.(preview), [preview, onPreviewChange]);
   const { base, baseVersion, conflict, setConflict, rebase } = useSavedVersion(collection, record, version);
+  // Changes not saved: leaving asks first; a save, a draft or a delete leaves without asking.
+  const unsaved = useUnsavedChangesGuard(form.isDirty);
 
   /**
    * Saves over the version this form was based on; someone else's save since opens the merge. As a
@@ -65,7 +81,9 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
     setFailure(undefined);
     try {
       if (asDraft) {
-        onDraftSaved?.(await saveDraft(collection, record?.id ?? savedDraft?.id, input));
+        const draft = await saveDraft(collection, record?.id ?? savedDraft?.id, input);
+        unsaved.allowLeaving();
+        onDraftSaved?.(draft);
         return;
       }
       let saved: ContentRecord;
@@ -74,6 +92,7 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
         saved = await publishDraft(collection, savedDraft.id, record ? against : undefined);
       } else saved = record ? await updateRecord(collection, record.id, input, against) : await createRecord(collection, input);
       setConflict(undefined);
+      unsaved.allowLeaving();
       onSaved(saved, record ? "updated" : "created");
     } catch (error) {
       const stale = getStaleVersion(error);
@@ -111,6 +130,7 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
     try {
       await deleteRecord(collection, record.id, baseVersion);
       setIsConfirming(false);
+      unsaved.allowLeaving();
       onDeleted(record);
     } catch (error) {
       setIsConfirming(false);
@@ -125,23 +145,26 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
 
   if (conflict && base)
     return (
-      <RecordMerge
-        fields={form.fields}
-        base={base}
-        theirs={conflict.theirs}
-        mine={conflict.mine}
-        isSaving={isSaving}
-        onSave={(merged) => {
-          rebase(conflict.theirs, conflict.version);
-          form.reset({ ...merged, id: record?.id, created_at: record?.created_at });
-          void save(merged, conflict.version);
-        }}
-        onCancel={() => {
-          // Back to the form with the editor's values, now based on the other person's save.
-          rebase(conflict.theirs, conflict.version);
-          form.reset({ ...conflict.mine, id: record?.id, created_at: record?.created_at });
-        }}
-      />
+      <>
+        {unsaved.dialog}
+        <RecordMerge
+          fields={form.fields}
+          base={base}
+          theirs={conflict.theirs}
+          mine={conflict.mine}
+          isSaving={isSaving}
+          onSave={(merged) => {
+            rebase(conflict.theirs, conflict.version);
+            form.reset({ ...merged, id: record?.id, created_at: record?.created_at });
+            void save(merged, conflict.version);
+          }}
+          onCancel={() => {
+            // Back to the form with the editor's values, now based on the other person's save.
+            rebase(conflict.theirs, conflict.version);
+            form.reset({ ...conflict.mine, id: record?.id, created_at: record?.created_at });
+          }}
+        />
+      </>
     );
 
   return (
@@ -215,11 +238,14 @@ export function RecordForm({ collection, record, version, savedDraft, onDraftSav
       </form>
       <RecordPreview collection={collection} input={preview} id={record?.id} fields={form.fields} />
       <ConfirmDeleteDialog
+        // Branches' own screen lists no Bin yet (ADR 054).
+        hasBin={collection !== "branches"}
         what={isConfirming && record ? `${text.label} “${recordName}”` : undefined}
         isBusy={isDeleting}
         onConfirm={onConfirmDelete}
         onCancel={() => setIsConfirming(false)}
       />
+      {unsaved.dialog}
     </div>
   );
 }

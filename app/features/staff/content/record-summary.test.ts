@@ -33,6 +33,14 @@ describe("console lists", () => {
     expect(isAwaitingFile(record(1))).toBe(false);
   });
 
+  it("list news with featured articles first when asked, each group newest first, as the news pages do", () => {
+    const records = [record(1, { featured: true }), record(2), record(3, { featured: true }), record(4)];
+    const ids = (featuredFirst: boolean) =>
+      filterRecords(records, { text: "", company: "" }, 1, { featuredFirst }).items.map((item) => item.id);
+    expect(ids(true)).toEqual(["id-3", "id-1", "id-4", "id-2"]);
+    expect(ids(false)).toEqual(["id-4", "id-3", "id-2", "id-1"]);
+  });
+
   it("match text in any field and either language, ignoring case", () => {
     expect(matchesText(record(3), "MUTU 3")).toBe(true);
     expect(matchesText(record(3), "title 4")).toBe(false);

@@ -62,16 +62,29 @@ export interface RecordFilter {
 
 export const CONSOLE_PAGE_SIZE = 20;
 
-/** One page of the records that pass the filter, newest first, and how many pages there are. */
+/** Whether a record is a featured news article: the news pages show those first. */
+export function isFeatured(record: AnyRecord): boolean {
+  return record.featured === true;
+}
+
+/**
+ * One page of the records that pass the filter, newest first, and how many pages there are. With
+ * `featuredFirst` (news), featured articles come first, as the visitors' news pages show them.
+ */
 export function filterRecords<R extends AnyRecord>(
   records: readonly R[],
   filter: RecordFilter,
   page: number,
+  options: { featuredFirst?: boolean } = {},
 ): { items: R[]; pageCount: number; total: number } {
   const passing = records
     .filter((record) => matchesText(record, filter.text))
     .filter((record) => filter.company === "" || getRecordCompanies(record).includes(filter.company))
-    .sort((a, b) => String(b.created_at ?? "").localeCompare(String(a.created_at ?? "")));
+    .sort(
+      (a, b) =>
+        (options.featuredFirst ? Number(isFeatured(b)) - Number(isFeatured(a)) : 0) ||
+        String(b.created_at ?? "").localeCompare(String(a.created_at ?? "")),
+    );
   const pageCount = Math.max(1, Math.ceil(passing.length / CONSOLE_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
   return { items: passing.slice((current - 1) * CONSOLE_PAGE_SIZE, current * CONSOLE_PAGE_SIZE), pageCount, total: passing.length };

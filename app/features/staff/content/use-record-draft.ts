@@ -21,6 +21,8 @@ export interface RecordDraft {
   /** Messages by field path; shown once the editor has tried to save. */
   errors: Record<string, string>;
   hasTriedToSave: boolean;
+  /** Whether the editor has changed anything since the form was filled (opened, or reset). */
+  isDirty: boolean;
   setValue: (path: readonly (string | number)[], value: unknown) => void;
   /** Marks the form as submitted; answers the input when the schema accepts it. */
   submit: () => Record<string, unknown> | undefined;
@@ -48,6 +50,9 @@ export function useRecordDraft(collection: PublishedCollection, record: Record<s
   const [draft, setDraft] = useState<Record<string, unknown>>(() =>
     record ? createDraftFromRecord(fields, record) : createEmptyDraft(fields, getToday()),
   );
+  // What the form held when filled: the draft differs from it once the editor changes anything.
+  const [baseline, setBaseline] = useState(draft);
+  const isDirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
   const [hasTriedToSave, setHasTriedToSave] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
@@ -68,7 +73,9 @@ export function useRecordDraft(collection: PublishedCollection, record: Record<s
   }, [parsed]);
   const reset = useCallback(
     (next: Record<string, unknown> | undefined) => {
-      setDraft(next ? createDraftFromRecord(fields, next) : createEmptyDraft(fields, getToday()));
+      const filled = next ? createDraftFromRecord(fields, next) : createEmptyDraft(fields, getToday());
+      setDraft(filled);
+      setBaseline(filled);
       setHasTriedToSave(false);
       setServerErrors({});
     },
@@ -81,6 +88,7 @@ export function useRecordDraft(collection: PublishedCollection, record: Record<s
     input: parsed.success ? (parsed.data as Record<string, unknown>) : undefined,
     errors,
     hasTriedToSave,
+    isDirty,
     setValue,
     submit,
     setServerError,

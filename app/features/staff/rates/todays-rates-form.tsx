@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useUnsavedChangesGuard } from "../unsaved-changes.tsx";
 import { formatDateTime, selectCurrentRates } from "#domain/content/exchange-rates.ts";
 import { EXCHANGE_RATE_SOURCES, type ExchangeRate } from "#domain/content/schemas/exchange-rate.ts";
 import type { PublishExchangeRatesBody } from "#domain/content/schemas/exchange-rate.ts";
@@ -56,6 +57,12 @@ export function TodaysRatesForm() {
   // A "needs attention" message is gone once every rate reads right again.
   const shownStatus = status?.text === ATTENTION_TEXT && checked.rates ? undefined : status;
   const moves = alertPercent === undefined ? [] : findLargeRateMoves(checked.entries, current, alertPercent);
+  // A rate typed but not published: leaving the screen asks first.
+  const isDirty = rows.some((row) => {
+    const rate = current.find((entry) => entry.currency_code === row.currency_code);
+    return !rate || row.buying !== String(rate.buying) || row.selling !== String(rate.selling);
+  });
+  const unsaved = useUnsavedChangesGuard(isDirty && !isSaving);
   const setRow = (index: number, change: Partial<RateRow>) =>
     setRows((list) => list.map((row, other) => (other === index ? { ...row, ...change } : row)));
 
@@ -213,6 +220,7 @@ export function TodaysRatesForm() {
           ))}
         </ul>
       </ConfirmDialog>
+      {unsaved.dialog}
     </form>
   );
 }

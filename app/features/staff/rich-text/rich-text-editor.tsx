@@ -94,6 +94,25 @@ export function RichTextEditor({ id, label, lang, html, invalid, describedBy, on
   );
 }
 
+/**
+ * A link address as the editor saves it: an address on this site becomes its path (an internal
+ * link); anything else as typed. Internal links open in the same tab, others in a new one.
+ */
+export function toLinkHref(typed: string, siteOrigin: string): { href: string; isInternal: boolean } {
+  const href = typed.trim();
+  if (href.startsWith("#") || (href.startsWith("/") && !href.startsWith("//"))) return { href, isInternal: true };
+  try {
+    const url = new URL(href);
+    if (url.origin === siteOrigin) return { href: `${url.pathname}${url.search}${url.hash}`, isInternal: true };
+  } catch {
+    // Not an absolute address: left as typed, and checked below.
+  }
+  return { href, isInternal: false };
+}
+
+/** The box open under the toolbar: a link's address and text, or an image's description. */
+type OpenBox = { kind: "link"; text: string } | { kind: "image"; file: File };
+
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const state = useEditorState({
     editor,
@@ -111,6 +130,9 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     }),
   });
   const [status, setStatus] = useState("");
+  const [box, setBox] = useState<OpenBox | undefined>();
+  const linkButtonRef = useRef<HTMLButtonElement>(null);
+  const imageInputRef = useRef<HTMLInputElement>(null);
   const chain = () => editor.chain().focus();
 
   function onLink() {
@@ -118,20 +140,41 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       chain().extendMarkRange("link").unsetLink().run();
       return;
     }
-    const href = window.prompt("Link address (a site path starting with /, or https://…)")?.trim();
-    if (!href) return;
-    if (!isSafeUrl(href) && !/^(mailto|tel):/.test(href)) {
-      setStatus("That address was not added: use a site path starting with /, or an https address.");
-      return;
-    }
-    chain().extendMarkRange("link").setLink({ href }).run();
+    const { from, to } = editor.state.selection;
+    setBox({ kind: "link", text: editor.state.doc.textBetween(from, to, " ") });
   }
 
-  async function onImage(event: React.ChangeEvent<HTMLInputElement>) {
+  /** Adds the link; answers what is wrong with the address, if anything. */
+  function applyLink(typed: string, text: string): string | undefined {
+    const { href, isInternal } = toLinkHref(typed, window.location.origin);
+    if (href === "") return "Enter the link's address.";
+    if (!isSafeUrl(href) && !/^(mailto|tel):/.test(href) && !href.startsWith("#"))
+      return "Use a page of this site (starting with /) or an address starting with https://.";
+    const attributes =
+      isInternal || /^(mailto|tel):/.test(href)
+        ? { href, target: null, rel: null }
+        : { href, target: "_blank", rel: "noopener noreferrer nofollow" };
+    const { from, to, empty } = editor.state.selection;
+    const selected = editor.state.doc.textBetween(from, to, " ");
+    const words = text.trim() || selected || href;
+    if (!empty && words === selected) chain().extendMarkRange("link").setLink(attributes).run();
+    else
+      chain()
+        .insertContent({ type: "text", text: words, marks: [{ type: "link", attrs: attributes }] })
+        .run();
+    setBox(undefined);
+    setStatus(isInternal ? `Link to ${href} added.` : `Link to ${href} added; it opens in a new tab.`);
+    return undefined;
+  }
+
+  function onImageChosen(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
-    if (!file) return;
-    const alt = window.prompt("Describe the image for people who cannot see it") ?? "";
+    if (file) setBox({ kind: "image", file });
+  }
+
+  async function addImage(file: File, alt: string) {
+    setBox(undefined);
     setStatus(`Uploading ${file.name}…`);
     try {
       const media = await uploadMedia(file);
@@ -140,6 +183,13 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     } catch (failure) {
       setStatus(getErrorText(failure));
     }
+  }
+
+  function closeBox() {
+    const kind = box?.kind;
+    setBox(undefined);
+    // Back to the control that opened the box.
+    requestAnimationFrame(() => (kind === "image" ? imageInputRef.current : linkButtonRef.current)?.focus());
   }
 
   const button = (text: string, pressed: boolean | undefined, onClick: () => void, disabled = false) => (
@@ -158,17 +208,157 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         {button("Bullets", state.bullet, () => chain().toggleBulletList().run())}
         {button("Numbers", state.ordered, () => chain().toggleOrderedList().run())}
         {button("Quote", state.quote, () => chain().toggleBlockquote().run())}
-        {button(state.link ? "Remove link" : "Link", undefined, onLink)}
+        <button
+          ref={linkButtonRef}
+          type="button"
+          className="staff-rich-text__button"
+          aria-expanded={state.link ? undefined : box?.kind === "link"}
+          onClick={onLink}
+        >
+          {state.link ? "Remove link" : "Link"}
+        </button>
         <label className="staff-rich-text__button">
           Image
-          <input type="file" accept="image/jpeg,image/png" className="visually-hidden" onChange={onImage} />
+          <input ref={imageInputRef} type="file" accept="image/jpeg,image/png" className="visually-hidden" onChange={onImageChosen} />
         </label>
         {button("Undo", undefined, () => chain().undo().run(), !state.canUndo)}
         {button("Redo", undefined, () => chain().redo().run(), !state.canRedo)}
       </div>
+      {box?.kind === "link" ? <LinkBox fieldLabel={label} initialText={box.text} onApply={applyLink} onCancel={closeBox} /> : null}
+      {box?.kind === "image" ? (
+        <ImageAltBox fieldLabel={label} fileName={box.file.name} onApply={(alt) => void addImage(box.file, alt)} onCancel={closeBox} />
+      ) : null}
       <p className="staff-field__hint" role="status">
         {status}
       </p>
     </>
+  );
+}
+
+interface BoxProps {
+  /** The editor's label ("Content (English)"), so two editors' boxes are told apart. */
+  fieldLabel: string;
+  onCancel: () => void;
+}
+
+/**
+ * The inline box of a link (instead of the browser's prompt): its address and its text; Enter
+ * adds it, Escape cancels. Inside the record's form, so Enter must not send the form.
+ */
+function LinkBox({
+  fieldLabel,
+  initialText,
+  onApply,
+  onCancel,
+}: BoxProps & { initialText: string; onApply: (href: string, text: string) => string | undefined }) {
+  const id = useId();
+  const [href, setHref] = useState("");
+  const [text, setText] = useState(initialText);
+  const [problem, setProblem] = useState<string | undefined>();
+  const addressRef = useRef<HTMLInputElement>(null);
+  useEffect(() => addressRef.current?.focus(), []);
+  const apply = () => setProblem(onApply(href, text));
+  return (
+    <div
+      className="staff-rich-text__box"
+      role="group"
+      aria-label={`Add a link to ${fieldLabel}`}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+          apply();
+        } else if (event.key === "Escape") {
+          event.preventDefault();
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <div className="staff-rich-text__box-field">
+        <label htmlFor={`${id}-href`}>Link address</label>
+        <input
+          ref={addressRef}
+          id={`${id}-href`}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          value={href}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
+          onChange={(event) => setHref(event.target.value)}
+        />
+        <p id={`${id}-hint`} className="staff-field__hint">
+          A page of this site (/fdhbankplc/loans, or its full address) opens in the same tab; another site&apos;s https address opens in a
+          new tab.
+        </p>
+        {problem ? (
+          <p id={`${id}-problem`} className="staff-field-error">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <div className="staff-rich-text__box-field">
+        <label htmlFor={`${id}-text`}>Link text</label>
+        <input id={`${id}-text`} type="text" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
+      </div>
+      <div className="staff-rich-text__box-actions">
+        <button type="button" className="staff-button staff-button--small" onClick={apply}>
+          Add link
+        </button>
+        <button type="button" className="staff-button staff-button--quiet staff-button--small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The inline box of an image's description (its alt text), asked before it is uploaded. */
+function ImageAltBox({ fieldLabel, fileName, onApply, onCancel }: BoxProps & { fileName: string; onApply: (alt: string) => void }) {
+  const id = useId();
+  const [alt, setAlt] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+  return (
+    <div
+      className="staff-rich-text__box"
+      role="group"
+      aria-label={`Add an image to ${fieldLabel}`}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+          onApply(alt.trim());
+        } else if (event.key === "Escape") {
+          event.preventDefault();
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <div className="staff-rich-text__box-field">
+        <label htmlFor={`${id}-alt`}>Describe the image ({fileName}) for people who cannot see it</label>
+        <input
+          ref={inputRef}
+          id={`${id}-alt`}
+          type="text"
+          autoComplete="off"
+          value={alt}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setAlt(event.target.value)}
+        />
+        <p id={`${id}-hint`} className="staff-field__hint">
+          Leave it empty only when the image is decoration.
+        </p>
+      </div>
+      <div className="staff-rich-text__box-actions">
+        <button type="button" className="staff-button staff-button--small" onClick={() => onApply(alt.trim())}>
+          Add image
+        </button>
+        <button type="button" className="staff-button staff-button--quiet staff-button--small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }
