@@ -47,6 +47,8 @@ test.describe("single sign-on with the bank's directory", () => {
     // The directory did both factors: no enrolment screen is asked for.
     await expect(page.getByRole("heading", { name: /authenticator/i })).toHaveCount(0);
 
+    // On a phone the console's links fold behind its Menu button.
+    await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("heading", { name: "Sign out of the directory?" })).toBeVisible();
     await page.getByRole("button", { name: "Yes, sign me out" }).click();
