@@ -241,6 +241,18 @@ interface BoxProps {
   onCancel: () => void;
 }
 
+/** An inline box's keys: Enter in one of its fields applies it, Escape cancels it (and goes no further). */
+function onBoxKey(event: React.KeyboardEvent, apply: () => void, cancel: () => void): void {
+  if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+    event.preventDefault();
+    apply();
+  } else if (event.key === "Escape") {
+    event.preventDefault();
+    event.stopPropagation();
+    cancel();
+  }
+}
+
 /**
  * The inline box of a link (instead of the browser's prompt): its address and its text; Enter
  * adds it, Escape cancels. Inside the record's form, so Enter must not send the form.
@@ -263,16 +275,7 @@ function LinkBox({
       className="staff-rich-text__box"
       role="group"
       aria-label={`Add a link to ${fieldLabel}`}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
-          event.preventDefault();
-          apply();
-        } else if (event.key === "Escape") {
-          event.preventDefault();
-          event.stopPropagation();
-          onCancel();
-        }
-      }}
+      onKeyDown={(event) => onBoxKey(event, apply, onCancel)}
     >
       <div className="staff-rich-text__box-field">
         <label htmlFor={`${id}-href`}>Link address</label>
@@ -325,16 +328,7 @@ function ImageAltBox({ fieldLabel, fileName, onApply, onCancel }: BoxProps & { f
       className="staff-rich-text__box"
       role="group"
       aria-label={`Add an image to ${fieldLabel}`}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
-          event.preventDefault();
-          onApply(alt.trim());
-        } else if (event.key === "Escape") {
-          event.preventDefault();
-          event.stopPropagation();
-          onCancel();
-        }
-      }}
+      onKeyDown={(event) => onBoxKey(event, () => onApply(alt.trim()), onCancel)}
     >
       <div className="staff-rich-text__box-field">
         <label htmlFor={`${id}-alt`}>Describe the image ({fileName}) for people who cannot see it</label>
