@@ -40,6 +40,9 @@ export const SCREENS = [
   "tariffs",
   // Beyond spec §2: the account-opening journey (DESIGN.md "Account opening", ADR 031).
   "openaccount",
+  // Complaints and their status check (issue 26, ADR 059).
+  "complaints",
+  "complaintStatus",
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
@@ -135,7 +138,11 @@ const PATHS: Record<SiteId, Array<[path: string, screen: Screen]>> = {
 
 /** Screens the group added beyond spec §2's 67 routes, by sub-site. */
 const EXTRA_PATHS: Partial<Record<SiteId, Array<[path: string, screen: Screen]>>> = {
-  bank: [["openaccount", "openaccount"]],
+  bank: [
+    ["openaccount", "openaccount"],
+    ["complaints", "complaints"],
+    ["complaints/status", "complaintStatus"],
+  ],
 };
 
 export interface SiteRoute extends RouteEntry {
