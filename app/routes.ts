@@ -44,7 +44,6 @@ const MODULES: Record<Screen, string> = {
   tariffs: "routes/money-bureau/tariffs.tsx",
   openaccount: "routes/bank/open-account.tsx",
   complaints: "routes/bank/complaints.tsx",
-  complaintStatus: "routes/bank/complaint-status.tsx",
 };
 
 /** The console's publishing screens (ADR 042). */

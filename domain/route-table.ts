@@ -40,9 +40,8 @@ export const SCREENS = [
   "tariffs",
   // Beyond spec §2: the account-opening journey (DESIGN.md "Account opening", ADR 031).
   "openaccount",
-  // Complaints and their status check (issue 26, ADR 059).
+  // Complaints, and their status check on `?tab=status` (issue 26, ADR 059).
   "complaints",
-  "complaintStatus",
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
@@ -141,7 +140,6 @@ const EXTRA_PATHS: Partial<Record<SiteId, Array<[path: string, screen: Screen]>>
   bank: [
     ["openaccount", "openaccount"],
     ["complaints", "complaints"],
-    ["complaints/status", "complaintStatus"],
   ],
 };
 
@@ -226,6 +224,7 @@ export const SCREEN_QUERY_PARAMS: Partial<Record<Screen, readonly string[]>> = {
   documents: ["tab", "page"],
   kyc: ["tab"],
   openaccount: ["tab", "reference"],
+  complaints: ["tab"],
 };
 
 /** Parameters every screen reads. */

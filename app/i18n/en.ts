@@ -122,11 +122,7 @@ export const en = {
       title: "Open an Account",
       description: (site) => `Open a ${site} account from your phone: choose the account, confirm your number, add your details and documents.`,
     },
-    complaints: {
-      title: "Complaints",
-      description: (site) => `Make a complaint to ${site}: confirm your number, tell us what happened, and get a reference and the date we answer by.`,
-    },
-    complaintStatus: { title: "Complaint Status", description: (site) => `Follow a complaint you made to ${site} with its reference.` },
+    complaints: { title: "Complaints", description: (site) => `Complain to ${site}.` },
   } satisfies Record<Screen, ScreenText>,
 };
 

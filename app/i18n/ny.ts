@@ -136,10 +136,6 @@ export const ny: Messages = {
       title: "Tsegulani Akaunti",
       description: (site) => `Tsegulani akaunti ya ${site} pa foni yanu: sankhani akaunti, tsimikizirani nambala yanu, lembani zambiri zanu ndi kuika zikalata.`,
     },
-    complaints: {
-      title: "Madandaulo",
-      description: (site) => `Perekani madandaulo ku ${site}: tsimikizirani nambala yanu, tiuzeni chomwe chinachitika, ndipo mulandire nambala yolozera ndi tsiku limene tidzakuyankhani.`,
-    },
-    complaintStatus: { title: "Momwe Madandaulo Alili", description: (site) => `Tsatirani madandaulo omwe munapereka ku ${site} ndi nambala yolozera.` },
+    complaints: { title: "Madandaulo", description: (site) => `Madandaulo ku ${site}.` },
   },
 };

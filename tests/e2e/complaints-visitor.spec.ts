@@ -11,7 +11,7 @@ import { getStaffToken } from "./staff-api.ts";
 // page, after a fresh code, shows the answer. In English and Chichewa, at a phone's width.
 
 const PAGE = "/fdhbankplc/complaints";
-const STATUS = "/fdhbankplc/complaints/status";
+const STATUS = "/fdhbankplc/complaints?tab=status";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 let DATA_DIR = "";
@@ -20,7 +20,7 @@ test.beforeAll(({ dataDir }) => {
 });
 
 type Lang = "en" | "ny";
-const query = (lang: Lang) => (lang === "ny" ? "?lang=ny" : "");
+const query = (lang: Lang, more = false) => (lang === "ny" ? `${more ? "&" : "?"}lang=ny` : "");
 
 /** Answers the code dialog with the newest code sent to `to` after `after` messages, by keyboard. */
 async function answerCode(page: Page, lang: Lang, to: string, after: number): Promise<void> {
@@ -99,7 +99,7 @@ test.describe("complaints for visitors", () => {
       await replyAsOfficer(request, reference, answer);
 
       // The status page asks for a fresh code, then shows the answer.
-      await page.goto(`${STATUS}${query(lang)}`);
+      await page.goto(`${STATUS}${query(lang, true)}`);
       await waitForHydration(page);
       const check = page.getByRole("button", { name: m.checkStatus });
       await expect(check).toBeEnabled();
@@ -127,7 +127,7 @@ test.describe("complaints for visitors", () => {
       await waitForHydration(page);
       await expect(page.getByRole("button", { name: m.sendComplaint })).toBeEnabled();
       await expectNoSeriousAxeViolations(page);
-      await page.goto(`${STATUS}${query(lang)}`);
+      await page.goto(`${STATUS}${query(lang, true)}`);
       await waitForHydration(page);
       await expect(page.getByRole("button", { name: m.checkStatus })).toBeEnabled();
       await expectNoSeriousAxeViolations(page);
