@@ -43,6 +43,7 @@ const MODULES: Record<Screen, string> = {
   locations: "routes/money-bureau/locations.tsx",
   tariffs: "routes/money-bureau/tariffs.tsx",
   openaccount: "routes/bank/open-account.tsx",
+  complaints: "routes/bank/complaints.tsx",
 };
 
 /** The console's publishing screens (ADR 042). */

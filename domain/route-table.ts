@@ -40,6 +40,8 @@ export const SCREENS = [
   "tariffs",
   // Beyond spec §2: the account-opening journey (DESIGN.md "Account opening", ADR 031).
   "openaccount",
+  // Complaints, and their status check on `?tab=status` (issue 26, ADR 059).
+  "complaints",
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
@@ -135,7 +137,10 @@ const PATHS: Record<SiteId, Array<[path: string, screen: Screen]>> = {
 
 /** Screens the group added beyond spec §2's 67 routes, by sub-site. */
 const EXTRA_PATHS: Partial<Record<SiteId, Array<[path: string, screen: Screen]>>> = {
-  bank: [["openaccount", "openaccount"]],
+  bank: [
+    ["openaccount", "openaccount"],
+    ["complaints", "complaints"],
+  ],
 };
 
 export interface SiteRoute extends RouteEntry {
@@ -219,6 +224,7 @@ export const SCREEN_QUERY_PARAMS: Partial<Record<Screen, readonly string[]>> = {
   documents: ["tab", "page"],
   kyc: ["tab"],
   openaccount: ["tab", "reference"],
+  complaints: ["tab"],
 };
 
 /** Parameters every screen reads. */

@@ -4,9 +4,10 @@ import { buildRobotsTxt, buildSitemap } from "./seo.ts";
 describe("robots.txt and sitemap.xml", () => {
   it("lists every route in both languages (but the article pages, which need an id) with hreflang alternates and absolute URLs", () => {
     const xml = buildSitemap("fdh", "https://www.fdh.co.mw");
-    // 67 routes less the two article pages (they need an ?id=), plus account opening, in two languages.
-    expect(xml.match(/<url>/g)).toHaveLength(132);
+    // 67 routes less the two article pages (they need an ?id=), plus account opening and complaints, in two languages.
+    expect(xml.match(/<url>/g)).toHaveLength(134);
     expect(xml).toContain("<loc>https://www.fdh.co.mw/fdhbankplc/openaccount?lang=ny</loc>");
+    expect(xml).toContain("<loc>https://www.fdh.co.mw/fdhbankplc/complaints?lang=ny</loc>");
     expect(xml).not.toContain("blog/view");
     expect(xml).toContain("<loc>https://www.fdh.co.mw/fdhbankplc/exchangeRates?lang=ny</loc>");
     expect(xml).toContain('hreflang="en" href="https://www.fdh.co.mw/fdhbankplc/kyc"');

@@ -122,6 +122,7 @@ export const en = {
       title: "Open an Account",
       description: (site) => `Open a ${site} account from your phone: choose the account, confirm your number, add your details and documents.`,
     },
+    complaints: { title: "Complaints", description: (site) => `Complain to ${site}.` },
   } satisfies Record<Screen, ScreenText>,
 };
 

@@ -136,5 +136,6 @@ export const ny: Messages = {
       title: "Tsegulani Akaunti",
       description: (site) => `Tsegulani akaunti ya ${site} pa foni yanu: sankhani akaunti, tsimikizirani nambala yanu, lembani zambiri zanu ndi kuika zikalata.`,
     },
+    complaints: { title: "Madandaulo", description: (site) => `Madandaulo ku ${site}.` },
   },
 };
