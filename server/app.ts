@@ -30,6 +30,7 @@ import type { Config } from "./config.ts";
 import { contentPlugin } from "./content/content-plugin.ts";
 import { createContentRepository } from "./content/content-repository.ts";
 import { createContentService, type ContentService } from "./content/content-service.ts";
+import { createApprovals } from "./content/pending-changes.ts";
 import { createDraftStore, createPreviewOpener, createPreviewSigner } from "./content/drafts.ts";
 import { watchContentVersions, type ContentVersionWatch } from "./content/content-version-watch.ts";
 import { createMediaFiles, type MediaFiles } from "./content/media-files.ts";
@@ -359,7 +360,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await sweep(config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0);
     const drafts = createDraftStore(database.db);
     const previews = createPreviewSigner(database.db);
+    const approvals =
+      config.APPROVAL_COLLECTIONS.length > 0
+        ? createApprovals({ db: database.db, content, audit, collections: config.APPROVAL_COLLECTIONS, ...(contentNow ? { now: contentNow } : {}) })
+        : undefined;
     await app.register(contentPlugin, {
+      approvals,
       auth,
       audit,
       content,
