@@ -360,10 +360,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await sweep(config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0);
     const drafts = createDraftStore(database.db);
     const previews = createPreviewSigner(database.db);
-    const approvals =
-      config.APPROVAL_COLLECTIONS.length > 0
-        ? createApprovals({ db: database.db, content, audit, collections: config.APPROVAL_COLLECTIONS, ...(contentNow ? { now: contentNow } : {}) })
-        : undefined;
+    // With APPROVAL_COLLECTIONS empty no write waits, but the changes already kept stay listed and decidable.
+    const approvals = createApprovals({ db: database.db, content, audit, collections: config.APPROVAL_COLLECTIONS, ...(contentNow ? { now: contentNow } : {}) });
     await app.register(contentPlugin, {
       approvals,
       auth,

@@ -20,7 +20,7 @@ export interface ContentPluginOptions {
   media: MediaFiles;
   drafts: DraftStore;
   previews: PreviewSigner;
-  /** Maker-checker (ADR 062); undefined when APPROVAL_COLLECTIONS is empty. */
+  /** Maker-checker (ADR 062): its routes always answer; writes wait only for APPROVAL_COLLECTIONS. */
   approvals?: Approvals | undefined;
   /** `RATE_ALERT_PERCENT`: today's rates moving further than this need a confirmation. */
   rateAlertPercent: number;
