@@ -35,6 +35,6 @@ export async function contentPlugin(app: FastifyInstance, options: ContentPlugin
   if (approvals) registerApprovalRoutes(app, { approvals, auth });
   registerDraftRoutes(app, { auth, audit, content, drafts, previews, ...(now ? { now } : {}) });
   await registerMediaRoutes(app, { auth, audit, storage, media });
-  registerExchangeRateRoutes(app, { auth, audit, content, rateAlertPercent });
+  registerExchangeRateRoutes(app, { auth, audit, content, rateAlertPercent, approvals });
   registerRateHistoryRoutes(app, { content, ...(now ? { now } : {}) });
 }

@@ -142,6 +142,9 @@ export function createApprovals({ db, content, audit, collections, now = () => n
       try {
         if (row.restore_version !== null) {
           await content.restore(collection, row.record_id, row.restore_version, { actor, expected });
+        } else if (row.action === "create" && Array.isArray(row.record?.batch)) {
+          // The day's exchange rates, proposed as one change: published in one transaction.
+          await content.createMany(collection, row.record.batch as Array<InputOf<typeof collection>>, actor);
         } else if (row.action === "create") {
           await content.create(collection, row.record as InputOf<typeof collection>, actor, row.record_id);
         } else if (row.action === "update") {

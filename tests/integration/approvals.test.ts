@@ -136,4 +136,30 @@ describe.each(DRIVERS)("maker-checker approvals on %s", (driver) => {
     const listed = (await inject("GET", "/api/staff/changes?status=pending", server.staff)).json<Json[]>();
     expect(listed.map((entry) => entry.id)).toContain(first.id);
   });
+  it("sends today's rates for approval as ONE change, and approving it publishes every currency", async () => {
+    const checker = await otherEditor();
+    const setAt = "2026-11-28T07:30:00+02:00";
+    const published = await inject("POST", "/api/staff/exchange-rates", server.staff, {
+      source: "moneyBureau",
+      set_at: setAt,
+      rates: [
+        { currency_code: "GBP", currency_name: { en: "British Pound", ny: "Paundi ya ku Britain" }, buying: 2200, selling: 2260 },
+        { currency_code: "ZAR", currency_name: { en: "South African Rand", ny: "Randi ya ku South Africa" }, buying: 95, selling: 99 },
+      ],
+    });
+    expect(published.statusCode).toBe(202);
+    const change = published.json<Json>();
+    expect(change).toMatchObject({ collection: RATES, action: "create", status: "pending" });
+    const pending = (await inject("GET", "/api/staff/changes?status=pending", server.staff)).json<Json[]>();
+    expect(pending.filter((entry) => entry.id === change.id)).toHaveLength(1);
+    const atSetTime = async () =>
+      (await server.app.inject({ url: `/api/${RATES}?limit=100` }))
+        .json<Json[]>()
+        .filter((record) => Date.parse(String(record.set_at)) === Date.parse(setAt))
+        .map((record) => record.currency_code)
+        .sort();
+    expect(await atSetTime()).toEqual([]);
+    expect((await inject("POST", `/api/staff/changes/${String(change.id)}/approve`, { authorization: checker.authorization })).statusCode).toBe(200);
+    expect(await atSetTime()).toEqual(["GBP", "ZAR"]);
+  });
 });
