@@ -33,7 +33,7 @@ export async function contentPlugin(app: FastifyInstance, options: ContentPlugin
   const { auth, audit, content, storage, media, drafts, previews, rateAlertPercent, now, approvals } = options;
   registerContentRoutes(app, { auth, audit, content, approvals });
   if (approvals) registerApprovalRoutes(app, { approvals, auth });
-  registerDraftRoutes(app, { auth, audit, content, drafts, previews, ...(now ? { now } : {}) });
+  registerDraftRoutes(app, { auth, audit, content, drafts, previews, approvals, ...(now ? { now } : {}) });
   await registerMediaRoutes(app, { auth, audit, storage, media });
   registerExchangeRateRoutes(app, { auth, audit, content, rateAlertPercent, approvals });
   registerRateHistoryRoutes(app, { content, ...(now ? { now } : {}) });

@@ -162,4 +162,13 @@ describe.each(DRIVERS)("maker-checker approvals on %s", (driver) => {
     expect((await inject("POST", `/api/staff/changes/${String(change.id)}/approve`, { authorization: checker.authorization })).statusCode).toBe(200);
     expect(await atSetTime()).toEqual(["GBP", "ZAR"]);
   });
+  it("sends a published draft of a gated collection for approval, not to visitors", async () => {
+    const draft = await inject("POST", "/api/loans/drafts", server.staff, makeInput("loans"));
+    expect(draft.statusCode).toBe(201);
+    const id = String(draft.json<Json>().id);
+    const published = await inject("POST", `/api/loans/${id}/draft/publish`, server.staff);
+    expect(published.statusCode).toBe(202);
+    expect(published.json<Json>()).toMatchObject({ collection: "loans", record_id: id, action: "create", status: "pending" });
+    expect((await server.app.inject({ url: `/api/loans/${id}` })).statusCode).toBe(404);
+  });
 });
