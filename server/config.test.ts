@@ -99,4 +99,17 @@ describe("configuration from the environment", () => {
       /^Invalid configuration: DATABASE_URL must be a URL like postgres:\/\/user:password@host:5432\/db$/,
     );
   });
+  it("gates rates, documents, loans and promotions by default; an empty APPROVAL_COLLECTIONS turns approvals off (ADR 062)", () => {
+    expect(parseConfig({}).APPROVAL_COLLECTIONS).toEqual([
+      "money_bureau_exchange_rates",
+      "bank_rates",
+      "bank_rate_files",
+      "documents",
+      "loans",
+      "promotions",
+    ]);
+    expect(parseConfig({ APPROVAL_COLLECTIONS: "" }).APPROVAL_COLLECTIONS).toEqual([]);
+    expect(parseConfig({ APPROVAL_COLLECTIONS: " loans, banners ,loans" }).APPROVAL_COLLECTIONS).toEqual(["loans", "banners"]);
+    expect(() => parseConfig({ APPROVAL_COLLECTIONS: "loans,rates" })).toThrow(/^Invalid configuration: APPROVAL_COLLECTIONS must be a comma list of collections .*"rates" is none/);
+  });
 });
