@@ -30,6 +30,7 @@ import type { Config } from "./config.ts";
 import { contentPlugin } from "./content/content-plugin.ts";
 import { createContentRepository } from "./content/content-repository.ts";
 import { createContentService, type ContentService } from "./content/content-service.ts";
+import { createApprovals } from "./content/pending-changes.ts";
 import { createDraftStore, createPreviewOpener, createPreviewSigner } from "./content/drafts.ts";
 import { watchContentVersions, type ContentVersionWatch } from "./content/content-version-watch.ts";
 import { createMediaFiles, type MediaFiles } from "./content/media-files.ts";
@@ -364,7 +365,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await sweep(config.S3_BUCKET ? UNRECORDED_FILE_GRACE_MS : 0);
     const drafts = createDraftStore(database.db);
     const previews = createPreviewSigner(database.db);
+    // With APPROVAL_COLLECTIONS empty no write waits, but the changes already kept stay listed and decidable.
+    const approvals = createApprovals({ db: database.db, content, audit, collections: config.APPROVAL_COLLECTIONS, ...(contentNow ? { now: contentNow } : {}) });
     await app.register(contentPlugin, {
+      approvals,
       auth,
       audit,
       content,

@@ -1,3 +1,4 @@
+import { RECOMMENDED_APPROVAL_COLLECTIONS } from "#domain/content/approvals.ts";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config.ts";
 
@@ -97,6 +98,22 @@ describe("configuration from the environment", () => {
   it("never echoes a secret back", () => {
     expect(() => parseConfig({ DATABASE_URL: "nope-secret" })).toThrow(
       /^Invalid configuration: DATABASE_URL must be a URL like postgres:\/\/user:password@host:5432\/db$/,
+    );
+  });
+  it("gates nothing until told (the console cannot approve yet), and reads the recommended list as given (ADR 062)", () => {
+    expect(parseConfig({}).APPROVAL_COLLECTIONS).toEqual([]);
+    expect(parseConfig({ APPROVAL_COLLECTIONS: RECOMMENDED_APPROVAL_COLLECTIONS.join(",") }).APPROVAL_COLLECTIONS).toEqual([
+      "money_bureau_exchange_rates",
+      "bank_rates",
+      "bank_rate_files",
+      "documents",
+      "loans",
+      "promotions",
+    ]);
+    expect(parseConfig({ APPROVAL_COLLECTIONS: "" }).APPROVAL_COLLECTIONS).toEqual([]);
+    expect(parseConfig({ APPROVAL_COLLECTIONS: " loans, banners ,loans" }).APPROVAL_COLLECTIONS).toEqual(["loans", "banners"]);
+    expect(() => parseConfig({ APPROVAL_COLLECTIONS: "loans,rates" })).toThrow(
+      /^Invalid configuration: APPROVAL_COLLECTIONS must be a comma list of collections .*"rates" is none/,
     );
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { STAFF_ROLES, type StaffRole } from "#domain/permissions.ts";
 import { DEFAULT_RATE_ALERT_PERCENT } from "#domain/content/rate-moves.ts";
 import { DEFAULT_SITE_PREFIX, SITE_PREFIX_PATTERN } from "#domain/site.ts";
+import { COLLECTION_NAMES, isCollectionName, type CollectionName } from "#domain/content/schemas/collections.ts";
 import { DEFAULT_DIRECTORY_ROLE_MAP, parseDirectoryRoleMap, type DirectoryRoleRule } from "#domain/staff-identity/directory-roles.ts";
 
 const optionalText = z
@@ -95,6 +96,27 @@ const EnvSchema = z
       .enum(["true", "false"], { message: "must be true or false" })
       .default("true")
       .transform((value) => value === "true"),
+    /**
+     * Maker-checker (issue 24, ADR 062): writes to these collections wait for a second person with
+     * publishing rights to approve them. A comma list of collection names; empty turns approvals off.
+     * Off by default until the console has its Approvals screen: approving is by the API alone today.
+     */
+    APPROVAL_COLLECTIONS: z
+      .string()
+      .trim()
+      .default("")
+      .transform((value, ctx) => {
+        const names = value === "" ? [] : value.split(",").map((name) => name.trim());
+        const unknown = names.find((name) => !isCollectionName(name));
+        if (unknown !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            message: `must be a comma list of collections (${COLLECTION_NAMES.join(", ")}); "${unknown}" is none`,
+          });
+          return z.NEVER;
+        }
+        return [...new Set(names)] as CollectionName[];
+      }),
     TILE_URL: z
       .string()
       .trim()

@@ -5,6 +5,7 @@ import type { FileStorage } from "../storage/file-storage.ts";
 import { registerContentRoutes } from "./content-routes.ts";
 import type { ContentService } from "./content-service.ts";
 import type { MediaFiles } from "./media-files.ts";
+import { registerApprovalRoutes, type Approvals } from "./pending-changes.ts";
 import { registerDraftRoutes } from "./draft-routes.ts";
 import type { DraftStore, PreviewSigner } from "./drafts.ts";
 import { registerMediaRoutes } from "./staff-media-routes.ts";
@@ -19,6 +20,8 @@ export interface ContentPluginOptions {
   media: MediaFiles;
   drafts: DraftStore;
   previews: PreviewSigner;
+  /** Maker-checker (ADR 062): its routes always answer; writes wait only for APPROVAL_COLLECTIONS. */
+  approvals?: Approvals | undefined;
   /** `RATE_ALERT_PERCENT`: today's rates moving further than this need a confirmation. */
   rateAlertPercent: number;
   /** The time the rate history counts its days back from, and drafts' clock; tests inject one. */
@@ -27,10 +30,11 @@ export interface ContentPluginOptions {
 
 /** Public content's routes (ADR 042, 043): the collections (spec §7), media uploads, the day's exchange rates and their history. */
 export async function contentPlugin(app: FastifyInstance, options: ContentPluginOptions): Promise<void> {
-  const { auth, audit, content, storage, media, drafts, previews, rateAlertPercent, now } = options;
-  registerContentRoutes(app, { auth, audit, content });
-  registerDraftRoutes(app, { auth, audit, content, drafts, previews, ...(now ? { now } : {}) });
+  const { auth, audit, content, storage, media, drafts, previews, rateAlertPercent, now, approvals } = options;
+  registerContentRoutes(app, { auth, audit, content, approvals });
+  if (approvals) registerApprovalRoutes(app, { approvals, auth });
+  registerDraftRoutes(app, { auth, audit, content, drafts, previews, approvals, ...(now ? { now } : {}) });
   await registerMediaRoutes(app, { auth, audit, storage, media });
-  registerExchangeRateRoutes(app, { auth, audit, content, rateAlertPercent });
+  registerExchangeRateRoutes(app, { auth, audit, content, rateAlertPercent, approvals });
   registerRateHistoryRoutes(app, { content, ...(now ? { now } : {}) });
 }

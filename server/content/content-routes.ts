@@ -14,11 +14,15 @@ import { PERMISSIONS } from "#domain/permissions.ts";
 import { toVersionEtag } from "#domain/content/schemas/record-version.ts";
 import { getActor, parseExpected, registerRecordVersionRoutes, StaleVersionSchema, VERSION_ETAG_HEADER } from "./record-version-routes.ts";
 import type { AuditLog } from "../staff-identity/audit-log.ts";
+import { PENDING_RESPONSE, type Approvals } from "./pending-changes.ts";
+import { randomUUID } from "node:crypto";
 
 export interface ContentRoutesOptions {
   content: ContentService;
   auth: StaffAuth;
   audit: AuditLog;
+  /** Maker-checker (ADR 062): writes to its collections answer 202 and wait for another editor. */
+  approvals?: Approvals | undefined;
 }
 
 const STAFF_ERRORS = { 401: ErrorSchema, 403: ErrorSchema } as const;
@@ -96,7 +100,9 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
   registerRecordVersionRoutes(app, options);
 }
 
-function registerCollection(app: FastifyInstance, name: CollectionName, { content, auth }: ContentRoutesOptions): void {
+function registerCollection(app: FastifyInstance, name: CollectionName, { content, auth, approvals }: ContentRoutesOptions): void {
+  const gate = approvals?.isGated(name) ? approvals : undefined;
+  const pending = gate ? { 202: PENDING_RESPONSE } : {};
   const api = app.withTypeProvider<ZodTypeProvider>();
   const definition = COLLECTIONS[name];
   const { label } = definition;
@@ -168,11 +174,15 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
         ...security,
         headers: z.object({ "idempotency-key": IdempotencyKeySchema.optional() }),
         body: inputSchema,
-        response: { 201: recordSchema, 400: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, ...STAFF_ERRORS },
+        response: { 201: recordSchema, ...pending, 400: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, ...STAFF_ERRORS },
         responseHeaders: { 201: { Location: "The record's address" } },
       },
     },
     async (request, reply) => {
+      if (gate) {
+        const change = await gate.propose(request, { collection: name, recordId: randomUUID(), action: "create", record: request.body as Record<string, unknown> });
+        return reply.status(202).send(change);
+      }
       const key = request.headers["idempotency-key"];
       let record;
       if (key === undefined) {
@@ -203,11 +213,16 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
         params: IdParamsSchema,
         headers: z.object({ "if-match": z.string().optional() }),
         body: inputSchema,
-        response: { 200: recordSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 412: StaleVersionSchema, ...STAFF_ERRORS },
+        response: { 200: recordSchema, ...pending, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 412: StaleVersionSchema, ...STAFF_ERRORS },
         responseHeaders: { 200: VERSION_ETAG_HEADER },
       },
     },
     async (request, reply) => {
+      if (gate) {
+        if (!(await content.get(name, request.params.id, "staff"))) throw new HttpError(404, `No ${label} with id ${request.params.id}`, { code: "not_found" });
+        const change = await gate.propose(request, { collection: name, recordId: request.params.id, action: "update", record: request.body as Record<string, unknown> });
+        return reply.status(202).send(change);
+      }
       const updated = await content.update(name, request.params.id, request.body, { actor: getActor(request), expected: parseExpected(request) });
       reply.header("etag", toVersionEtag(updated.version));
       return updated.record;
@@ -225,10 +240,16 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
         ...security,
         params: IdParamsSchema,
         headers: z.object({ "if-match": z.string().optional() }),
-        response: { 204: z.null().describe("Deleted"), 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 412: StaleVersionSchema, ...STAFF_ERRORS },
+        response: { 204: z.null().describe("Deleted"), ...pending, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 412: StaleVersionSchema, ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
+      if (gate) {
+        const current = await content.get(name, request.params.id, "staff");
+        if (!current) throw new HttpError(404, `No ${label} with id ${request.params.id}`, { code: "not_found" });
+        const change = await gate.propose(request, { collection: name, recordId: request.params.id, action: "delete", record: current as Record<string, unknown> });
+        return reply.status(202).send(change);
+      }
       await content.delete(name, request.params.id, { actor: getActor(request), expected: parseExpected(request) });
       return reply.status(204).send(null);
     },

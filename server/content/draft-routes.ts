@@ -15,6 +15,7 @@ import { toVersionEtag } from "#domain/content/schemas/record-version.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";
 import { HttpError } from "../http-error.ts";
+import { PENDING_RESPONSE, type Approvals } from "./pending-changes.ts";
 import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import { prepareContentInput, type ContentService } from "./content-service.ts";
@@ -28,6 +29,8 @@ export interface DraftRoutesOptions {
   previews: PreviewSigner;
   auth: StaffAuth;
   audit: AuditLog;
+  /** Maker-checker (ADR 062): publishing a draft of a gated collection proposes it instead (202). */
+  approvals?: Approvals | undefined;
   /** The clock of saves and of preview links' expiry; tests inject one. */
   now?: () => Date;
 }
@@ -70,6 +73,7 @@ export function registerDraftRoutes(app: FastifyInstance, options: DraftRoutesOp
 function registerCollectionDrafts(app: FastifyInstance, name: CollectionName, options: DraftRoutesOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { content, drafts, previews, audit } = options;
+  const gate = options.approvals?.isGated(name) ? options.approvals : undefined;
   const now = options.now ?? (() => new Date());
   const definition = COLLECTIONS[name];
   const { label, writeTimeField } = definition;
@@ -184,6 +188,7 @@ function registerCollectionDrafts(app: FastifyInstance, name: CollectionName, op
         response: {
           200: definition.recordSchema as z.ZodType,
           201: definition.recordSchema as z.ZodType,
+          ...(gate ? { 202: PENDING_RESPONSE } : {}),
           404: ErrorSchema,
           409: ErrorSchema,
           412: StaleVersionSchema,
@@ -199,6 +204,12 @@ function registerCollectionDrafts(app: FastifyInstance, name: CollectionName, op
       const input = draft.record as InputOf<typeof name>;
       const actor = getActor(request);
       const exists = (await content.get(name, id, "staff")) !== undefined;
+      if (gate) {
+        // The draft becomes a proposal: another editor's approval publishes it (ADR 062).
+        const change = await gate.propose(request, { collection: name, recordId: id, action: exists ? "update" : "create", record: draft.record });
+        await drafts.remove(name, id);
+        return reply.status(202).send(change);
+      }
       let record;
       if (exists) {
         const updated = await content.update(name, id, input, { actor, expected: parseExpected(request) });

@@ -17,11 +17,13 @@ import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 import type { ContentService } from "./content-service.ts";
+import { PENDING_RESPONSE, type Approvals } from "./pending-changes.ts";
 
 export interface RecordVersionRoutesOptions {
   content: ContentService;
   auth: StaffAuth;
   audit: AuditLog;
+  approvals?: Approvals | undefined;
 }
 
 /** The signed-in staff member a write is kept under. */
@@ -46,7 +48,8 @@ export function registerRecordVersionRoutes(app: FastifyInstance, options: Recor
   for (const name of Object.keys(COLLECTIONS) as CollectionName[]) registerCollectionHistory(app, name, options);
 }
 
-function registerCollectionHistory(app: FastifyInstance, name: CollectionName, { content, auth, audit }: RecordVersionRoutesOptions): void {
+function registerCollectionHistory(app: FastifyInstance, name: CollectionName, { content, auth, audit, approvals }: RecordVersionRoutesOptions): void {
+  const gate = approvals?.isGated(name) ? approvals : undefined;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { label } = COLLECTIONS[name];
   const requireReader = auth.requireRole(...PERMISSIONS.useConsole);
@@ -129,12 +132,18 @@ function registerCollectionHistory(app: FastifyInstance, name: CollectionName, {
           "With `If-Match`, a record changed since answers 412 with the current record.",
         params: VersionParamsSchema,
         headers: z.object({ "if-match": z.string().optional() }),
-        response: { 200: COLLECTIONS[name].recordSchema as z.ZodType, 404: ErrorSchema, 409: ErrorSchema, 412: StaleVersionSchema, ...STAFF_ERRORS },
+        response: { 200: COLLECTIONS[name].recordSchema as z.ZodType, ...(gate ? { 202: PENDING_RESPONSE } : {}), 404: ErrorSchema, 409: ErrorSchema, 412: StaleVersionSchema, ...STAFF_ERRORS },
         responseHeaders: { 200: VERSION_ETAG_HEADER },
       },
     },
     async (request, reply) => {
       const { id, version } = request.params;
+      if (gate) {
+        const kept = await content.history.getVersion(name, id, version);
+        if (!kept) throw new HttpError(404, `No version ${version} of a ${label} with id ${id}`, { code: "not_found" });
+        const change = await gate.propose(request, { collection: name, recordId: id, action: "update", record: kept.record, restoreVersion: version });
+        return reply.status(202).send(change);
+      }
       const restored = await content.restore(name, id, version, { actor: getActor(request), expected: parseExpected(request) });
       await audit.recordRequest(request, { action: "content_restored", targetType: name, targetId: id, detail: { version, new_version: restored.version } });
       reply.header("etag", toVersionEtag(restored.version));

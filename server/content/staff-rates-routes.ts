@@ -17,6 +17,8 @@ import type { ContentService } from "./content-service.ts";
 import { listAllRecords } from "./list-all.ts";
 import { getActor } from "./record-version-routes.ts";
 import { HttpError } from "../http-error.ts";
+import { PENDING_RESPONSE, type Approvals } from "./pending-changes.ts";
+import { randomUUID } from "node:crypto";
 import { PERMISSIONS } from "#domain/permissions.ts";
 import { z } from "zod";
 
@@ -26,9 +28,11 @@ const LargeRateMoveSchema = ErrorSchema.extend({ alert_percent: z.number(), move
 /** `POST /api/staff/exchange-rates`: the day's rates for every currency, published in one action. */
 export function registerExchangeRateRoutes(
   app: FastifyInstance,
-  options: { auth: StaffAuth; audit: AuditLog; content: ContentService; rateAlertPercent: number },
+  options: { auth: StaffAuth; audit: AuditLog; content: ContentService; rateAlertPercent: number; approvals?: Approvals | undefined },
 ): void {
-  const { auth, audit, content, rateAlertPercent } = options;
+  const { auth, audit, content, rateAlertPercent, approvals } = options;
+  // Maker-checker (ADR 062): the day's rates wait for another editor as ONE change.
+  const gate = approvals?.isGated("money_bureau_exchange_rates") ? approvals : undefined;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -54,7 +58,7 @@ export function registerExchangeRateRoutes(
         security: STAFF_SECURITY,
         summary: "Publish the day's exchange rates for all currencies at once (one transaction, one live event per rate)",
         body: PublishExchangeRatesBodySchema,
-        response: { 201: PublishExchangeRatesAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: LargeRateMoveSchema },
+        response: { 201: PublishExchangeRatesAnswerSchema, ...(gate ? { 202: PENDING_RESPONSE } : {}), 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: LargeRateMoveSchema },
       },
     },
     async (request, reply) => {
@@ -87,6 +91,16 @@ export function registerExchangeRateRoutes(
             extra: { alert_percent: rateAlertPercent, moves: unconfirmed },
           },
         );
+      }
+      if (gate) {
+        // One change for the whole day's rates; approving it publishes them in one transaction.
+        const change = await gate.propose(request, {
+          collection: "money_bureau_exchange_rates",
+          recordId: randomUUID(),
+          action: "create",
+          record: { batch: inputs, ...(confirmed.length > 0 ? { confirmed_moves: confirmed } : {}) },
+        });
+        return reply.status(202).send(change);
       }
       const records = await content.createMany("money_bureau_exchange_rates", inputs, getActor(request));
       await audit.recordRequest(request, {

@@ -12,3 +12,4 @@ export * from "./schema/meta.ts";
 export * from "./schema/record-versions.ts";
 export * from "./schema/record-drafts.ts";
 export * from "./schema/complaints.ts";
+export * from "./schema/pending-changes.ts";

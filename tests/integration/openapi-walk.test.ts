@@ -16,6 +16,7 @@ import { createPasskeyWalker } from "#tests/support/openapi-walk-passkeys.ts";
 import { createSessionWalker } from "#tests/support/openapi-walk-sessions.ts";
 import { createVersionWalker } from "#tests/support/openapi-walk-versions.ts";
 import { createDraftWalker } from "#tests/support/openapi-walk-drafts.ts";
+import { createChangeWalker } from "#tests/support/openapi-walk-changes.ts";
 import { createStaffMember, signInWithCookie } from "#tests/support/staff-session.ts";
 import { DRIVERS, STAFF, staffCredentials, useTestServer } from "#tests/support/test-server.ts";
 
@@ -89,6 +90,7 @@ describe.each(DRIVERS)("the OpenAPI document, walked on %s", (driver) => {
       createApplicationWalker(context),
       createVersionWalker(context),
       createDraftWalker(context),
+      createChangeWalker(context),
       createComplaintWalker(context),
     ];
   });

@@ -85,6 +85,9 @@ export async function buildTestApp(database: TestDatabase, options: TestAppOptio
     // Tests open several code sessions for one number in a moment; the spacing between codes has
     // its own tests (tests/integration/onboarding.test.ts), which set it.
     OTP_RESEND_SECONDS: "0",
+    // Maker-checker (ADR 062) is off for tests written before it, which write as one admin and
+    // expect 201/200; tests/integration/approvals.test.ts turns it on.
+    APPROVAL_COLLECTIONS: "",
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });

@@ -129,7 +129,10 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
           onSaved={(record, action) =>
             navigate(listPath, {
               state: {
-                notice: `${action === "created" ? "Published" : "Saved"} ${text.label} “${getRecordName(record)}”. ${isAwaitingFile(record) ? NO_FILE_TEXT : "Visitors see it now."}`,
+                // A 202 from a maker-checker collection (ADR 062) answers the pending change, not the record.
+                notice: isPendingChange(record)
+                  ? `Sent for approval — another editor must approve it before visitors see it.`
+                  : `${action === "created" ? "Published" : "Saved"} ${text.label} “${getRecordName(record)}”. ${isAwaitingFile(record) ? NO_FILE_TEXT : "Visitors see it now."}`,
               },
             })
           }
@@ -154,4 +157,9 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
       ) : null}
     </div>
   );
+}
+
+/** Whether a save's answer is a change waiting for another editor (202, ADR 062) rather than the record. */
+function isPendingChange(answer: object): boolean {
+  return "status" in answer && answer.status === "pending" && "record_id" in answer && "maker" in answer;
 }
