@@ -166,8 +166,8 @@ test.describe("robots.txt and sitemap.xml", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("xml");
     const xml = await sitemap.text();
-    // The 67 spec routes less the two article pages that need an id, plus account opening, in both languages.
-    expect(xml.match(/<loc>/g)).toHaveLength(132);
+    // The 67 spec routes less the two article pages that need an id, plus account opening and complaints, in both languages.
+    expect(xml.match(/<loc>/g)).toHaveLength(134);
     expect(xml).toContain(`<loc>${baseURL}/fdhbankplc/openaccount</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/fdhbankplc/kyc?lang=ny</loc>`);
     expect(xml).toContain('hreflang="en"');
