@@ -22,7 +22,7 @@ export function FormField({
   id: string;
   label: ReactNode;
   hint?: ReactNode;
-  error?: string;
+  error?: string | undefined;
   children: (description: FieldDescription) => ReactNode;
 }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -61,7 +61,7 @@ export function TextField({
   error?: string | undefined;
   value: string;
   onChange: (value: string) => void;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "autoComplete" | "autoCapitalize">) {
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "autoComplete" | "autoCapitalize" | "name" | "placeholder" | "required">) {
   const input = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(input, value, onChange);
   return (

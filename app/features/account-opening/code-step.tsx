@@ -4,7 +4,7 @@ import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { TextField } from "#app/components/form-field.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { codeMessages } from "#app/features/one-time-code/code-messages.ts";
-import { OtpDialog } from "#app/features/one-time-code/otp-dialog.tsx";
+import { CodeRoundDialog } from "#app/features/one-time-code/otp-dialog.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
@@ -61,6 +61,8 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
 
   const shown = error ?? verification.sendError;
   const isSending = verification.isSending || isBusy;
+  // Where the code went, as the visitor reads their own number.
+  const sentTo = verification.otp?.username.startsWith("+") ? formatPhoneNumber(verification.otp.username) : verification.otp?.username;
   return (
     <>
       <form className="ao-form" onSubmit={submit} noValidate>
@@ -101,20 +103,7 @@ export function CodeStep({ m, id, intro, hint, submitLabel, isBusy = false, chil
           </button>
         </div>
       </form>
-      {verification.otp ? (
-        <OtpDialog
-          m={km}
-          countdown={verification.otp.countdown}
-          error={verification.otp.error}
-          notice={verification.otp.notice}
-          isBusy={verification.otp.isBusy}
-          sentTo={verification.otp.username.startsWith("+") ? formatPhoneNumber(verification.otp.username) : verification.otp.username}
-          onProceed={(code) => void verification.proceed(code, sendId)}
-          onResend={() => void verification.resend()}
-          onReEnter={() => verification.close(inputId)}
-          onClose={() => verification.close(sendId)}
-        />
-      ) : null}
+      <CodeRoundDialog m={km} round={verification} submitId={sendId} reEnterId={inputId} sentTo={sentTo} />
     </>
   );
 }

@@ -1,15 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { COMPLAINT_CATEGORIES, COMPLAINT_DESCRIPTION_MAX, MAX_COMPLAINT_ATTACHMENTS, type ComplaintView } from "#domain/complaints/complaint.ts";
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_DESCRIPTION_MAX,
+  MAX_COMPLAINT_ATTACHMENTS,
+  type ComplaintView,
+} from "#domain/complaints/complaint.ts";
 import type { KycPurpose } from "#domain/kyc/kyc.ts";
 import { formatDate } from "#domain/language.ts";
 import { parseKycUsername } from "#domain/one-time-code.ts";
-import { FieldError } from "#app/components/field-error.tsx";
+import { FormField } from "#app/components/form-field.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { RequestError } from "#app/http/request-error.ts";
 import { DocumentField } from "#app/features/kyc/document-field.tsx";
 import { getKycErrorText } from "#app/features/kyc/kyc-error-text.ts";
 import { useKycFiles } from "#app/features/kyc/use-kyc-files.ts";
-import { OtpDialog } from "#app/features/one-time-code/otp-dialog.tsx";
+import { CodeRoundDialog } from "#app/features/one-time-code/otp-dialog.tsx";
 import { useCodeFlow } from "#app/features/one-time-code/use-code-flow.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
@@ -45,7 +50,8 @@ function validate(values: Values, attachmentCount: number, m: ComplaintMessages)
   if (values.product.trim().length < 2) errors.product = m.complaintErrors.product;
   const description = values.description.trim();
   if (description.length < 10) errors.description = m.complaintErrors.description;
-  else if (description.length > COMPLAINT_DESCRIPTION_MAX) errors.description = m.complaintErrors.descriptionTooLong(COMPLAINT_DESCRIPTION_MAX);
+  else if (description.length > COMPLAINT_DESCRIPTION_MAX)
+    errors.description = m.complaintErrors.descriptionTooLong(COMPLAINT_DESCRIPTION_MAX);
   if (attachmentCount > MAX_COMPLAINT_ATTACHMENTS) errors.attachments = m.complaintErrors.tooManyAttachments(MAX_COMPLAINT_ATTACHMENTS);
   return errors;
 }
@@ -145,11 +151,6 @@ export function ComplaintForm({ branches }: { branches: readonly ComplaintBranch
     );
   }
 
-  const describedBy = (field: Field, hint: boolean) =>
-    [hint ? `${fieldId(field)}-hint` : "", errors[field] ? `${fieldId(field)}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const error = (field: Field) => (errors[field] ? <FieldError id={`${fieldId(field)}-error`} text={errors[field]} /> : null);
-  const fieldClass = (field: Field) => `form-field${errors[field] ? " form-field--invalid" : ""}`;
-
   return (
     <div className="kyc-upload">
       <p className="kyc-upload__intro">{m.intro}</p>
@@ -157,99 +158,87 @@ export function ComplaintForm({ branches }: { branches: readonly ComplaintBranch
         <h2 id="complaint-form-heading" className="documents__heading">
           {m.formHeading}
         </h2>
-        <div className={fieldClass("phoneEmail")}>
-          <label htmlFor={fieldId("phoneEmail")} className="form-field__label">
-            {m.phoneEmail}
-          </label>
-          <p id={`${fieldId("phoneEmail")}-hint`} className="form-field__hint">
-            {m.phoneEmailHint}
-          </p>
-          {error("phoneEmail")}
-          <input
-            id={fieldId("phoneEmail")}
-            name="phoneEmail"
-            value={values.phoneEmail}
-            onChange={(event) => setValue("phoneEmail", event.target.value)}
-            autoComplete="username"
-            inputMode="email"
-            aria-invalid={errors.phoneEmail ? true : undefined}
-            aria-describedby={describedBy("phoneEmail", true)}
-            required
-          />
-        </div>
-        <div className={fieldClass("category")}>
-          <label htmlFor={fieldId("category")} className="form-field__label">
-            {m.category}
-          </label>
-          {error("category")}
-          <select
-            id={fieldId("category")}
-            name="category"
-            value={values.category}
-            onChange={(event) => setValue("category", event.target.value)}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={describedBy("category", false)}
-            required
-          >
-            <option value="">{m.choose}</option>
-            {COMPLAINT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {m.categories[category]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldClass("product")}>
-          <label htmlFor={fieldId("product")} className="form-field__label">
-            {m.product}
-          </label>
-          <p id={`${fieldId("product")}-hint`} className="form-field__hint">
-            {m.productHint}
-          </p>
-          {error("product")}
-          <input
-            id={fieldId("product")}
-            name="product"
-            value={values.product}
-            maxLength={120}
-            onChange={(event) => setValue("product", event.target.value)}
-            aria-invalid={errors.product ? true : undefined}
-            aria-describedby={describedBy("product", true)}
-            required
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="complaint-branch" className="form-field__label">
-            {m.branchOptional}
-          </label>
-          <select id="complaint-branch" name="branch" value={values.branchId} onChange={(event) => setValue("branchId", event.target.value)}>
-            <option value="">{m.noBranch}</option>
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldClass("description")}>
-          <label htmlFor={fieldId("description")} className="form-field__label">
-            {m.description}
-          </label>
-          <p id={`${fieldId("description")}-hint`} className="form-field__hint">
-            {m.descriptionHint(COMPLAINT_DESCRIPTION_MAX)}
-          </p>
-          {error("description")}
-          <textarea
-            id={fieldId("description")}
-            name="description"
-            rows={6}
-            value={values.description}
-            onChange={(event) => setValue("description", event.target.value)}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy("description", true)}
-            required
-          />
-        </div>
+        <FormField id={fieldId("phoneEmail")} label={m.phoneEmail} hint={m.phoneEmailHint} error={errors.phoneEmail}>
+          {(description) => (
+            <input
+              id={fieldId("phoneEmail")}
+              name="phoneEmail"
+              value={values.phoneEmail}
+              onChange={(event) => setValue("phoneEmail", event.target.value)}
+              autoComplete="username"
+              inputMode="email"
+              required
+              {...description}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("category")} label={m.category} error={errors.category}>
+          {(description) => (
+            <select
+              id={fieldId("category")}
+              name="category"
+              value={values.category}
+              onChange={(event) => setValue("category", event.target.value)}
+              required
+              {...description}
+            >
+              <option value="">{m.choose}</option>
+              {COMPLAINT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {m.categories[category]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={fieldId("product")} label={m.product} hint={m.productHint} error={errors.product}>
+          {(description) => (
+            <input
+              id={fieldId("product")}
+              name="product"
+              value={values.product}
+              maxLength={120}
+              onChange={(event) => setValue("product", event.target.value)}
+              required
+              {...description}
+            />
+          )}
+        </FormField>
+        <FormField id="complaint-branch" label={m.branchOptional}>
+          {() => (
+            <select
+              id="complaint-branch"
+              name="branch"
+              value={values.branchId}
+              onChange={(event) => setValue("branchId", event.target.value)}
+            >
+              <option value="">{m.noBranch}</option>
+              {branches.map((branch) => (
+                <option key={branch.id} value={branch.id}>
+                  {branch.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={fieldId("description")}
+          label={m.description}
+          hint={m.descriptionHint(COMPLAINT_DESCRIPTION_MAX)}
+          error={errors.description}
+        >
+          {(description) => (
+            <textarea
+              id={fieldId("description")}
+              name="description"
+              rows={6}
+              value={values.description}
+              onChange={(event) => setValue("description", event.target.value)}
+              required
+              {...description}
+            />
+          )}
+        </FormField>
         <div className="kyc-form__group">
           <p className="form-field__hint">{m.attachmentsHint(MAX_COMPLAINT_ATTACHMENTS)}</p>
           <DocumentField
@@ -275,19 +264,7 @@ export function ComplaintForm({ branches }: { branches: readonly ComplaintBranch
           </button>
         </div>
       </form>
-      {code.otp ? (
-        <OtpDialog
-          m={m}
-          countdown={code.otp.countdown}
-          error={code.otp.error}
-          notice={code.otp.notice}
-          isBusy={code.otp.isBusy}
-          onProceed={(entered) => void code.proceed(entered, SUBMIT_ID)}
-          onResend={() => void code.resend()}
-          onReEnter={() => code.close(fieldId("phoneEmail"))}
-          onClose={() => code.close(SUBMIT_ID)}
-        />
-      ) : null}
+      <CodeRoundDialog m={m} round={code} submitId={SUBMIT_ID} reEnterId={fieldId("phoneEmail")} />
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent } from "react";
 import { COMPLAINT_REFERENCE_PATTERN, type ComplaintView } from "#domain/complaints/complaint.ts";
 import { formatDate } from "#domain/language.ts";
 import { parseKycUsername } from "#domain/one-time-code.ts";
-import { FieldError } from "#app/components/field-error.tsx";
+import { TextField } from "#app/components/form-field.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { RequestError } from "#app/http/request-error.ts";
 import { getKycErrorText } from "#app/features/kyc/kyc-error-text.ts";
-import { OtpDialog } from "#app/features/one-time-code/otp-dialog.tsx";
+import { CodeRoundDialog } from "#app/features/one-time-code/otp-dialog.tsx";
 import { useCodeFlow } from "#app/features/one-time-code/use-code-flow.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
@@ -30,7 +30,8 @@ export function ComplaintStatus() {
   const [view, setView] = useState<ComplaintView | null>(null);
   const resultRef = useRef<HTMLElement>(null);
 
-  const referenceError = wasSubmitted && !COMPLAINT_REFERENCE_PATTERN.test(normalizeReference(reference)) ? m.complaintErrors.reference : undefined;
+  const referenceError =
+    wasSubmitted && !COMPLAINT_REFERENCE_PATTERN.test(normalizeReference(reference)) ? m.complaintErrors.reference : undefined;
   const usernameError = wasSubmitted && !parseKycUsername(phoneEmail) ? m.invalidUsername : undefined;
 
   const load = async () => {
@@ -71,41 +72,29 @@ export function ComplaintStatus() {
         <h2 id="complaint-status-heading" className="documents__heading">
           {m.statusHeading}
         </h2>
-        <div className={`form-field${referenceError ? " form-field--invalid" : ""}`}>
-          <label htmlFor="complaint-reference" className="form-field__label">
-            {m.reference}
-          </label>
-          {referenceError ? <FieldError id="complaint-reference-error" text={referenceError} /> : null}
-          <input
-            id="complaint-reference"
-            name="reference"
-            value={reference}
-            placeholder="CMP-XXXX-XXXX"
-            autoCapitalize="characters"
-            autoComplete="off"
-            onChange={(event) => setReference(event.target.value)}
-            aria-invalid={referenceError ? true : undefined}
-            aria-describedby={referenceError ? "complaint-reference-error" : undefined}
-            required
-          />
-        </div>
-        <div className={`form-field${usernameError ? " form-field--invalid" : ""}`}>
-          <label htmlFor="complaint-status-phoneEmail" className="form-field__label">
-            {m.phoneEmail}
-          </label>
-          {usernameError ? <FieldError id="complaint-status-phoneEmail-error" text={usernameError} /> : null}
-          <input
-            id="complaint-status-phoneEmail"
-            name="phoneEmail"
-            value={phoneEmail}
-            autoComplete="username"
-            inputMode="email"
-            onChange={(event) => setPhoneEmail(event.target.value)}
-            aria-invalid={usernameError ? true : undefined}
-            aria-describedby={usernameError ? "complaint-status-phoneEmail-error" : undefined}
-            required
-          />
-        </div>
+        <TextField
+          id="complaint-reference"
+          name="reference"
+          label={m.reference}
+          error={referenceError}
+          value={reference}
+          onChange={setReference}
+          placeholder="CMP-XXXX-XXXX"
+          autoCapitalize="characters"
+          autoComplete="off"
+          required
+        />
+        <TextField
+          id="complaint-status-phoneEmail"
+          name="phoneEmail"
+          label={m.phoneEmail}
+          error={usernameError}
+          value={phoneEmail}
+          onChange={setPhoneEmail}
+          autoComplete="username"
+          inputMode="email"
+          required
+        />
         <p className="kyc-form__status" role="alert">
           {status && status !== m.sendingCode ? status : ""}
         </p>
@@ -134,19 +123,7 @@ export function ComplaintStatus() {
           )}
         </section>
       ) : null}
-      {code.otp ? (
-        <OtpDialog
-          m={m}
-          countdown={code.otp.countdown}
-          error={code.otp.error}
-          notice={code.otp.notice}
-          isBusy={code.otp.isBusy}
-          onProceed={(entered) => void code.proceed(entered, SUBMIT_ID)}
-          onResend={() => void code.resend()}
-          onReEnter={() => code.close("complaint-status-phoneEmail")}
-          onClose={() => code.close(SUBMIT_ID)}
-        />
-      ) : null}
+      <CodeRoundDialog m={m} round={code} submitId={SUBMIT_ID} reEnterId="complaint-status-phoneEmail" />
     </div>
   );
 }

@@ -21,7 +21,7 @@ import {
 } from "./kyc-form-rules.ts";
 import { kycMessages } from "./kyc-messages.ts";
 import { getKycErrorText } from "./kyc-error-text.ts";
-import { OtpDialog } from "#app/features/one-time-code/otp-dialog.tsx";
+import { CodeRoundDialog } from "#app/features/one-time-code/otp-dialog.tsx";
 import { uploadDocuments } from "./upload-documents.ts";
 import { UploadProgressPanel } from "./upload-progress-panel.tsx";
 import { useCodeFlow } from "#app/features/one-time-code/use-code-flow.ts";
@@ -244,19 +244,7 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
           </button>
         </div>
       </form>
-      {code.otp ? (
-        <OtpDialog
-          m={m}
-          countdown={code.otp.countdown}
-          error={code.otp.error}
-          notice={code.otp.notice}
-          isBusy={code.otp.isBusy}
-          onProceed={(entered) => void code.proceed(entered, SUBMIT_ID)}
-          onResend={() => void code.resend()}
-          onReEnter={() => code.close(getKycFieldId("phoneEmail"))}
-          onClose={() => code.close(SUBMIT_ID)}
-        />
-      ) : null}
+      <CodeRoundDialog m={m} round={code} submitId={SUBMIT_ID} reEnterId={getKycFieldId("phoneEmail")} />
       {progress ? <UploadProgressPanel m={m} items={progress.items} isSaving={progress.isSaving} /> : null}
     </div>
   );

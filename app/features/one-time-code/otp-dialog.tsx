@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { canResendCode, getSecondsLeft, isCompleteOtp, OTP_LENGTH, type OtpCountdown } from "#domain/one-time-code.ts";
 import { trapTab } from "#app/features/panels/dialog-focus.ts";
 import type { CodeMessages } from "./code-messages.ts";
+import type { OtpState } from "./otp-state.ts";
 
 interface OtpDialogProps {
   m: CodeMessages;
@@ -127,5 +128,48 @@ export function OtpDialog({ m, countdown, error, notice, isBusy, sentTo, onProce
         )}
       </form>
     </dialog>
+  );
+}
+
+/** What a screen's code round (`useCodeFlow`) gives the dialog: its state and its three actions. */
+interface CodeRound {
+  otp: OtpState | null;
+  proceed: (code: string, focusId: string) => Promise<void>;
+  resend: () => Promise<void>;
+  close: (focusId: string) => void;
+}
+
+/**
+ * The code dialog of a screen's code round, while one is open: Proceed and Close hand the focus
+ * back to the screen's submit button, Re-Enter to the phone or e-mail field.
+ */
+export function CodeRoundDialog({
+  m,
+  round,
+  submitId,
+  reEnterId,
+  sentTo,
+}: {
+  m: CodeMessages;
+  round: CodeRound;
+  submitId: string;
+  reEnterId: string;
+  sentTo?: string | undefined;
+}) {
+  const { otp } = round;
+  if (!otp) return null;
+  return (
+    <OtpDialog
+      m={m}
+      countdown={otp.countdown}
+      error={otp.error}
+      notice={otp.notice}
+      isBusy={otp.isBusy}
+      sentTo={sentTo}
+      onProceed={(code) => void round.proceed(code, submitId)}
+      onResend={() => void round.resend()}
+      onReEnter={() => round.close(reEnterId)}
+      onClose={() => round.close(submitId)}
+    />
   );
 }

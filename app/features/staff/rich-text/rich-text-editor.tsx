@@ -253,6 +253,20 @@ function onBoxKey(event: React.KeyboardEvent, apply: () => void, cancel: () => v
   }
 }
 
+/** An inline box's two buttons: the one that applies it, and Cancel. */
+function BoxActions({ applyLabel, onApply, onCancel }: { applyLabel: string; onApply: () => void; onCancel: () => void }) {
+  return (
+    <div className="staff-rich-text__box-actions">
+      <button type="button" className="staff-button staff-button--small" onClick={onApply}>
+        {applyLabel}
+      </button>
+      <button type="button" className="staff-button staff-button--quiet staff-button--small" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 /**
  * The inline box of a link (instead of the browser's prompt): its address and its text; Enter
  * adds it, Escape cancels. Inside the record's form, so Enter must not send the form.
@@ -305,14 +319,7 @@ function LinkBox({
         <label htmlFor={`${id}-text`}>Link text</label>
         <input id={`${id}-text`} type="text" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
       </div>
-      <div className="staff-rich-text__box-actions">
-        <button type="button" className="staff-button staff-button--small" onClick={apply}>
-          Add link
-        </button>
-        <button type="button" className="staff-button staff-button--quiet staff-button--small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <BoxActions applyLabel="Add link" onApply={apply} onCancel={onCancel} />
     </div>
   );
 }
@@ -345,14 +352,7 @@ function ImageAltBox({ fieldLabel, fileName, onApply, onCancel }: BoxProps & { f
           Leave it empty only when the image is decoration.
         </p>
       </div>
-      <div className="staff-rich-text__box-actions">
-        <button type="button" className="staff-button staff-button--small" onClick={() => onApply(alt.trim())}>
-          Add image
-        </button>
-        <button type="button" className="staff-button staff-button--quiet staff-button--small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <BoxActions applyLabel="Add image" onApply={() => onApply(alt.trim())} onCancel={onCancel} />
     </div>
   );
 }
