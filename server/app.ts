@@ -366,7 +366,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const drafts = createDraftStore(database.db);
     const previews = createPreviewSigner(database.db);
     // With APPROVAL_COLLECTIONS empty no write waits, but the changes already kept stay listed and decidable.
-    const approvals = createApprovals({ db: database.db, content, audit, collections: config.APPROVAL_COLLECTIONS, ...(contentNow ? { now: contentNow } : {}) });
+    const approvals = createApprovals({
+      db: database.db,
+      content,
+      audit,
+      collections: config.APPROVAL_COLLECTIONS,
+      ...(contentNow ? { now: contentNow } : {}),
+    });
     await app.register(contentPlugin, {
       approvals,
       auth,

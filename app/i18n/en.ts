@@ -120,7 +120,8 @@ export const en = {
     tariffs: { title: "Rates and Tariffs", description: (site) => `Exchange rates and tariffs at ${site}.` },
     openaccount: {
       title: "Open an Account",
-      description: (site) => `Open a ${site} account from your phone: choose the account, confirm your number, add your details and documents.`,
+      description: (site) =>
+        `Open a ${site} account from your phone: choose the account, confirm your number, add your details and documents.`,
     },
     complaints: { title: "Complaints", description: (site) => `Complain to ${site}.` },
   } satisfies Record<Screen, ScreenText>,

@@ -134,7 +134,8 @@ export const ny: Messages = {
     tariffs: { title: "Mitengo ndi Zolipiritsa", description: (site) => `Mitengo ya ndalama zakunja ndi zolipiritsa ku ${site}.` },
     openaccount: {
       title: "Tsegulani Akaunti",
-      description: (site) => `Tsegulani akaunti ya ${site} pa foni yanu: sankhani akaunti, tsimikizirani nambala yanu, lembani zambiri zanu ndi kuika zikalata.`,
+      description: (site) =>
+        `Tsegulani akaunti ya ${site} pa foni yanu: sankhani akaunti, tsimikizirani nambala yanu, lembani zambiri zanu ndi kuika zikalata.`,
     },
     complaints: { title: "Madandaulo", description: (site) => `Madandaulo ku ${site}.` },
   },

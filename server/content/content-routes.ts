@@ -180,7 +180,12 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
     },
     async (request, reply) => {
       if (gate) {
-        const change = await gate.propose(request, { collection: name, recordId: randomUUID(), action: "create", record: request.body as Record<string, unknown> });
+        const change = await gate.propose(request, {
+          collection: name,
+          recordId: randomUUID(),
+          action: "create",
+          record: request.body as Record<string, unknown>,
+        });
         return reply.status(202).send(change);
       }
       const key = request.headers["idempotency-key"];
@@ -192,7 +197,12 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
         const requestSha256 = createHash("sha256")
           .update(JSON.stringify([name, request.body]))
           .digest("hex");
-        const outcome = await content.createOnce(name, request.body, { owner: request.staff!.username, key, requestSha256 }, getActor(request));
+        const outcome = await content.createOnce(
+          name,
+          request.body,
+          { owner: request.staff!.username, key, requestSha256 },
+          getActor(request),
+        );
         record = outcome.record;
         if (!outcome.created) reply.header("idempotent-replayed", "true");
       }
@@ -208,22 +218,40 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
       schema: {
         tags,
         summary: `Replace a ${label} (staff)`,
-        description: "With `If-Match` (the record's version, from its versions' ETag), a record changed since answers 412 with the current record.",
+        description:
+          "With `If-Match` (the record's version, from its versions' ETag), a record changed since answers 412 with the current record.",
         ...security,
         params: IdParamsSchema,
         headers: z.object({ "if-match": z.string().optional() }),
         body: inputSchema,
-        response: { 200: recordSchema, ...pending, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 412: StaleVersionSchema, ...STAFF_ERRORS },
+        response: {
+          200: recordSchema,
+          ...pending,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          412: StaleVersionSchema,
+          ...STAFF_ERRORS,
+        },
         responseHeaders: { 200: VERSION_ETAG_HEADER },
       },
     },
     async (request, reply) => {
       if (gate) {
-        if (!(await content.get(name, request.params.id, "staff"))) throw new HttpError(404, `No ${label} with id ${request.params.id}`, { code: "not_found" });
-        const change = await gate.propose(request, { collection: name, recordId: request.params.id, action: "update", record: request.body as Record<string, unknown> });
+        if (!(await content.get(name, request.params.id, "staff")))
+          throw new HttpError(404, `No ${label} with id ${request.params.id}`, { code: "not_found" });
+        const change = await gate.propose(request, {
+          collection: name,
+          recordId: request.params.id,
+          action: "update",
+          record: request.body as Record<string, unknown>,
+        });
         return reply.status(202).send(change);
       }
-      const updated = await content.update(name, request.params.id, request.body, { actor: getActor(request), expected: parseExpected(request) });
+      const updated = await content.update(name, request.params.id, request.body, {
+        actor: getActor(request),
+        expected: parseExpected(request),
+      });
       reply.header("etag", toVersionEtag(updated.version));
       return updated.record;
     },
@@ -240,14 +268,27 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
         ...security,
         params: IdParamsSchema,
         headers: z.object({ "if-match": z.string().optional() }),
-        response: { 204: z.null().describe("Deleted"), ...pending, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 412: StaleVersionSchema, ...STAFF_ERRORS },
+        response: {
+          204: z.null().describe("Deleted"),
+          ...pending,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          412: StaleVersionSchema,
+          ...STAFF_ERRORS,
+        },
       },
     },
     async (request, reply) => {
       if (gate) {
         const current = await content.get(name, request.params.id, "staff");
         if (!current) throw new HttpError(404, `No ${label} with id ${request.params.id}`, { code: "not_found" });
-        const change = await gate.propose(request, { collection: name, recordId: request.params.id, action: "delete", record: current as Record<string, unknown> });
+        const change = await gate.propose(request, {
+          collection: name,
+          recordId: request.params.id,
+          action: "delete",
+          record: current as Record<string, unknown>,
+        });
         return reply.status(202).send(change);
       }
       await content.delete(name, request.params.id, { actor: getActor(request), expected: parseExpected(request) });

@@ -64,7 +64,9 @@ export function registerDraftRoutes(app: FastifyInstance, options: DraftRoutesOp
         throw new HttpError(400, `collection: no collection is called ${collection}`, { code: "invalid_request" });
       const list = await drafts.list(collection);
       reply.header("cache-control", "private, no-store");
-      return Promise.all(list.map(async (draft) => toDraftAnswer(draft, (await content.get(draft.collection, draft.id, "staff")) !== undefined)));
+      return Promise.all(
+        list.map(async (draft) => toDraftAnswer(draft, (await content.get(draft.collection, draft.id, "staff")) !== undefined)),
+      );
     },
   );
   for (const name of COLLECTION_NAMES) registerCollectionDrafts(app, name, options);
@@ -125,7 +127,12 @@ function registerCollectionDrafts(app: FastifyInstance, name: CollectionName, op
     `/api/${name}/:id/draft`,
     {
       onRequest: options.auth.requireRole(...PERMISSIONS.useConsole),
-      schema: { ...common, summary: `A ${label}'s draft (staff)`, params: IdParamsSchema, response: { 200: DraftSchema, 404: ErrorSchema, ...STAFF_ERRORS } },
+      schema: {
+        ...common,
+        summary: `A ${label}'s draft (staff)`,
+        params: IdParamsSchema,
+        response: { 200: DraftSchema, 404: ErrorSchema, ...STAFF_ERRORS },
+      },
     },
     async (request, reply) => {
       const draft = await drafts.get(name, request.params.id);
@@ -150,7 +157,8 @@ function registerCollectionDrafts(app: FastifyInstance, name: CollectionName, op
     async (request) => {
       const { id } = request.params;
       const published = (await content.get(name, id, "staff")) !== undefined;
-      if (!published && !(await drafts.get(name, id))) throw new HttpError(404, `No ${label} or draft with id ${id}`, { code: "not_found" });
+      if (!published && !(await drafts.get(name, id)))
+        throw new HttpError(404, `No ${label} or draft with id ${id}`, { code: "not_found" });
       return save(request, id, request.body, published);
     },
   );
@@ -206,7 +214,12 @@ function registerCollectionDrafts(app: FastifyInstance, name: CollectionName, op
       const exists = (await content.get(name, id, "staff")) !== undefined;
       if (gate) {
         // The draft becomes a proposal: another editor's approval publishes it (ADR 062).
-        const change = await gate.propose(request, { collection: name, recordId: id, action: exists ? "update" : "create", record: draft.record });
+        const change = await gate.propose(request, {
+          collection: name,
+          recordId: id,
+          action: exists ? "update" : "create",
+          record: draft.record,
+        });
         await drafts.remove(name, id);
         return reply.status(202).send(change);
       }

@@ -3,7 +3,13 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CHANGE_STATUSES, PendingChangeSchema, type ChangeAction, type ChangeStatus, type PendingChange } from "#domain/content/approvals.ts";
+import {
+  CHANGE_STATUSES,
+  PendingChangeSchema,
+  type ChangeAction,
+  type ChangeStatus,
+  type PendingChange,
+} from "#domain/content/approvals.ts";
 import { isCollectionName, type CollectionName, type InputOf } from "#domain/content/schemas/collections.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";
@@ -116,7 +122,11 @@ export function createApprovals({ db, content, audit, collections, now = () => n
         action: "change_proposed",
         targetType: change.collection,
         targetId: change.recordId,
-        detail: { change_id: answer.id, action: change.action, ...(change.restoreVersion ? { restore_version: change.restoreVersion } : {}) },
+        detail: {
+          change_id: answer.id,
+          action: change.action,
+          ...(change.restoreVersion ? { restore_version: change.restoreVersion } : {}),
+        },
       });
       return answer;
     },
@@ -129,7 +139,8 @@ export function createApprovals({ db, content, audit, collections, now = () => n
 
     async approve(request, id) {
       const row = await checkDecidable(request, id);
-      if (!isCollectionName(row.collection)) throw new HttpError(409, `The collection ${row.collection} no longer exists`, { code: "conflict" });
+      if (!isCollectionName(row.collection))
+        throw new HttpError(409, `The collection ${row.collection} no longer exists`, { code: "conflict" });
       const collection = row.collection;
       const current = await content.history.readCurrentVersion(collection, row.record_id);
       if (row.base_version !== null && current !== row.base_version)
@@ -155,7 +166,9 @@ export function createApprovals({ db, content, audit, collections, now = () => n
       } catch (error) {
         await db.update(pendingChanges).set({ status: "pending", checker: null, decided_at: null }).where(eq(pendingChanges.id, id));
         if (error instanceof HttpError && error.statusCode === 412)
-          throw new HttpError(409, "The record changed since this change was proposed: reject it and propose it again", { code: "conflict" });
+          throw new HttpError(409, "The record changed since this change was proposed: reject it and propose it again", {
+            code: "conflict",
+          });
         throw error;
       }
       await audit.recordRequest(request, {
@@ -238,5 +251,6 @@ export function registerApprovalRoutes(app: FastifyInstance, { approvals, auth }
 }
 
 /** The 202 answer of a write that waits for approval. */
-export const PENDING_RESPONSE = PendingChangeSchema.describe("Sent for approval: the change waits for another editor with publishing rights");
-
+export const PENDING_RESPONSE = PendingChangeSchema.describe(
+  "Sent for approval: the change waits for another editor with publishing rights",
+);

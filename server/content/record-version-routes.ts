@@ -48,7 +48,11 @@ export function registerRecordVersionRoutes(app: FastifyInstance, options: Recor
   for (const name of Object.keys(COLLECTIONS) as CollectionName[]) registerCollectionHistory(app, name, options);
 }
 
-function registerCollectionHistory(app: FastifyInstance, name: CollectionName, { content, auth, audit, approvals }: RecordVersionRoutesOptions): void {
+function registerCollectionHistory(
+  app: FastifyInstance,
+  name: CollectionName,
+  { content, auth, audit, approvals }: RecordVersionRoutesOptions,
+): void {
   const gate = approvals?.isGated(name) ? approvals : undefined;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { label } = COLLECTIONS[name];
@@ -132,7 +136,14 @@ function registerCollectionHistory(app: FastifyInstance, name: CollectionName, {
           "With `If-Match`, a record changed since answers 412 with the current record.",
         params: VersionParamsSchema,
         headers: z.object({ "if-match": z.string().optional() }),
-        response: { 200: COLLECTIONS[name].recordSchema as z.ZodType, ...(gate ? { 202: PENDING_RESPONSE } : {}), 404: ErrorSchema, 409: ErrorSchema, 412: StaleVersionSchema, ...STAFF_ERRORS },
+        response: {
+          200: COLLECTIONS[name].recordSchema as z.ZodType,
+          ...(gate ? { 202: PENDING_RESPONSE } : {}),
+          404: ErrorSchema,
+          409: ErrorSchema,
+          412: StaleVersionSchema,
+          ...STAFF_ERRORS,
+        },
         responseHeaders: { 200: VERSION_ETAG_HEADER },
       },
     },
@@ -141,11 +152,22 @@ function registerCollectionHistory(app: FastifyInstance, name: CollectionName, {
       if (gate) {
         const kept = await content.history.getVersion(name, id, version);
         if (!kept) throw new HttpError(404, `No version ${version} of a ${label} with id ${id}`, { code: "not_found" });
-        const change = await gate.propose(request, { collection: name, recordId: id, action: "update", record: kept.record, restoreVersion: version });
+        const change = await gate.propose(request, {
+          collection: name,
+          recordId: id,
+          action: "update",
+          record: kept.record,
+          restoreVersion: version,
+        });
         return reply.status(202).send(change);
       }
       const restored = await content.restore(name, id, version, { actor: getActor(request), expected: parseExpected(request) });
-      await audit.recordRequest(request, { action: "content_restored", targetType: name, targetId: id, detail: { version, new_version: restored.version } });
+      await audit.recordRequest(request, {
+        action: "content_restored",
+        targetType: name,
+        targetId: id,
+        detail: { version, new_version: restored.version },
+      });
       reply.header("etag", toVersionEtag(restored.version));
       return restored.record;
     },

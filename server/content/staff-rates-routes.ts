@@ -58,7 +58,14 @@ export function registerExchangeRateRoutes(
         security: STAFF_SECURITY,
         summary: "Publish the day's exchange rates for all currencies at once (one transaction, one live event per rate)",
         body: PublishExchangeRatesBodySchema,
-        response: { 201: PublishExchangeRatesAnswerSchema, ...(gate ? { 202: PENDING_RESPONSE } : {}), 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: LargeRateMoveSchema },
+        response: {
+          201: PublishExchangeRatesAnswerSchema,
+          ...(gate ? { 202: PENDING_RESPONSE } : {}),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          409: LargeRateMoveSchema,
+        },
       },
     },
     async (request, reply) => {

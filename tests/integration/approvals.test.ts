@@ -17,14 +17,21 @@ describe.each(DRIVERS)("maker-checker approvals on %s", (driver) => {
   }
 
   const inject = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, headers: Json, payload?: unknown) =>
-    server.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload === undefined ? {} : { payload: payload as Json }) });
+    server.app.inject({
+      method,
+      url,
+      headers: headers as Record<string, string>,
+      ...(payload === undefined ? {} : { payload: payload as Json }),
+    });
 
   /** A gated create, approved by another editor: the published record. */
   async function publishedRate(checker: { authorization: string }): Promise<Json> {
     const proposed = await inject("POST", `/api/${RATES}`, server.staff, makeInput(RATES));
     expect(proposed.statusCode).toBe(202);
     const change = proposed.json<Json>();
-    expect((await inject("POST", `/api/staff/changes/${String(change.id)}/approve`, { authorization: checker.authorization })).statusCode).toBe(200);
+    expect(
+      (await inject("POST", `/api/staff/changes/${String(change.id)}/approve`, { authorization: checker.authorization })).statusCode,
+    ).toBe(200);
     return (await server.app.inject({ url: `/api/${RATES}/${String(change.record_id)}` })).json<Json>();
   }
 
@@ -75,25 +82,48 @@ describe.each(DRIVERS)("maker-checker approvals on %s", (driver) => {
     const visible = await server.app.inject({ url: `/api/${RATES}/${String(change.record_id)}` });
     expect(visible.statusCode).toBe(200);
     const proposed = change.record as Json;
-    expect(visible.json<Json>()).toMatchObject({ currency_code: proposed.currency_code, buying: proposed.buying, selling: proposed.selling });
+    expect(visible.json<Json>()).toMatchObject({
+      currency_code: proposed.currency_code,
+      buying: proposed.buying,
+      selling: proposed.selling,
+    });
     // The version is kept under the maker's name.
     const versions = (await inject("GET", `/api/${RATES}/${String(change.record_id)}/versions`, server.staff)).json<Json[]>();
     expect(versions.map((version) => [version.action, version.staff_username])).toEqual([["created", STAFF.username]]);
     const audit = (await inject("GET", `/api/staff/audit?target_id=${String(change.record_id)}`, server.staff)).json<{ items: Json[] }>();
     expect(audit.items.map((entry) => entry.action).sort()).toEqual(["change_approved", "change_proposed"]);
     // Approving twice does not apply it twice.
-    expect((await inject("POST", `/api/staff/changes/${String(change.id)}/approve`, { authorization: checker.authorization })).statusCode).toBe(409);
+    expect(
+      (await inject("POST", `/api/staff/changes/${String(change.id)}/approve`, { authorization: checker.authorization })).statusCode,
+    ).toBe(409);
   });
 
   it("returns a rejection's reason to the maker and publishes nothing", async () => {
     const checker = await otherEditor();
     const change = (await inject("POST", `/api/${RATES}`, server.staff, makeInput(RATES))).json<Json>();
-    const noReason = await inject("POST", `/api/staff/changes/${String(change.id)}/reject`, { authorization: checker.authorization }, { reason: " " });
+    const noReason = await inject(
+      "POST",
+      `/api/staff/changes/${String(change.id)}/reject`,
+      { authorization: checker.authorization },
+      { reason: " " },
+    );
     expect(noReason.statusCode).toBe(400);
-    const rejected = await inject("POST", `/api/staff/changes/${String(change.id)}/reject`, { authorization: checker.authorization }, { reason: "The selling rate is a day old" });
+    const rejected = await inject(
+      "POST",
+      `/api/staff/changes/${String(change.id)}/reject`,
+      { authorization: checker.authorization },
+      { reason: "The selling rate is a day old" },
+    );
     expect(rejected.statusCode).toBe(200);
-    const mine = (await inject("GET", "/api/staff/changes?status=rejected", server.staff)).json<Json[]>().find((entry) => entry.id === change.id);
-    expect(mine).toMatchObject({ status: "rejected", reason: "The selling rate is a day old", checker: checker.username, maker: STAFF.username });
+    const mine = (await inject("GET", "/api/staff/changes?status=rejected", server.staff))
+      .json<Json[]>()
+      .find((entry) => entry.id === change.id);
+    expect(mine).toMatchObject({
+      status: "rejected",
+      reason: "The selling rate is a day old",
+      checker: checker.username,
+      maker: STAFF.username,
+    });
     expect((await server.app.inject({ url: `/api/${RATES}/${String(change.record_id)}` })).statusCode).toBe(404);
   });
 
@@ -119,7 +149,10 @@ describe.each(DRIVERS)("maker-checker approvals on %s", (driver) => {
     expect(restore.statusCode).toBe(202);
     expect(restore.json<Json>()).toMatchObject({ record_id: id, restore_version: 1, status: "pending" });
     expect((await server.app.inject({ url: `/api/${RATES}/${id}` })).json<Json>().selling).toBe((changed as Json).selling);
-    expect((await inject("POST", `/api/staff/changes/${String(restore.json<Json>().id)}/approve`, { authorization: checker.authorization })).statusCode).toBe(200);
+    expect(
+      (await inject("POST", `/api/staff/changes/${String(restore.json<Json>().id)}/approve`, { authorization: checker.authorization }))
+        .statusCode,
+    ).toBe(200);
     expect((await server.app.inject({ url: `/api/${RATES}/${id}` })).json()).toEqual(rate);
   });
 
@@ -129,7 +162,9 @@ describe.each(DRIVERS)("maker-checker approvals on %s", (driver) => {
     const id = String(rate.id);
     const first = (await inject("PUT", `/api/${RATES}/${id}`, server.staff, changeInput(RATES, makeInput(RATES)))).json<Json>();
     const second = (await inject("PUT", `/api/${RATES}/${id}`, server.staff, makeInput(RATES))).json<Json>();
-    expect((await inject("POST", `/api/staff/changes/${String(second.id)}/approve`, { authorization: checker.authorization })).statusCode).toBe(200);
+    expect(
+      (await inject("POST", `/api/staff/changes/${String(second.id)}/approve`, { authorization: checker.authorization })).statusCode,
+    ).toBe(200);
     const stale = await inject("POST", `/api/staff/changes/${String(first.id)}/approve`, { authorization: checker.authorization });
     expect(stale.statusCode).toBe(409);
     expect(stale.json<Json>().error).toMatch(/changed since/);
@@ -159,7 +194,9 @@ describe.each(DRIVERS)("maker-checker approvals on %s", (driver) => {
         .map((record) => record.currency_code)
         .sort();
     expect(await atSetTime()).toEqual([]);
-    expect((await inject("POST", `/api/staff/changes/${String(change.id)}/approve`, { authorization: checker.authorization })).statusCode).toBe(200);
+    expect(
+      (await inject("POST", `/api/staff/changes/${String(change.id)}/approve`, { authorization: checker.authorization })).statusCode,
+    ).toBe(200);
     expect(await atSetTime()).toEqual(["GBP", "ZAR"]);
   });
   it("sends a published draft of a gated collection for approval, not to visitors", async () => {

@@ -8,7 +8,8 @@ import type { ComplaintCategory, ComplaintStatus } from "#domain/complaints/comp
 
 const en = {
   ...kycMessages.en,
-  intro: "Tell us what went wrong. We confirm your phone number or e-mail address with a code, then send you a reference to follow your complaint.",
+  intro:
+    "Tell us what went wrong. We confirm your phone number or e-mail address with a code, then send you a reference to follow your complaint.",
   statusLink: "Follow a complaint you made",
   formHeading: "Your complaint",
   category: "What is it about?",
@@ -66,7 +67,8 @@ export type ComplaintMessages = typeof en;
 
 export const complaintMessages = defineScreenMessages(en, {
   ...kycMessages.ny,
-  intro: "Tiuzeni chomwe sichinayende bwino. Tidzatsimikizira nambala yanu ya foni kapena imelo ndi khodi, kenako tidzakutumizirani nambala yolozera kuti muzitsatira madandaulo anu.",
+  intro:
+    "Tiuzeni chomwe sichinayende bwino. Tidzatsimikizira nambala yanu ya foni kapena imelo ndi khodi, kenako tidzakutumizirani nambala yolozera kuti muzitsatira madandaulo anu.",
   statusLink: "Tsatirani madandaulo omwe munapereka",
   formHeading: "Madandaulo anu",
   category: "Akukhudza chiyani?",
@@ -106,7 +108,8 @@ export const complaintMessages = defineScreenMessages(en, {
   doneRespondBy: (date) => `Tidzakuyankhani pofika ${date}.`,
   doneSent: "Takutumizirani nambala yolozera ku foni kapena imelo yanu.",
   statusHeading: "Tsatirani madandaulo anu",
-  statusIntro: "Lembani nambala yolozera ndi nambala ya foni kapena imelo yomwe munagwiritsa ntchito. Tidzatumiza khodi kutsimikizira kuti ndinu.",
+  statusIntro:
+    "Lembani nambala yolozera ndi nambala ya foni kapena imelo yomwe munagwiritsa ntchito. Tidzatumiza khodi kutsimikizira kuti ndinu.",
   reference: "Nambala yolozera",
   checkStatus: "Onani momwe zilili",
   statusLabel: "Momwe zilili",

@@ -12,7 +12,9 @@ import "#app/features/kyc/kyc.css";
 // The form, the status check and their code round load with this page only, as KYC's upload form
 // does. One route for both (the status check on `?tab=status`): every page loads the route list,
 // and the homes have no room for a second entry (130 KB first-load budget).
-const ComplaintForm = lazy(() => import("#app/features/complaints/complaint-form.tsx").then((module) => ({ default: module.ComplaintForm })));
+const ComplaintForm = lazy(() =>
+  import("#app/features/complaints/complaint-form.tsx").then((module) => ({ default: module.ComplaintForm })),
+);
 const ComplaintStatus = lazy(() =>
   import("#app/features/complaints/complaint-status.tsx").then((module) => ({ default: module.ComplaintStatus })),
 );
@@ -38,9 +40,7 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
     <>
       <ScreenHeader />
       <div className="container documents">
-        <p>
-          {tab === "status" ? <Link to="?">{m.complainLink}</Link> : <Link to="?tab=status">{m.statusLink}</Link>}
-        </p>
+        <p>{tab === "status" ? <Link to="?">{m.complainLink}</Link> : <Link to="?tab=status">{m.statusLink}</Link>}</p>
         <Suspense fallback={<p className="empty-note">{t.loading}</p>}>
           {tab === "status" ? <ComplaintStatus /> : <ComplaintForm branches={branches} />}
         </Suspense>
