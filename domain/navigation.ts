@@ -69,7 +69,7 @@ const ABOUT_BANK: LinkSpec[] = [
   ["shareholding", L.shareholding],
   ["blog", L.blog],
   ["faqs", L.faqs],
-  // Issue 26: the complaints journey, under About as the bank's other customer-care pages.
+  // The complaints journey, under About as the bank's other customer-care pages.
   ["complaints", { en: "Complaints", ny: "Madandaulo" }],
 ];
 const ABOUT_SUBSIDIARY: LinkSpec[] = [

@@ -40,7 +40,7 @@ export const SCREENS = [
   "tariffs",
   // Beyond spec §2: the account-opening journey (DESIGN.md "Account opening", ADR 031).
   "openaccount",
-  // Complaints, and their status check on `?tab=status` (issue 26, ADR 059).
+  // Complaints, and their status check on `?tab=status` (ADR 059).
   "complaints",
 ] as const;
 export type Screen = (typeof SCREENS)[number];

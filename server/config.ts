@@ -97,7 +97,7 @@ const EnvSchema = z
       .default("true")
       .transform((value) => value === "true"),
     /**
-     * Maker-checker (issue 24, ADR 062): writes to these collections wait for a second person with
+     * Maker-checker (ADR 062): writes to these collections wait for a second person with
      * publishing rights to approve them. A comma list of collection names; empty turns approvals off.
      * Off by default until the console has its Approvals screen: approving is by the API alone today.
      */

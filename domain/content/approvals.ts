@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CollectionName } from "./schemas/collections.ts";
 
 /**
- * Maker-checker (issue 24, ADR 062): the collections whose writes should wait for a second person,
+ * Maker-checker (ADR 062): the collections whose writes should wait for a second person,
  * the value to give APPROVAL_COLLECTIONS: the money bureau's exchange rates, the bank's rates and
  * tariff files, documents, loans and promotions. The default stays empty until the console can
  * approve (its Approvals screen is not built yet).

@@ -33,7 +33,7 @@ export interface ProposedChange {
 }
 
 /**
- * Maker-checker (issue 24, ADR 062): writes to APPROVAL_COLLECTIONS are kept here as proposals;
+ * Maker-checker (ADR 062): writes to APPROVAL_COLLECTIONS are kept here as proposals;
  * another person with publishing rights applies one through the content service (so versions,
  * live events, cache invalidation happen as for a direct write) or rejects it with a reason.
  */
@@ -195,7 +195,7 @@ export function createApprovals({ db, content, audit, collections, now = () => n
   };
 }
 
-/** `GET /api/staff/changes`, `POST /api/staff/changes/{id}/approve|reject` (issue 24, ADR 062). */
+/** `GET /api/staff/changes`, `POST /api/staff/changes/{id}/approve|reject` (ADR 062). */
 export function registerApprovalRoutes(app: FastifyInstance, { approvals, auth }: { approvals: Approvals; auth: StaffAuth }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireWriter = auth.requireRole(...PERMISSIONS.publish);

@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { expect, newPhone, test, waitForCode, waitForHydration } from "./fixtures.ts";
 import { getStaffToken } from "./staff-api.ts";
 
-// The visitor's complaint (issue 26): made on the page with the keyboard only, the code read from
+// The visitor's complaint: made on the page with the keyboard only, the code read from
 // the outbox as an SMS, the reference and answer-by date shown; an officer answers it; the status
 // page, after a fresh code, shows the answer. In English and Chichewa, at a phone's width.
 

@@ -6,7 +6,7 @@ import { createKycRecord } from "./kyc-api.ts";
 import { createRecord, deleteRecord, newBlog, signIn } from "./staff-api.ts";
 import { E2E_ADMIN } from "./staff-authenticator.ts";
 
-// The console on a phone (issue 24): the navigation folds behind a Menu button, every list is a
+// The console on a phone: the navigation folds behind a Menu button, every list is a
 // column of cards that fits 360 px, and the news form warns before unsaved changes are lost, adds
 // links in an inline box (internal ones in the same tab) and describes its cover in both languages.
 

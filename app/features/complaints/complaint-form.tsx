@@ -57,7 +57,7 @@ function validate(values: Values, attachmentCount: number, m: ComplaintMessages)
 }
 
 /**
- * The visitor's complaint (issue 26): phone or e-mail, category, product, optional branch, what
+ * The visitor's complaint: phone or e-mail, category, product, optional branch, what
  * happened and up to 3 files; the one-time code as for KYC; then the reference and answer-by date.
  */
 export function ComplaintForm({ branches }: { branches: readonly ComplaintBranchOption[] }) {

@@ -2,7 +2,7 @@ import { defineScreenMessages } from "#app/i18n/screen-messages.ts";
 import { kycMessages } from "#app/features/kyc/kyc-messages.ts";
 import type { ComplaintCategory, ComplaintStatus } from "#domain/complaints/complaint.ts";
 
-// The visitor's complaint form and status check (issue 26, ADR 059). They reuse the KYC form's
+// The visitor's complaint form and status check (ADR 059). They reuse the KYC form's
 // code round and file checks, so their strings include the KYC form's. Chichewa terms as the
 // project's glossary has them: "Madandaulo" for complaints, "Nambala yolozera" for the reference.
 

@@ -46,7 +46,7 @@ export default function KycQueueScreen() {
 }
 
 /**
- * New submissions while the queue is open (ADR 040's queue, issue 24): the waiting count is asked
+ * New submissions while the queue is open (ADR 040): the waiting count is asked
  * every minute; when it grows past what the list was loaded with, a notice offers to show them,
  * rather than moving the rows under the officer's hand.
  */

@@ -1,4 +1,4 @@
-// Maker-checker (issue 24, ADR 062): a write to an approval collection waits here until another
+// Maker-checker (ADR 062): a write to an approval collection waits here until another
 // person with publishing rights approves it (then it is applied through the content service) or rejects it.
 import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { instant } from "./columns.ts";
