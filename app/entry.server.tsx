@@ -34,6 +34,10 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Stops a render stuck past the stream's time. Cleared when the page has gone: a pending timer
+    // holds the whole render (request, tree, streams) in memory, ~600 pages under 100 renders a
+    // second, which is what took the heap to its limit under load (ADR 035).
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
     const page = (
       <PageVersionsContext value={versions}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -48,11 +52,13 @@ export default function handleRequest(
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
         const body = scriptsAfterStyles();
+        body.once("close", () => clearTimeout(abortTimer));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(abortTimer);
         reject(error);
       },
       onError(error: unknown) {
@@ -61,6 +67,5 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }

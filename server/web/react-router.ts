@@ -379,7 +379,11 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, method: st
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const controller = new AbortController();
-  reply.raw.on("close", () => controller.abort());
+  // A visitor who leaves mid-render stops it. A finished answer aborts nothing: an abort builds an
+  // error with its stack, which is work and memory for every page.
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(url, {
     method,

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild, buildTestApp, createTestDatabase, type TestDatabase } from "#tests/support/test-server.ts";
+
+const RENDERS = 30;
+
+const activeTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+
+// A render used to leave its stream timer pending for six seconds after the page had gone, and the
+// timer held the whole render: at 100 renders a second that was ~600 pages in memory, and the
+// server ran out of heap under load (ADR 035, "The render's timer").
+describe("an uncached page leaves nothing behind once it is sent", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ensureBuild();
+    database = await createTestDatabase("pglite");
+    app = await buildTestApp(database, { web: true, env: { PAGE_CACHE_SECONDS: "0" } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it(`${RENDERS} renders of the account-opening and home pages leave no timer pending`, async () => {
+    await app.inject({ url: "/fdhbankplc/home" });
+    const before = activeTimers();
+    for (let index = 0; index < RENDERS; index += 1) {
+      const page = await app.inject({ url: index % 2 ? "/fdhbankplc/home" : "/fdhbankplc/openaccount" });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("</html>");
+    }
+    expect(activeTimers() - before).toBeLessThan(5);
+  });
+});
