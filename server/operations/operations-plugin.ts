@@ -47,6 +47,8 @@ function readErrorCode(payload: unknown): string {
   return isErrorCode(code) ? code : "other";
 }
 
+const STATUS_CLASSES = ["0xx", "1xx", "2xx", "3xx", "4xx", "5xx"];
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
 /** Compares the whole header in constant time: hashing first makes the lengths equal. */
@@ -79,13 +81,20 @@ async function operationsPlugin(app: FastifyInstance, options: OperationsOptions
     if (reply.statusCode >= 400) metrics.errors.inc({ code: readErrorCode(payload) });
     done(null, payload);
   });
+  // One histogram child per route, method and status class, found by a string: prom-client would
+  // otherwise sort and join the label object on every answer.
+  const durations = new Map<string, { observe: (seconds: number) => void }>();
   app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url;
     const status = reply.statusCode;
-    metrics.requestDuration.observe(
-      { route: route ?? "unmatched", method: request.method, status_class: `${Math.floor(status / 100)}xx` },
-      reply.elapsedTime / 1000,
-    );
+    const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? "other";
+    const key = `${request.method} ${statusClass} ${route ?? ""}`;
+    let duration = durations.get(key);
+    if (!duration) {
+      duration = metrics.requestDuration.labels({ route: route ?? "unmatched", method: request.method, status_class: statusClass });
+      durations.set(key, duration);
+    }
+    duration.observe(reply.elapsedTime / 1000);
     const cache = reply.getHeader("x-page-cache");
     if (cache === "hit" || cache === "miss") metrics.pageCacheRequests.inc({ result: cache });
     const flow = route === undefined ? undefined : FLOWS[`${request.method} ${route}`];
