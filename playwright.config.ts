@@ -77,7 +77,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node --liftoff-only --max-semi-space-size=4 --max-old-space-size=112 server/main.ts",
+      command: "node --liftoff-only --max-semi-space-size=4 --max-old-space-size=96 server/main.ts",
       url: `${BASE_URL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -41,7 +41,7 @@ await runAdmin((client) => client.query(`create database ${name}`));
 const url = new URL(ADMIN_DATABASE_URL);
 url.pathname = `/${name}`;
 
-const server = spawn(process.execPath, ["--liftoff-only", "--max-semi-space-size=4", "--max-old-space-size=112", "server/main.ts"], {
+const server = spawn(process.execPath, ["--liftoff-only", "--max-semi-space-size=4", "--max-old-space-size=96", "server/main.ts"], {
   cwd: ROOT,
   env: { ...process.env, DATABASE_URL: url.toString() },
   stdio: "inherit",
