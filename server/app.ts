@@ -9,6 +9,7 @@ import { accountOpeningPlugin, ACCOUNT_APPLICATIONS_PATH } from "./account-openi
 import { COMPLAINTS_PATH, registerComplaintRoutes } from "./complaints/complaint-routes.ts";
 import { createComplaintService, type ComplaintService } from "./complaints/complaint-service.ts";
 import { createApplicationSweep, type ApplicationSweep } from "./account-opening/application-sweep.ts";
+import { createBinPurge, type BinPurge } from "./content/bin-purge.ts";
 import { createOrphanSweep, UNRECORDED_FILE_GRACE_MS } from "./operations/orphan-sweep.ts";
 import { registerApi } from "./api/api.ts";
 import { registerAuditHook } from "./staff-identity/audit-hook.ts";
@@ -117,6 +118,8 @@ declare module "fastify" {
     /** Published media files; operations and tests sweep files an upload lost with it (ADR 033). */
     media: MediaFiles;
     audit: AuditLog;
+    /** The bin's purge after BIN_RETENTION_DAYS (ADR 054): hourly, and by tests after moving the clock. */
+    binPurge: BinPurge;
   }
 }
 
@@ -383,9 +386,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       drafts,
       previews,
       rateAlertPercent: config.RATE_ALERT_PERCENT,
+      binRetentionDays: config.BIN_RETENTION_DAYS,
       ...(contentNow ? { now: contentNow } : {}),
     });
-    sweepTimer = setInterval(() => void sweep(UNRECORDED_FILE_GRACE_MS), 60 * 60 * 1000);
+    // The bin's purge (ADR 054) rides the same hourly tick; one instance at a time does the work.
+    const binPurge = createBinPurge({
+      db: database.db,
+      retentionDays: config.BIN_RETENTION_DAYS,
+      log: app.log,
+      ...(contentNow ? { now: contentNow } : {}),
+    });
+    app.decorate("binPurge", binPurge);
+    const purgeBin = () => binPurge.purge().catch((error: unknown) => app.log.error({ err: error }, "the bin's purge failed"));
+    await purgeBin();
+    sweepTimer = setInterval(
+      () => {
+        void purgeBin();
+        void sweep(UNRECORDED_FILE_GRACE_MS);
+      },
+      60 * 60 * 1000,
+    );
     sweepTimer.unref();
 
     const services: AppServices = {
