@@ -34,7 +34,7 @@ import { createContentService, type ContentService } from "./content/content-ser
 import { createApprovals } from "./content/pending-changes.ts";
 import { createDraftStore, createPreviewOpener, createPreviewSigner } from "./content/drafts.ts";
 import { watchContentVersions, type ContentVersionWatch } from "./content/content-version-watch.ts";
-import { createMediaFiles, type MediaFiles } from "./content/media-files.ts";
+import { createMediaFiles, describeMediaFile, type MediaFiles } from "./content/media-files.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { answerUnavailableAs503 } from "./db/database-errors.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -54,7 +54,7 @@ import { registerBackupRoute } from "./operations/backup-route.ts";
 import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { clearTemporaryFiles, getTemporaryDir } from "./storage/temporary-files.ts";
-import { registerContentFiles } from "./web/content-files.ts";
+import { describeContentFile, registerContentFiles } from "./web/content-files.ts";
 import { staffIdentityPlugin } from "./staff-identity/staff-identity-plugin.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { createPageCache } from "./web/page-cache.ts";
@@ -234,12 +234,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (leftovers > 0) app.log.info({ leftovers }, "removed temporary files left by an earlier process");
 
     const bus = createEventBus((error) => app.log.error({ err: error }, "an event listener failed"));
-    const repository = createContentRepository(database.db);
+    const contentDb = database.db;
+    const repository = createContentRepository(contentDb);
     const contentNow = options.content?.now;
     const content = createContentService({
       repository,
       bus,
       siteOrigin: config.PUBLIC_URL,
+      // Documents' and tariff files' size and type come from the upload, not the editor.
+      describeFile: async (url) => (await describeMediaFile(contentDb, url)) ?? describeContentFile(options.root, url),
       ...(contentNow ? { now: contentNow } : {}),
     });
     contentService = content;
