@@ -9,6 +9,7 @@ import { accountOpeningPlugin, ACCOUNT_APPLICATIONS_PATH } from "./account-openi
 import { COMPLAINTS_PATH, registerComplaintRoutes } from "./complaints/complaint-routes.ts";
 import { createComplaintService, type ComplaintService } from "./complaints/complaint-service.ts";
 import { createApplicationSweep, type ApplicationSweep } from "./account-opening/application-sweep.ts";
+import { createBinPurge, type BinPurge } from "./content/bin-purge.ts";
 import { createOrphanSweep, UNRECORDED_FILE_GRACE_MS } from "./operations/orphan-sweep.ts";
 import { registerApi } from "./api/api.ts";
 import { registerAuditHook } from "./staff-identity/audit-hook.ts";
@@ -33,7 +34,7 @@ import { createContentService, type ContentService } from "./content/content-ser
 import { createApprovals } from "./content/pending-changes.ts";
 import { createDraftStore, createPreviewOpener, createPreviewSigner } from "./content/drafts.ts";
 import { watchContentVersions, type ContentVersionWatch } from "./content/content-version-watch.ts";
-import { createMediaFiles, type MediaFiles } from "./content/media-files.ts";
+import { createMediaFiles, describeMediaFile, type MediaFiles } from "./content/media-files.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { answerUnavailableAs503 } from "./db/database-errors.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -53,7 +54,7 @@ import { registerBackupRoute } from "./operations/backup-route.ts";
 import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { clearTemporaryFiles, getTemporaryDir } from "./storage/temporary-files.ts";
-import { registerContentFiles } from "./web/content-files.ts";
+import { describeContentFile, registerContentFiles } from "./web/content-files.ts";
 import { staffIdentityPlugin } from "./staff-identity/staff-identity-plugin.ts";
 import { registerSeoFiles } from "./web/seo-files.ts";
 import { createPageCache } from "./web/page-cache.ts";
@@ -117,6 +118,8 @@ declare module "fastify" {
     /** Published media files; operations and tests sweep files an upload lost with it (ADR 033). */
     media: MediaFiles;
     audit: AuditLog;
+    /** The bin's purge after BIN_RETENTION_DAYS (ADR 054): hourly, and by tests after moving the clock. */
+    binPurge: BinPurge;
   }
 }
 
@@ -231,12 +234,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (leftovers > 0) app.log.info({ leftovers }, "removed temporary files left by an earlier process");
 
     const bus = createEventBus((error) => app.log.error({ err: error }, "an event listener failed"));
-    const repository = createContentRepository(database.db);
+    const contentDb = database.db;
+    const repository = createContentRepository(contentDb);
     const contentNow = options.content?.now;
     const content = createContentService({
       repository,
       bus,
       siteOrigin: config.PUBLIC_URL,
+      // Documents' and tariff files' size and type come from the upload, not the editor.
+      describeFile: async (url) => (await describeMediaFile(contentDb, url)) ?? describeContentFile(options.root, url),
       ...(contentNow ? { now: contentNow } : {}),
     });
     contentService = content;
@@ -383,9 +389,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       drafts,
       previews,
       rateAlertPercent: config.RATE_ALERT_PERCENT,
+      binRetentionDays: config.BIN_RETENTION_DAYS,
       ...(contentNow ? { now: contentNow } : {}),
     });
-    sweepTimer = setInterval(() => void sweep(UNRECORDED_FILE_GRACE_MS), 60 * 60 * 1000);
+    // The bin's purge (ADR 054) rides the same hourly tick; one instance at a time does the work.
+    const binPurge = createBinPurge({
+      db: database.db,
+      retentionDays: config.BIN_RETENTION_DAYS,
+      log: app.log,
+      ...(contentNow ? { now: contentNow } : {}),
+    });
+    app.decorate("binPurge", binPurge);
+    const purgeBin = () => binPurge.purge().catch((error: unknown) => app.log.error({ err: error }, "the bin's purge failed"));
+    await purgeBin();
+    sweepTimer = setInterval(
+      () => {
+        void purgeBin();
+        void sweep(UNRECORDED_FILE_GRACE_MS);
+      },
+      60 * 60 * 1000,
+    );
     sweepTimer.unref();
 
     const services: AppServices = {

@@ -72,6 +72,10 @@ describe("configuration from the environment", () => {
   });
 
   it("gives complaints 10 working days unless told otherwise, and refuses a nonsense count (ADR 059)", () => {
+    expect(parseConfig({}).BIN_RETENTION_DAYS).toBe(30);
+    expect(parseConfig({ BIN_RETENTION_DAYS: "90" }).BIN_RETENTION_DAYS).toBe(90);
+    expect(() => parseConfig({ BIN_RETENTION_DAYS: "0" })).toThrow(/BIN_RETENTION_DAYS must be a positive whole number/);
+    expect(() => parseConfig({ BIN_RETENTION_DAYS: "1.5" })).toThrow(/BIN_RETENTION_DAYS must be a whole number/);
     expect(parseConfig({}).COMPLAINT_RESPONSE_DAYS).toBe(10);
     expect(parseConfig({ COMPLAINT_RESPONSE_DAYS: "15" }).COMPLAINT_RESPONSE_DAYS).toBe(15);
     expect(() => parseConfig({ COMPLAINT_RESPONSE_DAYS: "0" })).toThrow(/COMPLAINT_RESPONSE_DAYS must be a positive whole number/);

@@ -162,6 +162,12 @@ const EnvSchema = z
       .min(1, "must be a positive whole number")
       .max(60, "must be 60 working days or fewer")
       .default(10),
+    BIN_RETENTION_DAYS: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be a positive whole number")
+      .max(3650, "must be 3650 days (ten years) or fewer")
+      .default(30),
     OTP_RESEND_SECONDS: z.coerce
       .number({ message: "must be a whole number" })
       .int("must be a whole number")

@@ -29,6 +29,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   content_updated: "Changed a record",
   content_deleted: "Deleted a record",
   content_restored: "Restored a record",
+  bin_purged: "Removed records from the Bin for good",
   change_proposed: "Sent a change for approval",
   change_approved: "Approved another editor's change",
   change_rejected: "Rejected another editor's change",

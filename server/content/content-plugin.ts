@@ -24,14 +24,16 @@ export interface ContentPluginOptions {
   approvals?: Approvals | undefined;
   /** `RATE_ALERT_PERCENT`: today's rates moving further than this need a confirmation. */
   rateAlertPercent: number;
+  /** `BIN_RETENTION_DAYS`: each bin entry's date of removal for good (ADR 054). */
+  binRetentionDays?: number | undefined;
   /** The time the rate history counts its days back from, and drafts' clock; tests inject one. */
   now?: () => Date;
 }
 
 /** Public content's routes (ADR 042, 043): the collections (spec §7), media uploads, the day's exchange rates and their history. */
 export async function contentPlugin(app: FastifyInstance, options: ContentPluginOptions): Promise<void> {
-  const { auth, audit, content, storage, media, drafts, previews, rateAlertPercent, now, approvals } = options;
-  registerContentRoutes(app, { auth, audit, content, approvals });
+  const { auth, audit, content, storage, media, drafts, previews, rateAlertPercent, now, approvals, binRetentionDays } = options;
+  registerContentRoutes(app, { auth, audit, content, approvals, binRetentionDays });
   if (approvals) registerApprovalRoutes(app, { approvals, auth });
   registerDraftRoutes(app, { auth, audit, content, drafts, previews, approvals, ...(now ? { now } : {}) });
   await registerMediaRoutes(app, { auth, audit, storage, media });

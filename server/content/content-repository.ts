@@ -6,7 +6,7 @@ import { SCHEDULE_FIELDS } from "#domain/content/schedule.ts";
 import { HttpError } from "../http-error.ts";
 import type { Database } from "../db/client.ts";
 import { collectionTables, contentIdempotencyKeys, contentVersions } from "../db/schema.ts";
-import type { BinEntry, RecordVersion, RecordVersionSummary, StaffActor } from "#domain/content/schemas/record-version.ts";
+import type { DeletedRecord, RecordVersion, RecordVersionSummary, StaffActor } from "#domain/content/schemas/record-version.ts";
 import { checkExpectedVersion, getVersion, keepVersion, listDeleted, listVersions, readCurrentVersion } from "./record-version-store.ts";
 
 /** Locks a record's row for the rest of the transaction; answers it as the API does, or undefined. */
@@ -142,7 +142,7 @@ export interface ContentRepository {
   /** The record's newest version number (its ETag); 0 for a record kept before versions were. */
   readCurrentVersion(collection: CollectionName, id: string): Promise<number>;
   /** The collection's deleted records, from their last versions. */
-  listDeleted(collection: CollectionName): Promise<BinEntry[]>;
+  listDeleted(collection: CollectionName): Promise<DeletedRecord[]>;
 }
 
 /** Who writes (kept with the version) and, from `If-Match`, the version the writer last saw. */

@@ -23,6 +23,8 @@ export interface ContentRoutesOptions {
   audit: AuditLog;
   /** Maker-checker (ADR 062): writes to its collections answer 202 and wait for another editor. */
   approvals?: Approvals | undefined;
+  /** `BIN_RETENTION_DAYS`: when the bin's records go for good (ADR 054). */
+  binRetentionDays?: number | undefined;
 }
 
 const STAFF_ERRORS = { 401: ErrorSchema, 403: ErrorSchema } as const;

@@ -114,6 +114,32 @@ export interface ContentServiceOptions {
   now?: () => Date;
   /** Where the site is served (PUBLIC_URL): blog links to it are internal, saved without a new tab. */
   siteOrigin?: string;
+  /**
+   * A file this server stored (a media upload), by its address: its size and type as the upload
+   * measured them. Undefined for any other address. Documents and tariff files take theirs from it.
+   */
+  describeFile?: (url: string) => Promise<StoredFileFacts | undefined>;
+}
+
+/** What the server itself knows of a stored file. */
+export interface StoredFileFacts {
+  size: number;
+  contentType: string;
+}
+
+/**
+ * A record's file size and media type describe its file: for a file this server stored, its own
+ * measure replaces whatever the body said, so no one can set a wrong size. Other addresses keep
+ * what was given (scripts that know an external file's size).
+ */
+export async function fillFileFacts<T>(
+  input: T,
+  describeFile: ((url: string) => Promise<StoredFileFacts | undefined>) | undefined,
+): Promise<T> {
+  const record = input as Record<string, unknown>;
+  if (!describeFile || typeof record.file_url !== "string" || !("file_size" in record)) return input;
+  const facts = await describeFile(record.file_url);
+  return facts ? ({ ...record, file_size: facts.size, mime_type: facts.contentType } as T) : input;
 }
 
 /** What one audience reads of a snapshot. */
@@ -279,8 +305,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   const snapshotMaxAgeMs = options.snapshotMaxAgeMs ?? 60_000;
   const now = options.now ?? (() => new Date());
   const nowMs = () => now().getTime();
-  const prepare = <Name extends CollectionName>(collection: Name, input: InputOf<Name>) =>
-    prepareContentInput(collection, input, (html, field) => cleanBlogHtmlOffThread(html, field, options.siteOrigin), now);
+  const prepare = async <Name extends CollectionName>(collection: Name, input: InputOf<Name>) =>
+    fillFileFacts(
+      await prepareContentInput(collection, input, (html, field) => cleanBlogHtmlOffThread(html, field, options.siteOrigin), now),
+      options.describeFile,
+    );
   const states = new Map<CollectionName, SnapshotState>();
 
   function getState(collection: CollectionName): SnapshotState {

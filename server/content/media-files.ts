@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { mediaFiles } from "../db/schema.ts";
 import type { InspectedUpload } from "../uploads/file-inspection.ts";
@@ -7,6 +7,21 @@ import { removeUnrecordedFiles, type FileStorage, type StoredFile } from "../sto
 
 /** Storage folder of published media; visitors fetch `media/<name>` at `/media/<name>`. */
 export const MEDIA_FOLDER = "media";
+
+/**
+ * A media upload's size and type by its address (`/media/<name>`), as measured when it was stored;
+ * undefined for any other address or a name with no row.
+ */
+export async function describeMediaFile(db: Database, url: string): Promise<{ size: number; contentType: string } | undefined> {
+  const match = /^\/(media\/[A-Za-z0-9._-]+)$/.exec(url);
+  if (!match) return undefined;
+  const [row] = await db
+    .select({ size: mediaFiles.size, contentType: mediaFiles.content_type })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.key, match[1]!))
+    .limit(1);
+  return row;
+}
 
 /** Published media files: the one writer of `media_files`. */
 export interface MediaFiles {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { DEFAULT_BIN_RETENTION_DAYS, getBinPurgeDate } from "#domain/content/bin-retention.ts";
 import { COLLECTIONS, type CollectionName } from "#domain/content/schemas/collections.ts";
 import {
   BinEntrySchema,
@@ -24,6 +25,8 @@ export interface RecordVersionRoutesOptions {
   auth: StaffAuth;
   audit: AuditLog;
   approvals?: Approvals | undefined;
+  /** `BIN_RETENTION_DAYS`: each bin entry says when it goes for good. */
+  binRetentionDays?: number | undefined;
 }
 
 /** The signed-in staff member a write is kept under. */
@@ -51,7 +54,7 @@ export function registerRecordVersionRoutes(app: FastifyInstance, options: Recor
 function registerCollectionHistory(
   app: FastifyInstance,
   name: CollectionName,
-  { content, auth, audit, approvals }: RecordVersionRoutesOptions,
+  { content, auth, audit, approvals, binRetentionDays = DEFAULT_BIN_RETENTION_DAYS }: RecordVersionRoutesOptions,
 ): void {
   const gate = approvals?.isGated(name) ? approvals : undefined;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -68,13 +71,15 @@ function registerCollectionHistory(
       schema: {
         ...common,
         summary: `Deleted ${label} records, restorable (staff)`,
-        description: "Each deleted record with who deleted it and when, and the version to restore (`POST …/versions/{version}/restore`).",
+        description:
+          "Each deleted record with who deleted it and when, when it is removed for good (`purge_at`), and the version to restore (`POST …/versions/{version}/restore`).",
         response: { 200: z.array(BinEntrySchema), ...STAFF_ERRORS },
       },
     },
     async (_request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return content.history.listDeleted(name);
+      const entries = await content.history.listDeleted(name);
+      return entries.map((entry) => ({ ...entry, purge_at: getBinPurgeDate(entry.deleted_at, binRetentionDays).toISOString() }));
     },
   );
 

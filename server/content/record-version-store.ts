@@ -1,7 +1,7 @@
 import { and, desc, eq, max, sql } from "drizzle-orm";
 import type { CollectionName } from "#domain/content/schemas/collections.ts";
 import type {
-  BinEntry,
+  DeletedRecord,
   RecordVersion,
   RecordVersionAction,
   RecordVersionSummary,
@@ -113,7 +113,7 @@ export async function getVersion(
 }
 
 /** A collection's bin: records whose newest version is a delete, most recently deleted first. */
-export async function listDeleted(db: Database, collection: CollectionName): Promise<BinEntry[]> {
+export async function listDeleted(db: Database, collection: CollectionName): Promise<DeletedRecord[]> {
   const newest = db
     .select({ record_id: recordVersions.record_id, version: max(recordVersions.version).as("newest") })
     .from(recordVersions)

@@ -1,6 +1,8 @@
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { getMediaTypeOfUrl } from "#domain/schemas/common.ts";
 
 /**
  * The published images and documents of `content/` at `/content/images/` and
@@ -23,4 +25,16 @@ export async function registerContentFiles(app: FastifyInstance, root: string): 
       },
     });
   }
+}
+
+/**
+ * A published file of `content/files/` by its address: its size on disk and its type from its
+ * extension; undefined for any other address or a file that is not there.
+ */
+export async function describeContentFile(root: string, url: string): Promise<{ size: number; contentType: string } | undefined> {
+  const match = /^\/content\/files\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)$/.exec(url);
+  if (!match) return undefined;
+  const info = await stat(path.join(root, "content", "files", match[1]!)).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  return { size: info.size, contentType: getMediaTypeOfUrl(url) ?? "application/octet-stream" };
 }

@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { open, signInAsEditor } from "./editor-session.ts";
 import { expect, newAccountNumber, test } from "./fixtures.ts";
 import { createKycRecord } from "./kyc-api.ts";
-import { createRecord, deleteRecord, newBlog, signIn } from "./staff-api.ts";
+import { createRecord, createStaffAccount, deleteRecord, newBlog, signIn } from "./staff-api.ts";
 import { E2E_ADMIN } from "./staff-authenticator.ts";
 
 // The console on a phone: the navigation folds behind a Menu button, every list is a
@@ -154,6 +154,104 @@ test.describe("the console on a phone", () => {
       await expectNoSeriousAxeViolations(page);
     }
     await expect(page.getByRole("columnheader", { name: "Featured" })).toBeVisible();
+  });
+});
+
+/** Whether any of the screen's tables scrolls sideways inside its own box. */
+function getWrapOverflow(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll(".staff-table-wrap")].map((wrap) => wrap.scrollWidth - wrap.clientWidth)),
+  );
+}
+
+/** Chromium's virtual authenticator (CDP), for a passkey to list. */
+async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+}
+
+test.describe("the console's small tables on a phone", () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("the Bin (with each record's date of deletion for good), a record's history, sessions, passkeys and tokens are cards that fit 360 px", async ({
+    page,
+    request,
+  }) => {
+    const account = await createStaffAccount(request, "editor");
+    await addVirtualAuthenticator(page);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signIn(page, account, "/staff/security");
+
+    // My security: a passkey, a token and this session, each a card.
+    await page.getByLabel("Name (for example, the device it is on)").fill("Phone at Lilongwe branch");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The passkey “Phone at Lilongwe branch” was added." })).toBeVisible();
+    await page.getByRole("button", { name: "Make a token" }).click();
+    await page.getByLabel("Name (for example, the script that will use it)").fill("Rates feed from the treasury desk");
+    await page.getByRole("button", { name: "Make a token" }).click();
+    await page
+      .getByRole("region", { name: "Your new token “Rates feed from the treasury desk”" })
+      .getByRole("button", { name: "I have copied it" })
+      .click();
+    for (const name of ["Your passkeys", "Your personal access tokens", "Signed-in sessions"]) {
+      const table = page.getByRole("table", { name });
+      await expect(table).toBeVisible();
+      await expect(table.locator("thead")).toHaveCSS("position", "absolute");
+    }
+    await expect(page.getByRole("table", { name: "Your passkeys" }).locator('td[data-label="Last used"]')).toContainText("Never");
+    expect(await getWrapOverflow(page)).toBe(0);
+    expect(await getPageWidth(page)).toBeLessThanOrEqual(360);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath("security-360.png"), fullPage: true });
+
+    // A record's history.
+    const title = `Bin at Nkhotakota ${Date.now()}`;
+    const blog = await createArticle(request, title);
+    await open(page, `/staff/content/blogs/${blog.id}`);
+    const history = page.getByRole("table", { name: "Versions of this record, newest first" });
+    await expect(history.locator('td[data-label="What"]').first()).toBeVisible();
+    await expect(history.locator("thead")).toHaveCSS("position", "absolute");
+    expect(await getWrapOverflow(page)).toBe(0);
+    expect(await getPageWidth(page)).toBeLessThanOrEqual(360);
+
+    // The Bin: deleted now, so deleted for good 30 days from now (Malawi's date).
+    await deleteRecord(request, "blogs", blog.id);
+    const purgeDay = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Africa/Blantyre",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }).format(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+    await open(page, "/staff/content/blogs");
+    await page.locator(".staff-bin summary").click();
+    const row = page.locator(".staff-bin").getByRole("row", { name: new RegExp(title) });
+    await expect(row.locator('td[data-label="Deleted for good on"]')).toHaveText(purgeDay);
+    await expect(page.locator(".staff-bin thead")).toHaveCSS("position", "absolute");
+    expect(await getWrapOverflow(page)).toBe(0);
+    expect(await getPageWidth(page)).toBeLessThanOrEqual(360);
+    await expectNoSeriousAxeViolations(page);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("bin-360.png"), fullPage: true });
+
+    // At 1280 px the Bin is a table again, its date in its own column.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.locator(".staff-bin").getByRole("columnheader", { name: "Deleted for good on" })).toBeVisible();
+    await expect(page.locator(".staff-bin thead")).not.toHaveCSS("position", "absolute");
+    await page.screenshot({ path: test.info().outputPath("bin-1280.png"), fullPage: true });
+  });
+});
+
+test.describe("the document form", () => {
+  test("does not ask for the file's size or media type: the server takes them from the file", async ({ page }) => {
+    await signInAsEditor(page);
+    await open(page, "/staff/content/documents/new");
+    await expect(page.getByRole("form")).toBeVisible();
+    await expect(page.getByLabel("Document type")).toBeVisible();
+    await expect(page.getByLabel("File size (bytes)")).toHaveCount(0);
+    await expect(page.getByLabel("Media type")).toHaveCount(0);
   });
 });
 

@@ -9,3 +9,10 @@ export function formatStaffDateTime(iso: string): string {
     minute: "2-digit",
   }).format(new Date(iso));
 }
+
+/** A day as the console shows it: Malawi's date, English words (`23 Nov 2026`). */
+export function formatStaffDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Blantyre", day: "numeric", month: "short", year: "numeric" }).format(
+    new Date(iso),
+  );
+}

@@ -35,9 +35,13 @@ export const BinEntrySchema = z.object({
   version: z.number().int().positive(),
   deleted_at: InstantSchema,
   deleted_by: z.string().nullable(),
+  /** When the record leaves the bin for good: `deleted_at` plus `BIN_RETENTION_DAYS` (ADR 054). */
+  purge_at: InstantSchema,
   record: z.record(z.string(), z.unknown()),
 });
 export type BinEntry = z.infer<typeof BinEntrySchema>;
+/** A bin entry as the database keeps it: its purge date follows from the retention the server runs with. */
+export type DeletedRecord = Omit<BinEntry, "purge_at">;
 
 /** The path parameters of one version: `/api/{collection}/{id}/versions/{version}`. */
 /** A version in an address: a whole number the database's integer column can hold (a larger one is a 400, not a 500). */

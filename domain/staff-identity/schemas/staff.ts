@@ -140,6 +140,7 @@ export const AUDIT_ACTIONS = [
   "content_updated",
   "content_deleted",
   "content_restored",
+  "bin_purged",
   "change_proposed",
   "change_approved",
   "change_rejected",

@@ -115,7 +115,7 @@ export function AccessTokenList({ role }: { role: StaffRole }) {
           <p>You have no live tokens.</p>
         ) : (
           <div className="staff-table-wrap">
-            <table className="staff-table">
+            <table className="staff-table staff-table--cards">
               <caption className="visually-hidden">Your personal access tokens</caption>
               <thead>
                 <tr>
@@ -133,10 +133,10 @@ export function AccessTokenList({ role }: { role: StaffRole }) {
                 {tokens.data.map((token) => (
                   <tr key={token.id}>
                     <th scope="row">{token.name}</th>
-                    <td>{STAFF_ROLE_LABELS[token.role]}</td>
-                    <td>{formatStaffDateTime(token.created_at)}</td>
-                    <td>{formatStaffDateTime(token.expires_at)}</td>
-                    <td>{token.last_used_at ? formatStaffDateTime(token.last_used_at) : "Never"}</td>
+                    <td data-label="Role">{STAFF_ROLE_LABELS[token.role]}</td>
+                    <td data-label="Made">{formatStaffDateTime(token.created_at)}</td>
+                    <td data-label="Expires">{formatStaffDateTime(token.expires_at)}</td>
+                    <td data-label="Last used">{token.last_used_at ? formatStaffDateTime(token.last_used_at) : "Never"}</td>
                     <td>
                       <button type="button" className="staff-button staff-button--quiet" disabled={busy} onClick={() => setRevoking(token)}>
                         Revoke<span className="visually-hidden"> the token {token.name}</span>

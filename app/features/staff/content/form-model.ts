@@ -238,6 +238,13 @@ export function setValueAtPath(draft: unknown, path: readonly PropertyKey[], val
   return { ...object, [head!]: setValueAtPath(object[head!], rest, value) };
 }
 
+/**
+ * A file's size and media type are the server's to fill from the file itself (the upload's own
+ * measure, or the published file's): not the editor's to type. An upload sets them in the draft;
+ * changing the address clears them.
+ */
+const FILE_FACTS = { hidden: ["file_size", "mime_type"], derive: (draft: Record<string, unknown>) => draft } as const;
+
 /** Fields the form fills by itself from other fields (a branch's region name follows its region). */
 export const DERIVED_FIELDS: Partial<
   Record<CollectionName, { hidden: readonly string[]; derive: (draft: Record<string, unknown>) => Record<string, unknown> }>
@@ -249,6 +256,8 @@ export const DERIVED_FIELDS: Partial<
       region_name: REGIONS.find((region) => region.id === draft.region_id)?.name,
     }),
   },
+  documents: FILE_FACTS,
+  bank_rate_files: FILE_FACTS,
 };
 
 /** Collections whose position is a pair of fields a map pin sets. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { BinEntry } from "#domain/content/schemas/record-version.ts";
-import { formatStaffDateTime } from "../format-staff-date.ts";
+import { formatStaffDate, formatStaffDateTime } from "../format-staff-date.ts";
 import { getErrorText, listBin, restoreRecordVersion, type ContentRecord } from "./content-api.client.ts";
 import { getCollectionText, type PublishedCollection } from "./published-collections.ts";
 import { getRecordName } from "./record-summary.ts";
@@ -50,7 +50,10 @@ export function RecordBin({ collection, refreshKey, onRestored }: RecordBinProps
       <summary>
         <h2>Bin{entries && entries.length > 0 ? ` (${entries.length})` : ""}</h2>
       </summary>
-      <p>Deleted {text.title.toLowerCase()} stay here. Restoring one puts it back on the site as it was.</p>
+      <p>
+        Deleted {text.title.toLowerCase()} stay here until their date below, then they are deleted for good (the audit log keeps who deleted
+        them). Restoring one puts it back on the site as it was.
+      </p>
       <div role="status" className="staff-notice" data-kind="error">
         {failure ? <p>{failure}</p> : null}
       </div>
@@ -58,13 +61,14 @@ export function RecordBin({ collection, refreshKey, onRestored }: RecordBinProps
         <p>The bin is empty.</p>
       ) : (
         <div className="staff-table-wrap">
-          <table className="staff-table">
+          <table className="staff-table staff-table--cards">
             <caption className="visually-hidden">Deleted {text.title.toLowerCase()}, most recently deleted first</caption>
             <thead>
               <tr>
                 <th scope="col">{text.label.charAt(0).toUpperCase() + text.label.slice(1)}</th>
                 <th scope="col">Deleted by</th>
                 <th scope="col">Deleted</th>
+                <th scope="col">Deleted for good on</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -76,8 +80,11 @@ export function RecordBin({ collection, refreshKey, onRestored }: RecordBinProps
                 return (
                   <tr key={entry.id}>
                     <th scope="row">{name}</th>
-                    <td>{entry.deleted_by ?? "The system"}</td>
-                    <td>{formatStaffDateTime(entry.deleted_at)}</td>
+                    <td data-label="Deleted by">{entry.deleted_by ?? "The system"}</td>
+                    <td data-label="Deleted">{formatStaffDateTime(entry.deleted_at)}</td>
+                    <td data-label="Deleted for good on">
+                      <time dateTime={entry.purge_at}>{formatStaffDate(entry.purge_at)}</time>
+                    </td>
                     <td className="staff-table__actions">
                       <button
                         type="button"

@@ -87,7 +87,7 @@ export function RecordHistory({ collection, record, version, fields, onRestored 
         <p>No versions are kept of this record yet: its first save starts its history.</p>
       ) : (
         <div className="staff-table-wrap">
-          <table className="staff-table">
+          <table className="staff-table staff-table--cards">
             <caption className="visually-hidden">Versions of this record, newest first</caption>
             <thead>
               <tr>
@@ -107,9 +107,9 @@ export function RecordHistory({ collection, record, version, fields, onRestored 
                     {kept.version}
                     {kept.version === version ? " (current)" : ""}
                   </th>
-                  <td>{describeAction(kept)}</td>
-                  <td>{kept.staff_username ?? "The system"}</td>
-                  <td>{formatStaffDateTime(kept.at)}</td>
+                  <td data-label="What">{describeAction(kept)}</td>
+                  <td data-label="Who">{kept.staff_username ?? "The system"}</td>
+                  <td data-label="When">{formatStaffDateTime(kept.at)}</td>
                   <td className="staff-table__actions">
                     {kept.version === version ? null : (
                       <button

@@ -84,8 +84,9 @@ function TextControl({ field, path, value, errors, onChange }: FieldProps & { fi
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const isCleared = event.target.value === "";
       onChange(path, isCleared ? getClearedValue(field, "") : event.target.value);
-      // A file's size and type go with it: a document whose file is taken away awaits another.
-      if (isCleared && field.name === "file_url") {
+      // A file's size and type go with it: a new address is measured by the server, and a document
+      // whose file is taken away awaits another.
+      if (field.name === "file_url") {
         onChange([...path.slice(0, -1), "file_size"], null);
         onChange([...path.slice(0, -1), "mime_type"], undefined);
       }

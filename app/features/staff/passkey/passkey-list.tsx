@@ -40,7 +40,7 @@ export function PasskeyList() {
           <p>You have no passkeys yet.</p>
         ) : (
           <div className="staff-table-wrap">
-            <table className="staff-table">
+            <table className="staff-table staff-table--cards">
               <caption className="visually-hidden">Your passkeys</caption>
               <thead>
                 <tr>
@@ -57,9 +57,9 @@ export function PasskeyList() {
                 {passkeys.data.map((passkey) => (
                   <tr key={passkey.id}>
                     <th scope="row">{passkey.name}</th>
-                    <td>{passkey.passwordless ? "Yes" : "No, second factor only"}</td>
-                    <td>{formatStaffDateTime(passkey.created_at)}</td>
-                    <td>{passkey.last_used_at ? formatStaffDateTime(passkey.last_used_at) : "Never"}</td>
+                    <td data-label="Without password">{passkey.passwordless ? "Yes" : "No, second factor only"}</td>
+                    <td data-label="Added">{formatStaffDateTime(passkey.created_at)}</td>
+                    <td data-label="Last used">{passkey.last_used_at ? formatStaffDateTime(passkey.last_used_at) : "Never"}</td>
                     <td>
                       <button
                         type="button"

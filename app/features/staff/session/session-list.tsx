@@ -53,7 +53,7 @@ export function SessionList({ owner, listKey, load, end, endOthers, endOthersLab
         ) : (
           <>
             <div className="staff-table-wrap">
-              <table className="staff-table">
+              <table className="staff-table staff-table--cards">
                 <caption className="visually-hidden">Signed-in sessions</caption>
                 <thead>
                   <tr>
@@ -79,9 +79,9 @@ export function SessionList({ owner, listKey, load, end, endOthers, endOthersLab
                           </>
                         ) : null}
                       </th>
-                      <td>{session.ip ?? "—"}</td>
-                      <td>{formatStaffDateTime(session.signed_in_at)}</td>
-                      <td>{formatStaffDateTime(session.last_seen_at)}</td>
+                      <td data-label="Address">{session.ip ?? "—"}</td>
+                      <td data-label="Signed in">{formatStaffDateTime(session.signed_in_at)}</td>
+                      <td data-label="Last seen">{formatStaffDateTime(session.last_seen_at)}</td>
                       <td>
                         {session.current ? null : (
                           <button
