@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import {
-  checkApplicationDetails,
+  precheckApplicationDetails,
   DEFAULT_ACCOUNT_OPTION,
   EMPTY_APPLICATION_VALUES,
   getMalawiToday,
   getRequiredApplicationDocuments,
   type AccountOptionId,
-  type ApplicantView,
   type ApplicationDocumentPurpose,
   type ApplicationFieldErrors,
   type ApplicationValues,
-} from "#domain/account-opening/schemas/account-application.ts";
+} from "#domain/account-opening/application-rules.ts";
+import type { ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { usePanels } from "#app/features/panels/panels-context.ts";
@@ -44,7 +44,7 @@ type Step = (typeof STEPS)[number] | "held" | "done" | "withdrawn";
 
 /** Where a saved draft carries on: the first part still missing (details kept half-typed count as missing). */
 function getResumeStep(draft: ApplicantView): Step {
-  if (checkApplicationDetails(draft.option, draft.values, getMalawiToday(new Date())).status !== "valid") return "details";
+  if (precheckApplicationDetails(draft.option, draft.values, getMalawiToday(new Date())).status !== "valid") return "details";
   const missing = getRequiredApplicationDocuments(draft.option).some(
     (purpose) => !draft.documents.some((document) => document.purpose === purpose),
   );
