@@ -459,6 +459,9 @@ for (const lang of ["en", "ny"] as const) {
     await expect(page.getByText(m.draftKept(DRAFT_MAX_AGE_DAYS))).toBeVisible();
     // No draft yet: nothing to withdraw.
     await expect(page.getByRole("button", { name: m.withdraw })).toHaveCount(0);
+    // The page hydrates before the journey's own code has loaded (a lazy screen): the choice is
+    // made once the journey's Continue is enabled, as a visitor sees the step ready.
+    await expect(page.getByRole("button", { name: m.continue })).toBeEnabled();
     await page.getByRole("radio", { name: new RegExp(m.options.personal_current.name) }).check();
     await page.getByRole("button", { name: m.continue }).click();
     const sentBefore = readOutbox(DATA_DIR, phone.e164).length;

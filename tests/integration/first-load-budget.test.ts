@@ -1,9 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getRouteTable } from "#domain/route-table.ts";
+import { findRoute, getRouteTable } from "#domain/route-table.ts";
 import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
-import { getBudgetPages, JS_BUDGET_KB, measureHydrationWeights, toKb } from "#tests/support/hydration-weight.ts";
+import {
+  getBudgetPages,
+  JOURNEY_BUDGET_KB,
+  JS_BUDGET_KB,
+  measureHydrationWeights,
+  measureWithLazyScreen,
+  toKb,
+} from "#tests/support/hydration-weight.ts";
 import { ensureBuild, ROOT, useTestServer } from "#tests/support/test-server.ts";
 
 // The first-load budget (issue 13, issue 20): on a mid-range phone over costly data, no page may
@@ -27,6 +34,34 @@ describe("the first-load budget", () => {
     expect(Math.min(...weights.map((weight) => weight.bytes))).toBeGreaterThan(50 * 1024);
     const over = weights.filter((weight) => toKb(weight.bytes) > JS_BUDGET_KB).map((weight) => `${weight.page} ${toKb(weight.bytes)} KB`);
     expect(over).toEqual([]);
+  }, 120_000);
+  // Issue 27 (ADR 069): the account-opening journey hydrates within the 130 KB above, then loads
+  // its form; with the form it stays within 150 KB, and carries no zod (the server checks with it).
+  it(`holds for the account-opening journey: at most ${JOURNEY_BUDGET_KB} KB of gzip JavaScript with the step it shows, and no zod`, async () => {
+    const get = async (url: string) => {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      return response.rawPayload;
+    };
+    const bank = findRoute(DEFAULT_SITE_PREFIX, "bank", "openaccount")!.href;
+    const screens = [
+      [bank, "open-account-journey"],
+      [`${bank}?lang=ny`, "open-account-journey"],
+      [`${bank}?tab=status`, "status-check"],
+      [`${bank}?tab=status&lang=ny`, "status-check"],
+    ] as const;
+    for (const [page, screen] of screens) {
+      const { bytes, scripts } = await measureWithLazyScreen(page, screen, get);
+      // The lazy screen's own imports are counted, not only the page's preloads.
+      expect(
+        scripts.some((script) => script.includes("/request.client-")),
+        page,
+      ).toBe(true);
+      expect(toKb(bytes), page).toBeLessThanOrEqual(JOURNEY_BUDGET_KB);
+      const withZod = [];
+      for (const script of scripts) if ((await get(script)).toString("utf8").includes("ZodError")) withZod.push(script);
+      expect(withZod, page).toEqual([]);
+    }
   }, 120_000);
 });
 

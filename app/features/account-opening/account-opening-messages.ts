@@ -5,7 +5,7 @@ import type {
   ApplicationFieldErrorCode,
   ApplicationFieldSection,
   ApplicationStatus,
-} from "#domain/account-opening/schemas/account-application.ts";
+} from "#domain/account-opening/application-rules.ts";
 import { defineScreenMessages } from "#app/i18n/screen-messages.ts";
 
 // The account-opening screen (ADR 031). Product names stay as the bank writes them in both

@@ -4,7 +4,7 @@ import {
   DRAFT_MAX_AGE_DAYS,
   getAccountHolder,
   type AccountOptionId,
-} from "#domain/account-opening/schemas/account-application.ts";
+} from "#domain/account-opening/application-rules.ts";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";

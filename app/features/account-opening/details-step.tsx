@@ -4,7 +4,7 @@ import type { Language } from "#domain/language.ts";
 import {
   ACCOUNT_PURPOSES,
   APPLICATION_FIELDS,
-  checkApplicationDetails,
+  precheckApplicationDetails,
   EXPECTED_DEPOSITS,
   GENDERS,
   getAccountHolder,
@@ -15,7 +15,7 @@ import {
   type ApplicationField,
   type ApplicationFieldErrors,
   type ApplicationValues,
-} from "#domain/account-opening/schemas/account-application.ts";
+} from "#domain/account-opening/application-rules.ts";
 import { FormField, type FieldDescription } from "#app/components/form-field.tsx";
 import { DatePartsField } from "./date-parts-field.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
@@ -70,7 +70,7 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkApplicationDetails(option, values, getMalawiToday(new Date()));
+    const check = precheckApplicationDetails(option, values, getMalawiToday(new Date()));
     if (check.status === "invalid") {
       setErrors(check.errors);
       const first = APPLICATION_FIELDS.find((field) => check.errors[field]);

@@ -3,9 +3,9 @@ import {
   getRequiredApplicationDocuments,
   isPhotoPurpose,
   type AccountOptionId,
-  type ApplicantView,
   type ApplicationDocumentPurpose,
-} from "#domain/account-opening/schemas/account-application.ts";
+} from "#domain/account-opening/application-rules.ts";
+import type { ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { compressImage } from "#app/features/uploads/compress-image.client.ts";
 import {

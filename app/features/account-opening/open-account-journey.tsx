@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
-  checkApplicationDetails,
+  precheckApplicationDetails,
   DEFAULT_ACCOUNT_OPTION,
   EMPTY_APPLICATION_VALUES,
   getMalawiToday,
   getRequiredApplicationDocuments,
   type AccountOptionId,
-  type ApplicantView,
   type ApplicationDocumentPurpose,
   type ApplicationFieldErrors,
   type ApplicationValues,
-} from "#domain/account-opening/schemas/account-application.ts";
+} from "#domain/account-opening/application-rules.ts";
+import type { ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { usePanels } from "#app/features/panels/panels-context.ts";
@@ -32,11 +32,16 @@ import { accountOpeningMessages, type AccountOpeningMessages } from "./account-o
 import { ChooseStep } from "./choose-step.tsx";
 import { CodeStep } from "./code-step.tsx";
 import { DetailsStep, type BranchOption } from "./details-step.tsx";
-import { DocumentsStep } from "./documents-step.tsx";
 import { clearDraftSession, readDraftSession, writeDraftSession, type DraftSession } from "./draft-session.client.ts";
-import { ReviewStep } from "./review-step.tsx";
 import { useDraftAutosave } from "./use-draft-autosave.ts";
 import "./account-opening.css";
+
+// The documents and review steps load when the visitor reaches the details step, not with the
+// journey's first step (ADR 069): the camera, the upload checks and the review stay off the first load.
+const loadDocumentsStep = () => import("./documents-step.tsx");
+const loadReviewStep = () => import("./review-step.tsx");
+const DocumentsStep = lazy(() => loadDocumentsStep().then((module) => ({ default: module.DocumentsStep })));
+const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
 
 const STEPS = ["choose", "verify", "details", "documents", "review"] as const;
 /** "held": this phone keeps another number's draft; the visitor chooses (ADR 060). */
@@ -44,7 +49,7 @@ type Step = (typeof STEPS)[number] | "held" | "done" | "withdrawn";
 
 /** Where a saved draft carries on: the first part still missing (details kept half-typed count as missing). */
 function getResumeStep(draft: ApplicantView): Step {
-  if (checkApplicationDetails(draft.option, draft.values, getMalawiToday(new Date())).status !== "valid") return "details";
+  if (precheckApplicationDetails(draft.option, draft.values, getMalawiToday(new Date())).status !== "valid") return "details";
   const missing = getRequiredApplicationDocuments(draft.option).some(
     (purpose) => !draft.documents.some((document) => document.purpose === purpose),
   );
@@ -77,7 +82,7 @@ function getFailureText(m: AccountOpeningMessages, error: unknown): string {
  * session; the browser keeps only the draft's id, so a reload on this phone carries on.
  */
 export function OpenAccountJourney({ branches }: { branches: readonly BranchOption[] }) {
-  const { lang } = useSite();
+  const { lang, t } = useSite();
   const m = useScreenMessages(accountOpeningMessages);
   const { prompt } = usePanels();
   const isHydrated = useIsHydrated();
@@ -100,6 +105,13 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
     setFailure(undefined);
     setStep(next);
   };
+
+  // The later steps start loading once the details step shows, so Continue does not wait for them.
+  useEffect(() => {
+    if (step !== "details") return;
+    void loadDocumentsStep();
+    void loadReviewStep();
+  }, [step]);
 
   // Each new step is announced by moving the focus to its heading.
   useEffect(() => {
@@ -384,27 +396,29 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
           autosave={autosave}
         />
       ) : null}
-      {step === "documents" && draft ? (
-        <DocumentsStep
-          m={m}
-          option={draft.option}
-          documents={draft.documents}
-          onUpload={upload}
-          onContinue={() => goTo("review")}
-          onBack={() => goTo("details")}
-        />
-      ) : null}
-      {step === "review" && draft ? (
-        <ReviewStep
-          m={m}
-          draft={draft}
-          branches={branches}
-          isSubmitting={isBusy}
-          onEdit={goTo}
-          onSubmit={() => void submit()}
-          submitLabel={draft.status === "returned" ? m.resubmit : m.submit}
-        />
-      ) : null}
+      <Suspense fallback={<p>{t.loading}</p>}>
+        {step === "documents" && draft ? (
+          <DocumentsStep
+            m={m}
+            option={draft.option}
+            documents={draft.documents}
+            onUpload={upload}
+            onContinue={() => goTo("review")}
+            onBack={() => goTo("details")}
+          />
+        ) : null}
+        {step === "review" && draft ? (
+          <ReviewStep
+            m={m}
+            draft={draft}
+            branches={branches}
+            isSubmitting={isBusy}
+            onEdit={goTo}
+            onSubmit={() => void submit()}
+            submitLabel={draft.status === "returned" ? m.resubmit : m.submit}
+          />
+        ) : null}
+      </Suspense>
       {step === "withdrawn" ? (
         <div className="ao-done">
           <p>{m.withdrawnText}</p>

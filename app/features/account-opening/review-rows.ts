@@ -7,7 +7,7 @@ import {
   type ApplicationField,
   type ApplicationFieldSection,
   type ApplicationValues,
-} from "#domain/account-opening/schemas/account-application.ts";
+} from "#domain/account-opening/application-rules.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
 import { formatApplicationValue } from "./application-values.ts";
 

@@ -1,4 +1,5 @@
-import { getRequiredApplicationDocuments, type ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
+import { getRequiredApplicationDocuments } from "#domain/account-opening/application-rules.ts";
+import type { ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
 import { formatFileSize } from "#app/features/uploads/file-check.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";

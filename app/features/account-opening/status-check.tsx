@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { ReferenceSchema, type ApplicationStatusAnswer, type CodeSession } from "#domain/account-opening/schemas/account-application.ts";
+import { isApplicationReference, normalizeReference } from "#domain/account-opening/application-rules.ts";
+import type { ApplicationStatusAnswer, CodeSession } from "#domain/account-opening/schemas/account-application.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { TextField } from "#app/components/form-field.tsx";
@@ -41,7 +42,7 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
   }, []);
 
   const checkReference = () => {
-    const problem = ReferenceSchema.safeParse(reference).success ? undefined : m.referenceInvalid;
+    const problem = isApplicationReference(reference) ? undefined : m.referenceInvalid;
     setReferenceError(problem);
     return problem ? "ao-reference" : undefined;
   };
@@ -49,7 +50,8 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
   const showStatus = async () => {
     setChecking(true);
     try {
-      const parsed = ReferenceSchema.parse(reference);
+      // Checked by checkReference first; the server checks it again (ReferenceSchema).
+      const parsed = normalizeReference(reference);
       setReference(parsed);
       setAnswer(await getApplicationStatus(parsed));
       setFailure(undefined);

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getRiskCode } from "../../risk.ts";
 import { MALAWI_DISTRICTS } from "../malawi-districts.ts";
 import {
+  ACCOUNT_OPTION_IDS,
+  APPLICATION_FIELDS,
   checkApplicationDetails,
   DEFAULT_ACCOUNT_OPTION,
   getAgeInYears,
@@ -11,8 +13,10 @@ import {
   normalizeNationalId,
   maskUsername,
   ReferenceSchema,
+  type ApplicationField,
   type ApplicationValues,
 } from "./account-application.ts";
+import { isApplicationReference, precheckApplicationDetails } from "../application-rules.ts";
 
 const TODAY = "2026-11-23";
 const valid: ApplicationValues = {
@@ -150,5 +154,98 @@ describe("an application reference", () => {
     expect(ReferenceSchema.safeParse("AO XPP9 P85").success).toBe(false);
     expect(ReferenceSchema.safeParse("BO-XPP9-P85X").success).toBe(false);
     expect(ReferenceSchema.safeParse("AO-7K3M-9Q2O").success).toBe(false);
+  });
+});
+
+// ADR 069: the browser checks the details form without zod (precheckApplicationDetails) and the
+// server with the schema. The visitor must read the same problems either way: both checks are
+// held to the same answer, first code and stored details alike, over values that break every rule.
+describe("the browser's check of the details form, without zod", () => {
+  const tries: Partial<Record<ApplicationField, string[]>> = {
+    first_name: [
+      "",
+      "   ",
+      "Chikondi",
+      " Thoko ",
+      "a".repeat(60),
+      "a".repeat(61),
+      "Chi2ndi",
+      "-Ann",
+      "O'Neil Mary-Jane",
+      "Ēva",
+      "1".repeat(61),
+    ],
+    middle_name: ["", "Grace", "Gr4ce", "a".repeat(61), " ", "'"],
+    surname: ["", "Banda", "B@nda", "x".repeat(61)],
+    date_of_birth: [
+      "",
+      "1990-05-14",
+      "2001-02-30",
+      "14/05/1990",
+      "2008-11-24",
+      "2008-11-23",
+      "2027-01-01",
+      "1900-01-01",
+      "1906-11-23",
+      " 1990-05-14 ",
+      "1990-5-14",
+    ],
+    gender: ["", "female", "male", "other", " male "],
+    national_id: ["", "ab12 cd34", "1234", "ABCDEFGH", "12345678", "ab-12-cd-34", " AB12CD34 ", "AB12CD345"],
+    district: ["", "lilongwe", "harare", "Lilongwe"],
+    address: ["", "Area 47", "a".repeat(200), "a".repeat(201)],
+    occupation: ["", "Teacher", "a".repeat(101)],
+    employer: ["", "Ministry", "a".repeat(101)],
+    business_name: ["", "Tiyamike Traders", "a".repeat(150), "a".repeat(151), "  "],
+    source_of_funds: ["", "salary", "lottery"],
+    monthly_income: ["", "450,000", "5 MK", "MK 1,200,000", "K500", "abc", "999999999999", "1000000000000", "0", "-5"],
+    politically_exposed: ["", "no", "yes", "maybe"],
+    account_purpose: ["", "savings", "holiday"],
+    expected_deposits: ["", "above_5m", "lots"],
+    branch_id: [
+      "",
+      "0b8a3c9e-9d7a-4b8e-8f5e-2a1c3d4e5f60",
+      "not-a-uuid",
+      "00000000-0000-0000-0000-000000000000",
+      "0b8a3c9e-9d7a-0b8e-8f5e-2a1c3d4e5f60",
+      "0B8A3C9E-9D7A-4B8E-8F5E-2A1C3D4E5F60",
+    ],
+  };
+
+  it("gives the same codes and details as the server's schema, field by field, for every option", () => {
+    let compared = 0;
+    for (const option of ACCOUNT_OPTION_IDS)
+      for (const field of APPLICATION_FIELDS)
+        for (const typed of tries[field] ?? []) {
+          const values = { ...valid, [field]: typed };
+          expect(precheckApplicationDetails(option, values, TODAY), `${option} ${field} ${JSON.stringify(typed)}`).toEqual(
+            checkApplicationDetails(option, values, TODAY),
+          );
+          compared++;
+        }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it("gives the same answer for an empty form, a form with many problems, and fields left out", () => {
+    const many = { ...valid, national_id: "1234", date_of_birth: "2001-02-30", district: "harare", monthly_income: "5 MK", first_name: "" };
+    for (const values of [{}, many, { first_name: "Chikondi" }, { ...valid, branch_id: undefined }])
+      for (const option of ACCOUNT_OPTION_IDS)
+        expect(precheckApplicationDetails(option, values, TODAY)).toEqual(checkApplicationDetails(option, values, TODAY));
+    expect(precheckApplicationDetails(DEFAULT_ACCOUNT_OPTION, many, TODAY).status).toBe("invalid");
+  });
+
+  it("accepts the references the server's schema accepts, and only those", () => {
+    for (const typed of [
+      "AO-XPP9-P85X",
+      " ao-7k3m-9q2x ",
+      "ao xpp9 p85x",
+      "AOXPP9P85X",
+      "XPP9P85X",
+      "AO XPP9 P85",
+      "BO-XPP9-P85X",
+      "AO-7K3M-9Q2O",
+      "",
+    ])
+      expect(isApplicationReference(typed), typed).toBe(ReferenceSchema.safeParse(typed).success);
   });
 });

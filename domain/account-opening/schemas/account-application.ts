@@ -3,151 +3,44 @@ import { normaliseAmount, parseMonthlyIncome } from "../../risk.ts";
 import { LANGUAGE_CODES } from "../../language.ts";
 import { MALAWI_DISTRICT_IDS } from "../malawi-districts.ts";
 import { DateFilterSchema, IdSchema, InstantSchema } from "../../schemas/common.ts";
+import {
+  ACCOUNT_OPTION_IDS,
+  ACCOUNT_PURPOSES,
+  APPLICATION_DOCUMENT_PURPOSES,
+  APPLICATION_FIELD_ERROR_CODES,
+  APPLICATION_FIELDS,
+  APPLICATION_STATUSES,
+  EMPTY_APPLICATION_VALUES,
+  EXPECTED_DEPOSITS,
+  GENDERS,
+  getAccountHolder,
+  getAgeInYears,
+  isNationalId,
+  isRealDate,
+  MAXIMUM_AGE_YEARS,
+  MINIMUM_AGE_YEARS,
+  NAME_PATTERN,
+  normalizeNationalId,
+  normalizeReference,
+  REFERENCE_PATTERN,
+  SOURCES_OF_FUNDS,
+  YES_NO,
+  type AccountOptionId,
+  type ApplicationDetailsCheck,
+  type ApplicationField,
+  type ApplicationFieldErrorCode,
+  type ApplicationFieldErrors,
+  type ApplicationValues,
+} from "../application-rules.ts";
 
-// Account opening (DESIGN.md "Account opening", ADR 031): the options, the details form with its
-// risk-assessment questions, the documents, and the answers the visitor and staff read. One
-// module for the form and the server, so both refuse the same values with the same codes.
+// Account opening (DESIGN.md "Account opening", ADR 031): the schemas the server checks with and
+// the answers the visitor and staff read. The rules without zod (options, fields, error codes,
+// references) are in ../application-rules.ts, which the journey's page imports instead (ADR 069);
+// they are re-exported here, so server code has one module to import.
+export * from "../application-rules.ts";
 
-// ---------------------------------------------------------------------------------------------
-// The account options (spec §9: the personal main account with First Save Savings Account is the default)
-
-export const ACCOUNT_OPTION_IDS = ["personal_first_save", "personal_current", "business_current"] as const;
-export type AccountOptionId = (typeof ACCOUNT_OPTION_IDS)[number];
 export const AccountOptionIdSchema = z.enum(ACCOUNT_OPTION_IDS);
-
-/** Spec §9 default onboarding account option: preselected on the first step. */
-export const DEFAULT_ACCOUNT_OPTION: AccountOptionId = "personal_first_save";
-
-export type AccountHolder = "personal" | "business";
-
-export function getAccountHolder(option: AccountOptionId): AccountHolder {
-  return option === "business_current" ? "business" : "personal";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Documents
-
-export const APPLICATION_DOCUMENT_PURPOSES = [
-  "national_id_front",
-  "national_id_back",
-  "selfie_with_id",
-  "proof_of_residence",
-  "signature",
-  "business_registration",
-] as const;
-export type ApplicationDocumentPurpose = (typeof APPLICATION_DOCUMENT_PURPOSES)[number];
 export const ApplicationDocumentPurposeSchema = z.enum(APPLICATION_DOCUMENT_PURPOSES);
-
-const PERSONAL_DOCUMENTS: readonly ApplicationDocumentPurpose[] = [
-  "national_id_front",
-  "national_id_back",
-  "selfie_with_id",
-  "proof_of_residence",
-  "signature",
-];
-
-/** The documents an option needs, in the order the form asks for them; a business also shows its registration. */
-export function getRequiredApplicationDocuments(option: AccountOptionId): readonly ApplicationDocumentPurpose[] {
-  return getAccountHolder(option) === "business" ? [...PERSONAL_DOCUMENTS, "business_registration"] : PERSONAL_DOCUMENTS;
-}
-
-/** Purposes a photo is taken for with the camera rather than picked as a scan. */
-export function isPhotoPurpose(purpose: ApplicationDocumentPurpose): boolean {
-  return purpose !== "proof_of_residence" && purpose !== "business_registration";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Malawi national ID number (ADR 032)
-
-/** The National Registration Bureau's ID number: 8 capital letters and digits, as printed on the card. */
-export const NATIONAL_ID_PATTERN = /^[A-Z0-9]{8}$/;
-
-/** Upper case, without the spaces or hyphens people type to group it. */
-export function normalizeNationalId(text: string): string {
-  return text.toUpperCase().replace(/[\s-]/g, "");
-}
-
-/** Whether text is a national ID number once normalised: 8 letters and digits with at least one of each. */
-export function isNationalId(text: string): boolean {
-  const value = normalizeNationalId(text);
-  return NATIONAL_ID_PATTERN.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Ages
-
-/** A holder of their own account is an adult: 18 or over on the day they apply. */
-export const MINIMUM_AGE_YEARS = 18;
-const MAXIMUM_AGE_YEARS = 120;
-
-/** Whole years from a birth date to a day, both `YYYY-MM-DD`. */
-export function getAgeInYears(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
-  const hadBirthday = tm > bm || (tm === bm && td >= bd);
-  return ty - by - (hadBirthday ? 0 : 1);
-}
-
-function isRealDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-/** Today in Malawi (UTC+2 all year, no daylight saving), as `YYYY-MM-DD`: ages turn over at Malawian midnight. */
-export function getMalawiToday(now: Date): string {
-  return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The details form
-
-export const GENDERS = ["female", "male"] as const;
-export const SOURCES_OF_FUNDS = ["salary", "business", "farming", "remittances", "pension", "other"] as const;
-export const ACCOUNT_PURPOSES = ["savings", "salary", "business", "school_fees", "remittances", "other"] as const;
-export const EXPECTED_DEPOSITS = ["below_200k", "200k_to_500k", "500k_to_5m", "above_5m"] as const;
-export const YES_NO = ["no", "yes"] as const;
-
-/**
- * The one description of the details form: its sections and their fields, in the order the form
- * asks for them and the review reads them back. The schema below must name exactly these fields
- * (a `satisfies` check), and the review is built from this list, so a field cannot be added to
- * one and forgotten in the other.
- */
-export const APPLICATION_FIELD_SECTIONS = {
-  personal: ["first_name", "middle_name", "surname", "date_of_birth", "gender", "national_id"],
-  address: ["district", "address", "occupation", "employer", "business_name", "source_of_funds", "monthly_income"],
-  risk: ["politically_exposed", "account_purpose", "expected_deposits"],
-  branch: ["branch_id"],
-} as const;
-export type ApplicationFieldSection = keyof typeof APPLICATION_FIELD_SECTIONS;
-export const APPLICATION_FIELD_SECTION_NAMES = Object.keys(APPLICATION_FIELD_SECTIONS) as ApplicationFieldSection[];
-
-export const APPLICATION_FIELDS = Object.values(APPLICATION_FIELD_SECTIONS).flat();
-export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
-
-/** Whether an option asks for a field: only a business gives its business name. */
-export function isFieldAsked(option: AccountOptionId, field: ApplicationField): boolean {
-  return field !== "business_name" || getAccountHolder(option) === "business";
-}
-
-/** The sections of fields an option asks for, in the form's order: the review step and the staff console show them so. */
-export function getApplicationFieldGroups(
-  option: AccountOptionId,
-): Array<{ group: ApplicationFieldSection; fields: readonly ApplicationField[] }> {
-  return APPLICATION_FIELD_SECTION_NAMES.map((group) => ({
-    group,
-    fields: APPLICATION_FIELD_SECTIONS[group].filter((field) => isFieldAsked(option, field)),
-  }));
-}
-
-/** What the visitor typed, as typed: a draft keeps these, so a half-filled form comes back as it was. */
-export type ApplicationValues = Record<ApplicationField, string>;
-
-export const EMPTY_APPLICATION_VALUES: ApplicationValues = Object.fromEntries(
-  APPLICATION_FIELDS.map((field) => [field, ""]),
-) as ApplicationValues;
-
 /** A draft's values on the wire: every field a bounded string (the form sends what was typed). */
 export const ApplicationValuesSchema = z.strictObject(
   Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, z.string().max(300).optional()])) as Record<
@@ -155,22 +48,6 @@ export const ApplicationValuesSchema = z.strictObject(
     z.ZodOptional<z.ZodString>
   >,
 );
-
-/** Why a field was refused; the app words each code in the visitor's language. */
-export const APPLICATION_FIELD_ERROR_CODES = [
-  "required",
-  "tooLong",
-  "invalidName",
-  "invalidDate",
-  "underage",
-  "invalidNationalId",
-  "invalidChoice",
-  "invalidIncome",
-] as const;
-export type ApplicationFieldErrorCode = (typeof APPLICATION_FIELD_ERROR_CODES)[number];
-export type ApplicationFieldErrors = Partial<Record<ApplicationField, ApplicationFieldErrorCode>>;
-
-const NAME_PATTERN = /^[\p{L}][\p{L}' .-]*$/u;
 
 const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
 const personName = text(60).regex(NAME_PATTERN, "invalidName");
@@ -228,10 +105,6 @@ export function createApplicationDetailsSchema(option: AccountOptionId, today: s
   } satisfies Record<ApplicationField, z.ZodType>;
   return z.object(fields);
 }
-export type ApplicationDetails = z.output<ReturnType<typeof createApplicationDetailsSchema>>;
-
-export type ApplicationDetailsCheck =
-  { status: "valid"; details: ApplicationDetails } | { status: "invalid"; errors: ApplicationFieldErrors };
 
 function isFieldErrorCode(value: unknown): value is ApplicationFieldErrorCode {
   return (APPLICATION_FIELD_ERROR_CODES as readonly unknown[]).includes(value);
@@ -255,47 +128,7 @@ export function checkApplicationDetails(
   return { status: "invalid", errors };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Applications on the wire
-
-/**
- * A draft left unchanged this many days is deleted with its documents (ADR 031): identity
- * documents of someone who never applied are not kept. The applicant is told on the first step.
- */
-export const DRAFT_MAX_AGE_DAYS = 30;
-
-export const APPLICATION_STATUSES = ["draft", "received", "in_review", "returned", "approved"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
-
-/** The decisions staff take on a submitted application (ADR 031). */
-export const APPLICATION_DECISIONS = ["in_review", "approved", "returned"] as const;
-export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
-
-/**
- * The decisions an application's status allows: a received one may go into review or be decided
- * at once, one in review only decided; an approved or returned one takes no decision (a returned
- * applicant fixes it and sends it again, when it is received anew: ADR 067).
- */
-export function getAllowedDecisions(status: ApplicationStatus): readonly ApplicationDecision[] {
-  if (status === "received") return APPLICATION_DECISIONS;
-  if (status === "in_review") return ["approved", "returned"];
-  return [];
-}
-
-/** A reference as the visitor reads it: `AO-` and 8 letters and digits without look-alikes (no I, L, O, U, 0, 1). */
-export const REFERENCE_PATTERN = /^AO-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
-
-/**
- * A reference as people type or read it back (ADR 060): any case, with spaces, hyphens, dashes or
- * dots between the groups, or none ("ao xpp9 p85x", "AOXPP9P85X"), even without the "AO", comes
- * out as `AO-XPP9-P85X`. Anything else is left as typed, for the pattern to refuse.
- */
-export function normalizeReference(typed: string): string {
-  const bare = typed.toUpperCase().replace(/[\s\-\u2010-\u2015.]/g, "");
-  const body = /^AO[2-9A-HJKMNP-TV-Z]{8}$/.test(bare) ? bare.slice(2) : /^[2-9A-HJKMNP-TV-Z]{8}$/.test(bare) ? bare : undefined;
-  return body === undefined ? typed.trim().toUpperCase() : `AO-${body.slice(0, 4)}-${body.slice(4)}`;
-}
 
 export const ReferenceSchema = z
   .string()
@@ -307,12 +140,6 @@ export const ApplicationDocumentSchema = z.object({
   file_name: z.string(),
   size: z.number().int(),
 });
-
-/** What an officer saw when returning an application (ADR 067): its details, and each document's SHA-256. */
-export interface ReturnedSnapshot {
-  values: Partial<ApplicationValues>;
-  documents: Partial<Record<ApplicationDocumentPurpose, string>>;
-}
 
 /** A returned application sent again under its reference (ADR 067), for the officer: what changed since the return. */
 export const ResubmissionSchema = z.object({
@@ -349,21 +176,6 @@ export const ApplicationStatusAnswerSchema = z.object({
   submitted_at: InstantSchema.nullable(),
 });
 export type ApplicationStatusAnswer = z.infer<typeof ApplicationStatusAnswerSchema>;
-
-/**
- * A username shown to someone who has not proved it (ADR 060): enough for its owner to know it,
- * too little for anyone else to use. "+265 99• ••• •67"; "c•••@example.mw".
- */
-export function maskUsername(username: string): string {
-  const phone = /^\+265(\d{7,9})$/.exec(username);
-  if (phone) {
-    const digits = phone[1]!;
-    const shown = digits.slice(0, 2) + "•".repeat(digits.length - 4) + digits.slice(-2);
-    return `+265 ${shown.slice(0, 3)} ${shown.slice(3, 6)} ${shown.slice(6)}`.trim();
-  }
-  const at = username.lastIndexOf("@");
-  return at > 0 ? `${username[0]}•••${username.slice(at)}` : "•••";
-}
 
 /** Whose a draft is, masked (ADR 060): a phone that keeps another number's draft says so. */
 export const DraftHolderSchema = z.object({ holder: z.string().describe("The draft's phone number or e-mail address, masked") });
