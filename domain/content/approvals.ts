@@ -43,3 +43,7 @@ export const PendingChangeSchema = z
   })
   .meta({ id: "PendingChange" });
 export type PendingChange = z.infer<typeof PendingChangeSchema>;
+
+/** How many changes wait for the signed-in editor's decision (their own are not counted). */
+export const PendingChangeCountSchema = z.object({ pending: z.number().int().nonnegative() }).meta({ id: "PendingChangeCount" });
+export type PendingChangeCount = z.infer<typeof PendingChangeCountSchema>;

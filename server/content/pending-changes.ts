@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CHANGE_STATUSES,
+  PendingChangeCountSchema,
   PendingChangeSchema,
   type ChangeAction,
   type ChangeStatus,
@@ -42,6 +43,8 @@ export interface Approvals {
   isGated(collection: CollectionName): boolean;
   propose(request: FastifyRequest, change: ProposedChange): Promise<PendingChange>;
   list(status?: ChangeStatus): Promise<PendingChange[]>;
+  /** How many changes wait for a decision that this person did not make (the menu's badge). */
+  countPendingFor(staff: { id: string; username: string }): Promise<number>;
   approve(request: FastifyRequest, id: string): Promise<PendingChange>;
   reject(request: FastifyRequest, id: string, reason: string): Promise<PendingChange>;
 }
@@ -137,6 +140,20 @@ export function createApprovals({ db, content, audit, collections, now = () => n
       return rows.map(toAnswer);
     },
 
+    async countPendingFor(staff) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(pendingChanges)
+        .where(
+          and(
+            eq(pendingChanges.status, "pending"),
+            ne(pendingChanges.maker, staff.username),
+            or(isNull(pendingChanges.maker_id), ne(pendingChanges.maker_id, staff.id)),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
+
     async approve(request, id) {
       const row = await checkDecidable(request, id);
       if (!isCollectionName(row.collection))
@@ -216,6 +233,23 @@ export function registerApprovalRoutes(app: FastifyInstance, { approvals, auth }
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return approvals.list(request.query.status);
+    },
+  );
+
+  // A number only, asked by the console's menu: nothing of a record, so not written to the audit log.
+  api.get(
+    "/api/staff/changes/pending-count",
+    {
+      onRequest: requireWriter,
+      schema: {
+        ...common,
+        summary: "How many changes wait for a decision the signed-in editor may make (not their own), for the console's menu",
+        response: { 200: PendingChangeCountSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { pending: await approvals.countPendingFor(request.staff!) };
     },
   );
 

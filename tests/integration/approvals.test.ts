@@ -199,6 +199,26 @@ describe.each(DRIVERS)("maker-checker approvals on %s", (driver) => {
     ).toBe(200);
     expect(await atSetTime()).toEqual(["GBP", "ZAR"]);
   });
+  it("counts for the menu only the pending changes another editor made, and writes no audit row", async () => {
+    const checker = await otherEditor();
+    const count = async (headers: Json) => {
+      const response = await inject("GET", "/api/staff/changes/pending-count", headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toContain("no-store");
+      return response.json<{ pending: number }>().pending;
+    };
+    const [mineBefore, theirsBefore] = [await count(server.staff), await count({ authorization: checker.authorization })];
+    const change = (await inject("POST", `/api/${RATES}`, server.staff, makeInput(RATES))).json<Json>();
+    // The maker's badge does not count their own change; the other editor's does.
+    expect(await count(server.staff)).toBe(mineBefore);
+    expect(await count({ authorization: checker.authorization })).toBe(theirsBefore + 1);
+    await inject("POST", `/api/staff/changes/${String(change.id)}/reject`, { authorization: checker.authorization }, { reason: "No" });
+    expect(await count({ authorization: checker.authorization })).toBe(theirsBefore);
+    expect((await server.app.inject({ url: "/api/staff/changes/pending-count" })).statusCode).toBe(401);
+    const audit = (await inject("GET", "/api/staff/audit?limit=100", server.staff)).json<{ items: Json[] }>();
+    expect(audit.items.filter((entry) => JSON.stringify(entry).includes("pending-count"))).toEqual([]);
+  });
+
   it("sends a published draft of a gated collection for approval, not to visitors", async () => {
     const draft = await inject("POST", "/api/loans/drafts", server.staff, makeInput("loans"));
     expect(draft.statusCode).toBe(201);
