@@ -85,8 +85,8 @@ export function ChangeDiff({ change }: { change: PendingChange }) {
   return (
     <>
       <p>
-        {changed === 1 ? "1 line changes" : `${changed} lines change`}, marked “Changed” below (each bilingual field has an English
-        and a Chichewa line).
+        {changed === 1 ? "1 line changes" : `${changed} lines change`}, marked “Changed” below (each bilingual field has an English and a
+        Chichewa line).
       </p>
       <RecordDiffTable caption="The change, field by field" leftHeading={loaded.left} rightHeading={loaded.right} rows={loaded.rows} />
     </>
