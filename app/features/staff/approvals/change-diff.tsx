@@ -37,7 +37,7 @@ function getRateRows(rates: readonly ProposedRate[], current: Map<string, AnyRec
   );
 }
 
-type Loaded = { rows: DiffRow[]; left: string; right: string } | { failure: string } | undefined;
+type Loaded = { rows: DiffRow[]; left: string; right: string; onlyChanged?: boolean } | { failure: string } | undefined;
 
 /**
  * A change field by field, English and Chichewa of each bilingual field on rows of their own: the
@@ -56,7 +56,8 @@ export function ChangeDiff({ change }: { change: PendingChange }) {
       const rates = getProposedRates(change);
       if (rates) {
         const current = getCurrentRates(await listAllRecords(collection), rates[0]?.source);
-        return { rows: getRateRows(rates, current), left: "Published now", right: "Proposed" };
+        // A day's rates are some thirty lines: the approver reads the ones that move.
+        return { rows: getRateRows(rates, current), left: "Published now", right: "Proposed", onlyChanged: true };
       }
       const fields = describeFields(COLLECTIONS[collection].inputSchema);
       const kind = getChangeKind(change);

@@ -44,7 +44,7 @@ export function getChangeCollectionTitle(change: PendingChange): string {
 /** The record's title, its name, or what it is of; the currencies of today's rates. */
 export function getChangeTitle(change: PendingChange): string {
   const rates = getProposedRates(change);
-  if (rates) return rates.map((rate) => rate.currency_code).join(", ");
+  if (rates) return `${rates.length} ${rates[0]?.source === "moneyBureau" ? "money bureau" : "bank"} exchange rates`;
   if (change.restore_version !== undefined && !change.record) return `Version ${change.restore_version}`;
   return change.record ? getRecordName({ id: change.record_id, ...change.record }) : change.record_id;
 }
