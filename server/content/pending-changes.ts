@@ -15,11 +15,12 @@ import { isCollectionName, type CollectionName, type InputOf } from "#domain/con
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";
 import type { Database } from "../db/client.ts";
-import { pendingChanges } from "../db/schema.ts";
+import { contentIdempotencyKeys, pendingChanges } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import type { ContentService } from "./content-service.ts";
+import type { IdempotencyRequest } from "./content-repository.ts";
 
 type Row = typeof pendingChanges.$inferSelect;
 
@@ -42,6 +43,15 @@ export interface Approvals {
   /** Whether writes to this collection wait for approval. */
   isGated(collection: CollectionName): boolean;
   propose(request: FastifyRequest, change: ProposedChange): Promise<PendingChange>;
+  /**
+   * A create proposed with an `Idempotency-Key`: a retry with the same key and body answers the
+   * change the first request proposed (created false) instead of proposing again.
+   */
+  proposeOnce(
+    request: FastifyRequest,
+    change: ProposedChange,
+    idempotency: IdempotencyRequest,
+  ): Promise<{ change: PendingChange; created: boolean }>;
   list(status?: ChangeStatus): Promise<PendingChange[]>;
   /** How many changes wait for a decision that this person did not make (the menu's badge). */
   countPendingFor(staff: { id: string; username: string }): Promise<number>;
@@ -98,8 +108,41 @@ export function createApprovals({ db, content, audit, collections, now = () => n
     return row;
   }
 
-  return {
+  const approvals: Approvals = {
     isGated: (collection) => gated.has(collection),
+
+    async proposeOnce(request, change, idempotency) {
+      const keyMatches = and(eq(contentIdempotencyKeys.staff_username, idempotency.owner), eq(contentIdempotencyKeys.key, idempotency.key));
+      const reused = () =>
+        new HttpError(422, "This Idempotency-Key was already used for another request: send a new key", { code: "idempotency_key_reused" });
+      const [seen] = await db.select().from(contentIdempotencyKeys).where(keyMatches).limit(1);
+      if (seen) {
+        if (seen.collection !== change.collection || seen.request_sha256 !== idempotency.requestSha256) throw reused();
+        const [row] = await db
+          .select()
+          .from(pendingChanges)
+          .where(and(eq(pendingChanges.collection, change.collection), eq(pendingChanges.record_id, seen.record_id)))
+          .limit(1);
+        if (!row) throw reused();
+        return { change: toAnswer(row), created: false };
+      }
+      try {
+        // The key first: another request with it at the same moment is refused before it proposes.
+        await db.insert(contentIdempotencyKeys).values({
+          staff_username: idempotency.owner,
+          key: idempotency.key,
+          collection: change.collection,
+          request_sha256: idempotency.requestSha256,
+          record_id: change.recordId,
+          created_at: now(),
+        });
+      } catch (error) {
+        const cause = (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string });
+        if (cause?.constraint === "content_idempotency_keys_key") throw reused();
+        throw error;
+      }
+      return { change: await approvals.propose(request, change), created: true };
+    },
 
     async propose(request, change) {
       const staff = request.staff!;
@@ -210,6 +253,7 @@ export function createApprovals({ db, content, audit, collections, now = () => n
       return toAnswer(decided);
     },
   };
+  return approvals;
 }
 
 /** `GET /api/staff/changes`, `POST /api/staff/changes/{id}/approve|reject` (ADR 062). */
