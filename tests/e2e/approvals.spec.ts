@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { RECOMMENDED_APPROVAL_COLLECTIONS } from "#domain/content/approvals.ts";
-import { makeInput } from "#tests/support/content-factories.ts";
+import { changeInput, makeInput } from "#tests/support/content-factories.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
@@ -179,4 +179,39 @@ test("a rejected change's reason reaches its maker under Decided", async ({ brow
   await expect(decided).toContainText("The rate in the Chichewa text is last year's");
   await screenshots(a.page, "approvals-decided");
   for (const opened of [a, b]) await opened.context.close();
+});
+
+test("a record's screen says it waits for approval, and shows its maker why a change was rejected", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const [tokenA, tokenB] = [await login(api, makerA), await login(api, checkerB)];
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  // A loan B proposed and A approved: published.
+  const input = makeInput("loans");
+  const created = (await (await api.post("/api/loans", { headers: as(tokenB), data: input })).json()) as { id: string; record_id: string };
+  expect((await api.post(`/api/staff/changes/${created.id}/approve`, { headers: as(tokenA) })).status()).toBe(200);
+  // A changes it: the change waits.
+  const update = await api.put(`/api/loans/${created.record_id}`, { headers: as(tokenA), data: changeInput("loans", input) });
+  expect(update.status()).toBe(202);
+  const change = (await update.json()) as { id: string };
+
+  const a = await pageOn(browser, 360);
+  await signIn(a.page, makerA, `/staff/content/loans/${created.record_id}`);
+  const waiting = a.page.getByText(
+    /^Waiting for approval\. Your change of this record, sent on .+, reaches visitors once another editor approves it\./,
+  );
+  await expect(waiting).toBeVisible();
+  await a.page.getByRole("link", { name: "Open the change" }).click();
+  await expect(a.page).toHaveURL(new RegExp(`/staff/approvals\\?change=${change.id}$`));
+  await expect(a.page.getByText("You made this change; another editor must approve it.")).toBeVisible();
+
+  expect(
+    (
+      await api.post(`/api/staff/changes/${change.id}/reject`, { headers: as(tokenB), data: { reason: "Keep last month's term" } })
+    ).status(),
+  ).toBe(200);
+  await a.page.goto(`/staff/content/loans/${created.record_id}`);
+  await waitForHydration(a.page);
+  await expect(a.page.getByText(/^Your change was rejected by e2e\.approvals\.b\./)).toContainText("“Keep last month's term”");
+  await expect(a.page.getByText(/^Waiting for approval/)).toHaveCount(0);
+  await a.context.close();
 });

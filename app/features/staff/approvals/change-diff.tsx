@@ -82,14 +82,21 @@ export function ChangeDiff({ change }: { change: PendingChange }) {
 
   if (!loaded) return <p>Loading the change…</p>;
   if ("failure" in loaded) return <p className="staff-error">Could not load the record to compare: {loaded.failure}</p>;
-  const changed = loaded.rows.filter((row) => row.changed).length;
+  const changedRows = loaded.rows.filter((row) => row.changed);
+  const lines = changedRows.length === 1 ? "1 line changes" : `${changedRows.length} lines change`;
   return (
     <>
       <p>
-        {changed === 1 ? "1 line changes" : `${changed} lines change`}, marked “Changed” below (each bilingual field has an English and a
-        Chichewa line).
+        {loaded.onlyChanged
+          ? `${lines} of ${loaded.rows.length}; the others stay as published.`
+          : `${lines}, marked “Changed” below (each bilingual field has an English and a Chichewa line).`}
       </p>
-      <RecordDiffTable caption="The change, field by field" leftHeading={loaded.left} rightHeading={loaded.right} rows={loaded.rows} />
+      <RecordDiffTable
+        caption="The change, field by field"
+        leftHeading={loaded.left}
+        rightHeading={loaded.right}
+        rows={loaded.onlyChanged ? changedRows : loaded.rows}
+      />
     </>
   );
 }
