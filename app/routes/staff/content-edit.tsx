@@ -107,7 +107,11 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
           version={state.version}
           onPublished={(record) =>
             navigate(listPath, {
-              state: { notice: `Published the draft of ${text.label} “${getRecordName(record)}”. Visitors see it now.` },
+              state: {
+                notice: isPendingChange(record)
+                  ? "Draft sent for approval — another editor must approve it before visitors see it."
+                  : `Published the draft of ${text.label} “${getRecordName(record)}”. Visitors see it now.`,
+              },
             })
           }
           onDiscarded={() =>
