@@ -215,3 +215,27 @@ test("a record's screen says it waits for approval, and shows its maker why a ch
   await expect(a.page.getByText(/^Waiting for approval/)).toHaveCount(0);
   await a.context.close();
 });
+
+test("approving a change whose record moved since says so and leaves Reject", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const [tokenA, tokenB] = [await login(api, makerA), await login(api, checkerB)];
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const input = makeInput("loans");
+  const created = (await (await api.post("/api/loans", { headers: as(tokenB), data: input })).json()) as { id: string; record_id: string };
+  expect((await api.post(`/api/staff/changes/${created.id}/approve`, { headers: as(tokenA) })).status()).toBe(200);
+  // A proposes two changes of the same loan; the second is approved first.
+  const put = (data: unknown) => api.put(`/api/loans/${created.record_id}`, { headers: as(tokenA), data });
+  const first = (await (await put(changeInput("loans", input))).json()) as { id: string };
+  const second = (await (await put({ ...input, description: { en: "Moved on", ny: "Zasintha" } })).json()) as { id: string };
+  expect((await api.post(`/api/staff/changes/${second.id}/approve`, { headers: as(tokenB) })).status()).toBe(200);
+
+  const b = await pageOn(browser);
+  await signIn(b.page, checkerB, "/staff/approvals");
+  // The first change retitled the loan: the list names it by the title it proposes.
+  await b.page.getByRole("link", { name: "Open the change to Changed title" }).click();
+  await expect(b.page).toHaveURL(new RegExp(`change=${first.id}$`));
+  await b.page.getByRole("button", { name: "Approve" }).click();
+  await expect(b.page.getByRole("alert")).toContainText("The record changed since this change was proposed");
+  await expect(b.page.getByRole("button", { name: "Reject" })).toBeEnabled();
+  await b.context.close();
+});
