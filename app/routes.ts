@@ -54,6 +54,7 @@ const staffPublishingRoutes = [
   route("content/:collection/:id", "routes/staff/content-edit.tsx", { id: "staff-content-edit" }),
   route("branches", "routes/staff/branches.tsx"),
   route("rates", "routes/staff/todays-rates.tsx"),
+  route("approvals", "routes/staff/approvals.tsx"),
 ];
 
 /**

@@ -23,13 +23,20 @@ describe("the staff permission map (ADR 040)", () => {
   });
 
   it("lists in the navigation exactly the screens a role may open", () => {
-    expect(getStaffNavigation("editor").map((item) => item.label)).toEqual(["Home", "Content", "Today's rates", "My password"]);
+    expect(getStaffNavigation("editor").map((item) => item.label)).toEqual([
+      "Home",
+      "Content",
+      "Today's rates",
+      "Approvals",
+      "My password",
+    ]);
     expect(getStaffNavigation("kyc_officer").map((item) => item.label)).toEqual(["Home", "KYC queue", "Applications", "My password"]);
     expect(getStaffNavigation("complaints_officer").map((item) => item.label)).toEqual(["Home", "Complaints", "My password"]);
     expect(getStaffNavigation("admin").map((item) => item.label)).toEqual([
       "Home",
       "Content",
       "Today's rates",
+      "Approvals",
       "KYC queue",
       "Applications",
       "Complaints",

@@ -105,7 +105,8 @@ describe("configuration from the environment", () => {
     );
   });
   it("gates nothing until told (the console cannot approve yet), and reads the recommended list as given (ADR 062)", () => {
-    expect(parseConfig({}).APPROVAL_COLLECTIONS).toEqual([]);
+    // On by default for the recommended collections, now that the console can approve (ADR 062).
+    expect(parseConfig({}).APPROVAL_COLLECTIONS).toEqual(RECOMMENDED_APPROVAL_COLLECTIONS);
     expect(parseConfig({ APPROVAL_COLLECTIONS: RECOMMENDED_APPROVAL_COLLECTIONS.join(",") }).APPROVAL_COLLECTIONS).toEqual([
       "money_bureau_exchange_rates",
       "bank_rates",

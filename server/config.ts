@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { STAFF_ROLES, type StaffRole } from "#domain/permissions.ts";
 import { DEFAULT_RATE_ALERT_PERCENT } from "#domain/content/rate-moves.ts";
+import { RECOMMENDED_APPROVAL_COLLECTIONS } from "#domain/content/approvals.ts";
 import { DEFAULT_SITE_PREFIX, SITE_PREFIX_PATTERN } from "#domain/site.ts";
 import { COLLECTION_NAMES, isCollectionName, type CollectionName } from "#domain/content/schemas/collections.ts";
 import { DEFAULT_DIRECTORY_ROLE_MAP, parseDirectoryRoleMap, type DirectoryRoleRule } from "#domain/staff-identity/directory-roles.ts";
@@ -98,13 +99,14 @@ const EnvSchema = z
       .transform((value) => value === "true"),
     /**
      * Maker-checker (ADR 062): writes to these collections wait for a second person with
-     * publishing rights to approve them. A comma list of collection names; empty turns approvals off.
-     * Off by default until the console has its Approvals screen: approving is by the API alone today.
+     * publishing rights to approve them in the console's Approvals screen. A comma list of
+     * collection names; empty turns approvals off (an install with one editor must, or it cannot
+     * publish to them). The default is the recommended list.
      */
     APPROVAL_COLLECTIONS: z
       .string()
       .trim()
-      .default("")
+      .default(RECOMMENDED_APPROVAL_COLLECTIONS.join(","))
       .transform((value, ctx) => {
         const names = value === "" ? [] : value.split(",").map((name) => name.trim());
         const unknown = names.find((name) => !isCollectionName(name));

@@ -4,8 +4,8 @@ import type { CollectionName } from "./schemas/collections.ts";
 /**
  * Maker-checker (ADR 062): the collections whose writes should wait for a second person,
  * the value to give APPROVAL_COLLECTIONS: the money bureau's exchange rates, the bank's rates and
- * tariff files, documents, loans and promotions. The default stays empty until the console can
- * approve (its Approvals screen is not built yet).
+ * tariff files, documents, loans and promotions. It is the default (server/config.ts) since the
+ * console's Approvals screen approves them.
  */
 export const RECOMMENDED_APPROVAL_COLLECTIONS: readonly CollectionName[] = [
   "money_bureau_exchange_rates",
@@ -43,3 +43,7 @@ export const PendingChangeSchema = z
   })
   .meta({ id: "PendingChange" });
 export type PendingChange = z.infer<typeof PendingChangeSchema>;
+
+/** How many changes wait for the signed-in editor's decision (their own are not counted). */
+export const PendingChangeCountSchema = z.object({ pending: z.number().int().nonnegative() }).meta({ id: "PendingChangeCount" });
+export type PendingChangeCount = z.infer<typeof PendingChangeCountSchema>;

@@ -181,16 +181,26 @@ function registerCollection(app: FastifyInstance, name: CollectionName, { conten
       },
     },
     async (request, reply) => {
+      const key = request.headers["idempotency-key"];
       if (gate) {
-        const change = await gate.propose(request, {
+        const proposal = {
           collection: name,
           recordId: randomUUID(),
           action: "create",
           record: request.body as Record<string, unknown>,
+        } as const;
+        if (key === undefined) return reply.status(202).send(await gate.propose(request, proposal));
+        // A retry with the same key answers the change the first request proposed (ADR 062).
+        const outcome = await gate.proposeOnce(request, proposal, {
+          owner: request.staff!.username,
+          key,
+          requestSha256: createHash("sha256")
+            .update(JSON.stringify([name, request.body]))
+            .digest("hex"),
         });
-        return reply.status(202).send(change);
+        if (!outcome.created) reply.header("idempotent-replayed", "true");
+        return reply.status(202).send(outcome.change);
       }
-      const key = request.headers["idempotency-key"];
       let record;
       if (key === undefined) {
         record = await content.create(name, request.body, getActor(request));

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CHANGE_STATUSES,
+  PendingChangeCountSchema,
   PendingChangeSchema,
   type ChangeAction,
   type ChangeStatus,
@@ -14,11 +15,12 @@ import { isCollectionName, type CollectionName, type InputOf } from "#domain/con
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";
 import type { Database } from "../db/client.ts";
-import { pendingChanges } from "../db/schema.ts";
+import { contentIdempotencyKeys, pendingChanges } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import type { ContentService } from "./content-service.ts";
+import type { IdempotencyRequest } from "./content-repository.ts";
 
 type Row = typeof pendingChanges.$inferSelect;
 
@@ -41,7 +43,18 @@ export interface Approvals {
   /** Whether writes to this collection wait for approval. */
   isGated(collection: CollectionName): boolean;
   propose(request: FastifyRequest, change: ProposedChange): Promise<PendingChange>;
+  /**
+   * A create proposed with an `Idempotency-Key`: a retry with the same key and body answers the
+   * change the first request proposed (created false) instead of proposing again.
+   */
+  proposeOnce(
+    request: FastifyRequest,
+    change: ProposedChange,
+    idempotency: IdempotencyRequest,
+  ): Promise<{ change: PendingChange; created: boolean }>;
   list(status?: ChangeStatus): Promise<PendingChange[]>;
+  /** How many changes wait for a decision that this person did not make (the menu's badge). */
+  countPendingFor(staff: { id: string; username: string }): Promise<number>;
   approve(request: FastifyRequest, id: string): Promise<PendingChange>;
   reject(request: FastifyRequest, id: string, reason: string): Promise<PendingChange>;
 }
@@ -95,8 +108,41 @@ export function createApprovals({ db, content, audit, collections, now = () => n
     return row;
   }
 
-  return {
+  const approvals: Approvals = {
     isGated: (collection) => gated.has(collection),
+
+    async proposeOnce(request, change, idempotency) {
+      const keyMatches = and(eq(contentIdempotencyKeys.staff_username, idempotency.owner), eq(contentIdempotencyKeys.key, idempotency.key));
+      const reused = () =>
+        new HttpError(422, "This Idempotency-Key was already used for another request: send a new key", { code: "idempotency_key_reused" });
+      const [seen] = await db.select().from(contentIdempotencyKeys).where(keyMatches).limit(1);
+      if (seen) {
+        if (seen.collection !== change.collection || seen.request_sha256 !== idempotency.requestSha256) throw reused();
+        const [row] = await db
+          .select()
+          .from(pendingChanges)
+          .where(and(eq(pendingChanges.collection, change.collection), eq(pendingChanges.record_id, seen.record_id)))
+          .limit(1);
+        if (!row) throw reused();
+        return { change: toAnswer(row), created: false };
+      }
+      try {
+        // The key first: another request with it at the same moment is refused before it proposes.
+        await db.insert(contentIdempotencyKeys).values({
+          staff_username: idempotency.owner,
+          key: idempotency.key,
+          collection: change.collection,
+          request_sha256: idempotency.requestSha256,
+          record_id: change.recordId,
+          created_at: now(),
+        });
+      } catch (error) {
+        const cause = (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string });
+        if (cause?.constraint === "content_idempotency_keys_key") throw reused();
+        throw error;
+      }
+      return { change: await approvals.propose(request, change), created: true };
+    },
 
     async propose(request, change) {
       const staff = request.staff!;
@@ -135,6 +181,20 @@ export function createApprovals({ db, content, audit, collections, now = () => n
       const query = db.select().from(pendingChanges);
       const rows = await (status ? query.where(eq(pendingChanges.status, status)) : query).orderBy(desc(pendingChanges.created_at));
       return rows.map(toAnswer);
+    },
+
+    async countPendingFor(staff) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(pendingChanges)
+        .where(
+          and(
+            eq(pendingChanges.status, "pending"),
+            ne(pendingChanges.maker, staff.username),
+            or(isNull(pendingChanges.maker_id), ne(pendingChanges.maker_id, staff.id)),
+          ),
+        );
+      return Number(row?.total ?? 0);
     },
 
     async approve(request, id) {
@@ -193,6 +253,7 @@ export function createApprovals({ db, content, audit, collections, now = () => n
       return toAnswer(decided);
     },
   };
+  return approvals;
 }
 
 /** `GET /api/staff/changes`, `POST /api/staff/changes/{id}/approve|reject` (ADR 062). */
@@ -216,6 +277,23 @@ export function registerApprovalRoutes(app: FastifyInstance, { approvals, auth }
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return approvals.list(request.query.status);
+    },
+  );
+
+  // A number only, asked by the console's menu: nothing of a record, so not written to the audit log.
+  api.get(
+    "/api/staff/changes/pending-count",
+    {
+      onRequest: requireWriter,
+      schema: {
+        ...common,
+        summary: "How many changes wait for a decision the signed-in editor may make (not their own), for the console's menu",
+        response: { 200: PendingChangeCountSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { pending: await approvals.countPendingFor(request.staff!) };
     },
   );
 

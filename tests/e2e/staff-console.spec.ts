@@ -17,8 +17,19 @@ const PASSWORD = "a quiet morning on the shire river";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 const NAVIGATION: Record<StaffRole, string[]> = {
-  admin: ["Home", "Content", "Today's rates", "KYC queue", "Applications", "Complaints", "Staff accounts", "Audit log", "My password"],
-  editor: ["Home", "Content", "Today's rates", "My password"],
+  admin: [
+    "Home",
+    "Content",
+    "Today's rates",
+    "Approvals",
+    "KYC queue",
+    "Applications",
+    "Complaints",
+    "Staff accounts",
+    "Audit log",
+    "My password",
+  ],
+  editor: ["Home", "Content", "Today's rates", "Approvals", "My password"],
   kyc_officer: ["Home", "KYC queue", "Applications", "My password"],
   complaints_officer: ["Home", "Complaints", "My password"],
 };

@@ -199,6 +199,55 @@ describe.each(DRIVERS)("maker-checker approvals on %s", (driver) => {
     ).toBe(200);
     expect(await atSetTime()).toEqual(["GBP", "ZAR"]);
   });
+  it("counts for the menu only the pending changes another editor made, and writes no audit row", async () => {
+    const checker = await otherEditor();
+    const count = async (headers: Json) => {
+      const response = await inject("GET", "/api/staff/changes/pending-count", headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toContain("no-store");
+      return response.json<{ pending: number }>().pending;
+    };
+    const [mineBefore, theirsBefore] = [await count(server.staff), await count({ authorization: checker.authorization })];
+    const change = (await inject("POST", `/api/${RATES}`, server.staff, makeInput(RATES))).json<Json>();
+    // The maker's badge does not count their own change; the other editor's does.
+    expect(await count(server.staff)).toBe(mineBefore);
+    expect(await count({ authorization: checker.authorization })).toBe(theirsBefore + 1);
+    await inject("POST", `/api/staff/changes/${String(change.id)}/reject`, { authorization: checker.authorization }, { reason: "No" });
+    expect(await count({ authorization: checker.authorization })).toBe(theirsBefore);
+    expect((await server.app.inject({ url: "/api/staff/changes/pending-count" })).statusCode).toBe(401);
+    const audit = (await inject("GET", "/api/staff/audit?limit=100", server.staff)).json<{ items: Json[] }>();
+    expect(audit.items.filter((entry) => JSON.stringify(entry).includes("pending-count"))).toEqual([]);
+  });
+
+  it("answers a retried gated create with the same Idempotency-Key with the same pending change, proposing once", async () => {
+    const input = makeInput(RATES);
+    const send = (key: string, body: unknown) =>
+      server.app.inject({
+        method: "POST",
+        url: `/api/${RATES}`,
+        headers: { ...(server.staff as Record<string, string>), "idempotency-key": key },
+        payload: body as Json,
+      });
+    const key = `retry-${Date.now()}`;
+    const first = await send(key, input);
+    expect(first.statusCode).toBe(202);
+    expect(first.headers["idempotent-replayed"]).toBeUndefined();
+    const retry = await send(key, input);
+    expect(retry.statusCode).toBe(202);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json<Json>()).toEqual(first.json<Json>());
+    const change = first.json<Json>();
+    const pending = (await inject("GET", "/api/staff/changes?status=pending", server.staff)).json<Json[]>();
+    expect(pending.filter((entry) => entry.record_id === change.record_id)).toHaveLength(1);
+    const audit = (await inject("GET", `/api/staff/audit?target_id=${String(change.record_id)}`, server.staff)).json<{ items: Json[] }>();
+    expect(audit.items.map((entry) => entry.action)).toEqual(["change_proposed"]);
+    // The same key with another body is refused, and proposes nothing.
+    const reused = await send(key, changeInput(RATES, input));
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json<Json>()).toMatchObject({ code: "idempotency_key_reused" });
+    expect((await inject("GET", "/api/staff/changes?status=pending", server.staff)).json<Json[]>()).toHaveLength(pending.length);
+  });
+
   it("sends a published draft of a gated collection for approval, not to visitors", async () => {
     const draft = await inject("POST", "/api/loans/drafts", server.staff, makeInput("loans"));
     expect(draft.statusCode).toBe(201);

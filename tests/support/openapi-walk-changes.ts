@@ -40,6 +40,17 @@ export function createChangeWalker(context: WalkContext): Walker {
           { url: `${path}?status=maybe`, headers: admin, status: 400 },
         ],
       };
+    if (path === "/api/staff/changes/pending-count" && method === "get")
+      return {
+        valid: [
+          { url: path, headers: admin, status: 200 },
+          { url: path, headers: await as("editor"), status: 200 },
+        ],
+        invalid: [
+          { url: path, status: 401 },
+          { url: path, headers: await as("kyc_officer"), status: 403 },
+        ],
+      };
     if (path === "/api/staff/changes/{id}/approve" && method === "post") {
       const id = await pendingBanner();
       return {

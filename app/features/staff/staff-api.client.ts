@@ -23,6 +23,7 @@ import type { KycQueuePage, KycReview } from "#domain/kyc/schemas/kyc-review.ts"
 import type { ComplaintEscalation, OpenComplaintCount, StaffComplaint, StaffComplaintPage } from "#domain/complaints/complaint.ts";
 import type { MediaAnswer } from "#domain/content/schemas/image.ts";
 import type { ExchangeRateRules, PublishExchangeRatesBody } from "#domain/content/schemas/exchange-rate.ts";
+import type { ChangeStatus, PendingChange, PendingChangeCount } from "#domain/content/approvals.ts";
 
 /** The id of the console layout route (app/routes.ts): its client loader answers who is signed in. */
 export const STAFF_LAYOUT_ID = "staff";
@@ -155,7 +156,15 @@ export function uploadMedia(file: File): Promise<MediaAnswer> {
 }
 
 export const publishExchangeRates = (body: PublishExchangeRatesBody) =>
-  callStaffApi<{ set_at: string; records: unknown[] }>("/api/staff/exchange-rates", { method: "POST", body });
+  callStaffApi<{ set_at: string; records: unknown[] } | PendingChange>("/api/staff/exchange-rates", { method: "POST", body });
+
+/** Changes waiting for (or past) a second editor's approval, newest first (ADR 062). */
+export const listChanges = (status: ChangeStatus) => callStaffApi<PendingChange[]>("/api/staff/changes", { query: { status } });
+/** How many changes another editor made wait for my decision: the menu's badge. */
+export const countPendingChanges = () => callStaffApi<PendingChangeCount>("/api/staff/changes/pending-count");
+export const approveChange = (id: string) => callStaffApi<PendingChange>(`/api/staff/changes/${id}/approve`, { method: "POST" });
+export const rejectChange = (id: string, reason: string) =>
+  callStaffApi<PendingChange>(`/api/staff/changes/${id}/reject`, { method: "POST", body: { reason } });
 export const getExchangeRateRules = () => callStaffApi<ExchangeRateRules>("/api/staff/exchange-rates/rules");
 
 /** Who is signed in (null when no one is), from the console layout, and a way to read it again. */

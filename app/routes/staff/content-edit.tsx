@@ -19,6 +19,7 @@ import {
 import { RecordForm } from "#app/features/staff/content/record-form.tsx";
 import { getRecordName, isAwaitingFile, NO_FILE_TEXT } from "#app/features/staff/content/record-summary.ts";
 import type { Route } from "./+types/content-edit.ts";
+import { RecordApprovalStatus } from "#app/features/staff/approvals/record-approval-status.tsx";
 import "#app/features/staff/staff-console.css";
 
 export const meta = ({ params }: Route.MetaArgs) =>
@@ -98,6 +99,7 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
       </p>
       <h1>{heading}</h1>
       <LoadStatus state={state} />
+      {id ? <RecordApprovalStatus collection={collection} id={id} /> : null}
       {state.status === "ready" && state.draft ? (
         <DraftPanel
           collection={collection}
@@ -105,7 +107,11 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
           version={state.version}
           onPublished={(record) =>
             navigate(listPath, {
-              state: { notice: `Published the draft of ${text.label} “${getRecordName(record)}”. Visitors see it now.` },
+              state: {
+                notice: isPendingChange(record)
+                  ? "Draft sent for approval — another editor must approve it before visitors see it."
+                  : `Published the draft of ${text.label} “${getRecordName(record)}”. Visitors see it now.`,
+              },
             })
           }
           onDiscarded={() =>
@@ -151,7 +157,13 @@ function ContentEdit({ collection, id }: { collection: PublishedCollection; id: 
           version={state.version}
           fields={describeFields(COLLECTIONS[collection].inputSchema)}
           onRestored={(record) =>
-            navigate(listPath, { state: { notice: `Restored ${text.label} “${getRecordName(record)}”. Visitors see it now.` } })
+            navigate(listPath, {
+              state: {
+                notice: isPendingChange(record)
+                  ? "Restore sent for approval — another editor must approve it before visitors see it."
+                  : `Restored ${text.label} “${getRecordName(record)}”. Visitors see it now.`,
+              },
+            })
           }
         />
       ) : null}

@@ -5,6 +5,7 @@ import { can } from "#domain/permissions.ts";
 import { STAFF_ROLE_LABELS } from "#domain/permissions.ts";
 import {
   countOpenComplaints,
+  countPendingChanges,
   countPendingKyc,
   getStaffMe,
   listApplications,
@@ -103,6 +104,13 @@ function PendingKyc() {
   return <NavCount total={pending.data?.pending ?? 0} words="waiting" />;
 }
 
+/** How many changes another editor made wait for my approval: asked on each navigation and every minute, never audited. */
+function PendingApprovals() {
+  const location = useLocation();
+  const pending = usePolledStaffData(countPendingChanges, location.pathname + location.search);
+  return <NavCount total={pending.data?.pending ?? 0} words="waiting for your approval" />;
+}
+
 /** How many complaints are open (received or in progress): one count, asked again on each navigation, never audited. */
 function OpenComplaints() {
   const location = useLocation();
@@ -134,6 +142,7 @@ function SignedInBar() {
                   {item.href === "/staff/kyc" && can(me.role, "processKyc") ? <PendingKyc /> : null}
                   {item.href === "/staff/applications" && can(me.role, "processApplications") ? <WaitingApplications /> : null}
                   {item.href === "/staff/complaints" && can(me.role, "handleComplaints") ? <OpenComplaints /> : null}
+                  {item.href === "/staff/approvals" && can(me.role, "publish") ? <PendingApprovals /> : null}
                 </NavLink>
               </li>
             ))}

@@ -16,7 +16,8 @@ interface RecordDiffTableProps {
  */
 export function RecordDiffTable({ caption, leftHeading, rightHeading, rows, renderChoice, choiceHeading }: RecordDiffTableProps) {
   return (
-    <div className="staff-table-wrap">
+    // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+    <div className="staff-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="staff-table staff-diff">
         <caption>{caption}</caption>
         <thead>

@@ -94,6 +94,15 @@ export function TodaysRatesForm() {
       };
       const answer = await publishExchangeRates(body);
       setMovesToConfirm(undefined);
+      if ("status" in answer) {
+        // Maker-checker (ADR 062): the day's rates wait, as one change, for another editor.
+        setStatus({
+          kind: "success",
+          text: `Sent ${rates.length} ${SOURCE_NAMES[source].toLowerCase()} rates for approval: another editor must approve them in Approvals before visitors see them.`,
+        });
+        records.reload();
+        return;
+      }
       setStatus({
         kind: "success",
         text: `Published ${answer.records.length} ${SOURCE_NAMES[source].toLowerCase()} rates set at ${formatDateTime(answer.set_at, "en")}. Visitors see them now.`,
