@@ -254,7 +254,13 @@ export function createContentRepository(db: Database): ContentRepository {
         return await db.transaction(async (tx) => {
           const current = await lockRecord(tx, collection, id);
           if (!current) return undefined;
-          await checkExpectedVersion(tx, { collection, label: COLLECTIONS[collection].label, recordId: id, expected: write.expected, current: () => current });
+          await checkExpectedVersion(tx, {
+            collection,
+            label: COLLECTIONS[collection].label,
+            recordId: id,
+            expected: write.expected,
+            current: () => current,
+          });
           const [row] = (await tx
             .update(table)
             .set(toRow(collection, input as Row))
@@ -275,7 +281,13 @@ export function createContentRepository(db: Database): ContentRepository {
         return await db.transaction(async (tx) => {
           const current = await lockRecord(tx, collection, id);
           if (!current) return false;
-          await checkExpectedVersion(tx, { collection, label: COLLECTIONS[collection].label, recordId: id, expected: write.expected, current: () => current });
+          await checkExpectedVersion(tx, {
+            collection,
+            label: COLLECTIONS[collection].label,
+            recordId: id,
+            expected: write.expected,
+            current: () => current,
+          });
           await tx.delete(table).where(eq(table.id, id));
           await keepVersion(tx, { collection, recordId: id, action: "deleted", record: current, actor: write.actor });
           return true;
@@ -297,7 +309,13 @@ export function createContentRepository(db: Database): ContentRepository {
           const kept = await getVersion(tx, collection, id, version);
           if (!kept) return undefined;
           const current = await lockRecord(tx, collection, id);
-          await checkExpectedVersion(tx, { collection, label: COLLECTIONS[collection].label, recordId: id, expected: write.expected, current: () => current });
+          await checkExpectedVersion(tx, {
+            collection,
+            label: COLLECTIONS[collection].label,
+            recordId: id,
+            expected: write.expected,
+            current: () => current,
+          });
           let row: Row | undefined;
           if (current) {
             [row] = (await tx.update(table).set(toRow(collection, kept.record)).where(eq(table.id, id)).returning()) as Row[];
@@ -309,7 +327,14 @@ export function createContentRepository(db: Database): ContentRepository {
               .returning()) as Row[];
           }
           const record = toRecord(collection, row!);
-          const next = await keepVersion(tx, { collection, recordId: id, action: "restored", record, actor: write.actor, restoredFrom: version });
+          const next = await keepVersion(tx, {
+            collection,
+            recordId: id,
+            action: "restored",
+            record,
+            actor: write.actor,
+            restoredFrom: version,
+          });
           return { record, version: next, action: current ? ("updated" as const) : ("created" as const) };
         });
       } catch (error) {

@@ -56,7 +56,10 @@ function toSummary(row: typeof recordVersions.$inferSelect): RecordVersionSummar
 
 /** The record's newest version number; 0 for a record written before versions were kept. */
 export async function readCurrentVersion(db: Database, collection: CollectionName, recordId: string): Promise<number> {
-  const [row] = await db.select({ value: max(recordVersions.version) }).from(recordVersions).where(forRecord(collection, recordId));
+  const [row] = await db
+    .select({ value: max(recordVersions.version) })
+    .from(recordVersions)
+    .where(forRecord(collection, recordId));
   return Number(row?.value ?? 0);
 }
 
@@ -66,7 +69,13 @@ export async function readCurrentVersion(db: Database, collection: CollectionNam
  */
 export async function checkExpectedVersion(
   db: Database,
-  options: { collection: CollectionName; label: string; recordId: string; expected: number | "*" | undefined; current: () => Record<string, unknown> | undefined },
+  options: {
+    collection: CollectionName;
+    label: string;
+    recordId: string;
+    expected: number | "*" | undefined;
+    current: () => Record<string, unknown> | undefined;
+  },
 ): Promise<number> {
   const currentVersion = await readCurrentVersion(db, options.collection, options.recordId);
   if (options.expected !== undefined && options.expected !== "*" && options.expected !== currentVersion)

@@ -155,7 +155,12 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     const current = await getBuild();
     const context = new RouterContextProvider();
     context.set(current.entry.module.servicesContext, previewContent ? { ...options.services, content: previewContent } : options.services);
-    const info: RenderInfo = { nonce, changesAt: Number.POSITIVE_INFINITY, contentVersions: {}, ...(previewContent ? { preview: true } : {}) };
+    const info: RenderInfo = {
+      nonce,
+      changesAt: Number.POSITIVE_INFINITY,
+      contentVersions: {},
+      ...(previewContent ? { preview: true } : {}),
+    };
     context.set(current.entry.module.renderContext, info);
     const startedAt = performance.now();
     const response = await handle(toFetchRequest(request, reply, method, url), context);
@@ -170,7 +175,10 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
   async function renderPreview(request: FastifyRequest, reply: FastifyReply, nonce: string, token: string): Promise<FastifyReply> {
     reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
     const content = options.openPreview ? await options.openPreview(token) : undefined;
-    if (!content) throw new HttpError(403, "This preview link is not valid, has expired, or its draft was published or discarded", { code: "preview_link_invalid" });
+    if (!content)
+      throw new HttpError(403, "This preview link is not valid, has expired, or its draft was published or discarded", {
+        code: "preview_link_invalid",
+      });
     const release = await renderTurn(reply);
     if (reply.raw.closed) {
       release();
