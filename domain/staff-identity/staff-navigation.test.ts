@@ -7,6 +7,7 @@ describe("getStaffNavigation", () => {
       "/staff",
       "/staff/content",
       "/staff/rates",
+      "/staff/approvals",
       "/staff/kyc",
       "/staff/applications",
       "/staff/complaints",
@@ -17,7 +18,13 @@ describe("getStaffNavigation", () => {
   });
 
   it("shows editors publishing but not KYC, account applications, accounts or the audit log", () => {
-    expect(getStaffNavigation("editor").map((item) => item.href)).toEqual(["/staff", "/staff/content", "/staff/rates", "/staff/password"]);
+    expect(getStaffNavigation("editor").map((item) => item.href)).toEqual([
+      "/staff",
+      "/staff/content",
+      "/staff/rates",
+      "/staff/approvals",
+      "/staff/password",
+    ]);
   });
 
   it("shows KYC officers the KYC queue and the account applications only", () => {
