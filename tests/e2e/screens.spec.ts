@@ -545,7 +545,7 @@ test.describe("bank documents and KYC downloads (spec §2)", () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test("a brochure sent with only spec §3's fields, a title and a file is the bank's, a PDF of unknown size; Chichewa", async ({
+  test("a brochure sent with only spec §3's fields, a title and a file is the bank's, a PDF whose size the site measures itself; Chichewa", async ({
     page,
     request,
   }) => {
@@ -562,11 +562,12 @@ test.describe("bank documents and KYC downloads (spec §2)", () => {
       await page.goto("/fdhbankplc/documents?tab=brochures&lang=en");
       await waitForHydration(page);
       const row = rows(page).filter({ hasText: title });
-      await expect(row.getByRole("link", { name: `Download ${title} (PDF)` })).toHaveAttribute(
+      // No size was sent: the server reads it from the published file (2,086 bytes).
+      await expect(row.getByRole("link", { name: `Download ${title} (PDF, 2.0 KB)` })).toHaveAttribute(
         "href",
         "/content/files/bank-notice-listing-2020.pdf",
       );
-      await expect(row.locator(".document-row__meta")).toHaveText(/^Published: 20 November 2026 · PDF$/);
+      await expect(row.locator(".document-row__meta")).toHaveText(/^Published: 20 November 2026 · PDF, 2\.0 KB$/);
       await page.goto("/fdhbankplc/documents?tab=brochures&lang=ny");
       await waitForHydration(page);
       await expect(
