@@ -33,7 +33,7 @@ export function cpuSecondsOf(pid: number): number {
 /**
  * Spawns `node server/main.ts` as `npm start` does (ADR 035's memory flags) and waits until it is
  * ready. `EXTRA_NODE_FLAGS` adds V8 or Node flags to try (ADR 035's flag experiments); `SERVER_CPU`
- * (a taskset CPU list) pins it.
+ * (a taskset CPU list) pins it; `BENCH_MMAP_THRESHOLD` tries another glibc mapping threshold (ADR 035).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "..");

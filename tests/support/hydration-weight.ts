@@ -44,7 +44,7 @@ export function getBudgetPages(routes: ReadonlyArray<{ href: string }>): string[
 }
 
 /**
- * The account-opening journey's budget (issue 27, ADR 069): what its page preloads to hydrate and
+ * The account-opening journey's budget (ADR 069): what its page preloads to hydrate and
  * what the journey's step then loads (the lazily imported screen and everything it imports), in
  * gzip. The journey is heavier than other pages by nature (a form, its checks, the code round,
  * the uploads), so it has a budget of its own; the live feed, which every page loads after its
