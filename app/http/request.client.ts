@@ -20,6 +20,8 @@ export interface RequestOptions {
   ifMatch?: string;
   /** A staff bearer token (POST /api/login); without it the call carries the session cookie. */
   bearerToken?: string;
+  /** Further request headers the caller names itself. */
+  headers?: Record<string, string>;
   cache?: RequestCache;
   signal?: AbortSignal | undefined;
   /** Gives up after this many milliseconds: a `timeout` error. */
@@ -45,6 +47,7 @@ function getHeaders(options: RequestOptions, isJson: boolean): Record<string, st
     ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
     ...(options.ifMatch ? { "if-match": options.ifMatch } : {}),
     ...(options.bearerToken ? { authorization: `Bearer ${options.bearerToken}` } : {}),
+    ...options.headers,
   };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StaffRole } from "#domain/permissions.ts";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { RequiredStep } from "#domain/staff-identity/schemas/second-factor.ts";
+import { BACKGROUND_READ_HEADER } from "#domain/staff-identity/background-read.ts";
 import type { Database } from "../db/client.ts";
 import { staffAccounts, staffSessions } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
@@ -62,7 +63,8 @@ export interface StaffAuth {
   signInWithPasskey(answer: AuthenticationResponseJSON, kind: SessionKind, client: SignInOptions["client"]): Promise<PasswordlessOutcome>;
   /** Opens a console session for an account the bank's directory vouched for (ADR 066). */
   openDirectorySession(staffId: string, client: SignInOptions["client"]): Promise<{ token: string; expiresAt: Date; staff: StaffMember }>;
-  checkToken(token: string): Promise<TokenCheck>;
+  /** `isActivity: false` (a page's own background read) checks the session without extending it. */
+  checkToken(token: string, isActivity?: boolean): Promise<TokenCheck>;
   /** Ends one session at once (sign-out). */
   revokeToken(token: string): Promise<void>;
   /** Ends every session of an account (disabled, password reset). */
@@ -181,7 +183,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
     return account;
   }
 
-  async function checkToken(token: string): Promise<TokenCheck> {
+  async function checkToken(token: string, isActivity = true): Promise<TokenCheck> {
     // The lookup is by a SHA-256 of the token: timing reveals nothing usable about the token itself.
     const tokenHash = hashToken(token);
     const [session] = await db
@@ -206,7 +208,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
     if (!session || session.revoked_at !== null || session.disabled) return { status: "invalid" };
     const at = now().getTime();
     if (session.expires_at.getTime() <= at || session.last_seen_at.getTime() + idleMs <= at) return { status: "expired" };
-    if (at - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+    if (isActivity && at - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
       await db
         .update(staffSessions)
         .set({ last_seen_at: new Date(at) })
@@ -394,7 +396,9 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions): StaffA
     }
     const cookie = readCookieToken(request);
     if (cookie === undefined) return undefined;
-    const check = await checkToken(cookie);
+    // A read the console page makes by itself (a badge's count) keeps the inactivity clock running.
+    const isBackgroundRead = SAFE_METHODS.has(request.method) && request.headers[BACKGROUND_READ_HEADER] === "1";
+    const check = await checkToken(cookie, !isBackgroundRead);
     // A bearer token only exists where a script put it; a cookie rides along with any request, so
     // a write made with it must come from our own pages (contract: origin check).
     if (check.status !== "valid" || check.kind !== "cookie") return undefined;

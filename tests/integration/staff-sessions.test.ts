@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { BACKGROUND_READ_HEADER } from "#domain/staff-identity/background-read.ts";
 import type { StaffSession, StaffSessionTimes } from "#domain/staff-identity/schemas/staff-sessions.ts";
 import { queryRows } from "#server/db/client.ts";
 import { summariseUserAgent } from "#server/staff-identity/staff-sessions.ts";
@@ -150,5 +151,30 @@ describe.each(DRIVERS)("staff sessions under My security on %s", (driver) => {
     expect((await get("/api/staff/me/session", session)).statusCode).toBe(401);
     expect((await server.app.inject({ method: "POST", url: "/api/staff/me/session/extend", headers: session })).statusCode).toBe(401);
     expect((await auditRows("staff_write")).some((row) => JSON.stringify(row.detail).includes("extend"))).toBe(false);
+  });
+
+  it("ends a console left open when only its badges ask: their counts are not the person's activity", async () => {
+    const member = await createStaffMember(server.app, "admin");
+    const session = await signIn(member.username, member.password, CHROME_ANDROID);
+    const badge = { ...session, [BACKGROUND_READ_HEADER]: "1" };
+    // The open console asks for its counts every minute for 29 minutes: the session still ends
+    // thirty minutes after the person's last act.
+    for (let minute = 1; minute <= 29; minute += 1) {
+      clock.advance(60 * 1000);
+      expect((await get("/api/staff/kyc/pending-count", badge)).statusCode).toBe(200);
+    }
+    expect((await get("/api/staff/me/session", session)).json<StaffSessionTimes>().ends_in_seconds).toBeLessThanOrEqual(60);
+    clock.advance(61 * 1000);
+    expect((await get("/api/staff/kyc/pending-count", badge)).statusCode).toBe(401);
+
+    // The person's own read (the same count, asked by opening a screen) does keep it going.
+    const active = await signIn(member.username, member.password, CHROME_ANDROID);
+    clock.advance(20 * 60 * 1000);
+    expect((await get("/api/staff/kyc/pending-count", active)).statusCode).toBe(200);
+    clock.advance(20 * 60 * 1000);
+    expect((await get("/api/staff/me/session", active)).json<StaffSessionTimes>().ends_in_seconds).toBeGreaterThan(9 * 60);
+    // A write is activity whatever it says of itself.
+    expect((await del("/api/staff/me/sessions", { ...active, [BACKGROUND_READ_HEADER]: "1" })).statusCode).toBe(200);
+    expect((await get("/api/staff/me/session", active)).json<StaffSessionTimes>().ends_in_seconds).toBeGreaterThan(29 * 60);
   });
 });

@@ -1,6 +1,7 @@
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { requestJson, type RequestOptions } from "#app/http/request.client.ts";
 import { isRequestError } from "#app/http/request-error.ts";
+import { BACKGROUND_READ_HEADER } from "#domain/staff-identity/background-read.ts";
 import { noteStaffActivity } from "./session/session-clock.ts";
 import type {
   ApplicationDecision,
@@ -56,11 +57,16 @@ export function offerSignInAgain(handler: SignInAgain): () => void {
  */
 export async function callStaffApi<T>(
   path: string,
-  options: Pick<RequestOptions, "method" | "body" | "query" | "ifMatch"> = {},
+  options: Pick<RequestOptions, "method" | "body" | "query" | "ifMatch"> & { isBackground?: boolean } = {},
 ): Promise<T> {
+  const { isBackground, ...rest } = options;
   try {
-    const answer = await requestJson<T>(path, { ...options, cache: "no-store" });
-    noteStaffActivity();
+    const answer = await requestJson<T>(path, {
+      ...rest,
+      cache: "no-store",
+      ...(isBackground ? { headers: { [BACKGROUND_READ_HEADER]: "1" } } : {}),
+    });
+    if (!isBackground) noteStaffActivity();
     return answer;
   } catch (error) {
     const isWrite = (options.method ?? "GET") !== "GET";
@@ -131,8 +137,10 @@ export function decideApplication(id: string, decision: ApplicationDecision, rea
 }
 
 export const listComplaints = (query: Query) => callStaffApi<StaffComplaintPage>("/api/staff/complaints", { query });
-export const countPendingKyc = () => callStaffApi<{ pending: number }>("/api/staff/kyc/pending-count");
-export const countOpenComplaints = () => callStaffApi<OpenComplaintCount>("/api/staff/complaints/open-count");
+/** The badge's count, asked by the page itself: not the person's activity. */
+export const countPendingKyc = () => callStaffApi<{ pending: number }>("/api/staff/kyc/pending-count", { isBackground: true });
+export const countOpenComplaints = () =>
+  callStaffApi<OpenComplaintCount>("/api/staff/complaints/open-count", { isBackground: true });
 /** A complaint as its screen shows it: with each attachment's address. */
 export type StaffComplaintDetail = Omit<StaffComplaint, "attachments"> & {
   attachments: Array<{ file_name: string; size: number; url: string }>;
@@ -161,7 +169,8 @@ export const publishExchangeRates = (body: PublishExchangeRatesBody) =>
 /** Changes waiting for (or past) a second editor's approval, newest first (ADR 062). */
 export const listChanges = (status: ChangeStatus) => callStaffApi<PendingChange[]>("/api/staff/changes", { query: { status } });
 /** How many changes another editor made wait for my decision: the menu's badge. */
-export const countPendingChanges = () => callStaffApi<PendingChangeCount>("/api/staff/changes/pending-count");
+export const countPendingChanges = () =>
+  callStaffApi<PendingChangeCount>("/api/staff/changes/pending-count", { isBackground: true });
 export const approveChange = (id: string) => callStaffApi<PendingChange>(`/api/staff/changes/${id}/approve`, { method: "POST" });
 export const rejectChange = (id: string, reason: string) =>
   callStaffApi<PendingChange>(`/api/staff/changes/${id}/reject`, { method: "POST", body: { reason } });
