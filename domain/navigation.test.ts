@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getNavigation, linkTarget, type Category, type NavEntity } from "./navigation.ts";
 import { getAllRoutes } from "./route-table.ts";
+import { BOTH_MENU_NAMES } from "#domain/navigation-names.both.ts";
 
-const navigation = getNavigation("fdh");
+const navigation = getNavigation("fdh", BOTH_MENU_NAMES);
 const entity = (site: NavEntity["site"]) => navigation.find((item) => item.site === site)!;
 const labels = (categories: Category[]) => categories.map((category) => category.name.en);
 const hrefsOf = (category: Category) => (category.clickable ? [category.href!] : category.links.map(linkTarget));
@@ -108,7 +109,7 @@ describe("the navigation model (spec §2 Navigation menu, §3)", () => {
   });
 
   it("fills in another group's short name in tab and product names", () => {
-    const other = getNavigation("abc");
+    const other = getNavigation("abc", BOTH_MENU_NAMES);
     expect(other[1]!.name).toBe("ABC BANK PLC");
     expect(other[1]!.categories[0]!.links[0]!.name.en).toBe("ABC Mobile");
   });

@@ -1,4 +1,5 @@
-import type { Bilingual } from "./language.ts";
+import type { Bilingual, Language } from "./language.ts";
+import type { MenuNameKey, MenuNames } from "./navigation-names.ts";
 import { findRoute, type Screen } from "./route-table.ts";
 import { getSites, type Site, type SiteId } from "./site.ts";
 
@@ -47,43 +48,30 @@ export interface NavEntity {
   categories: Category[];
 }
 
-type LinkSpec = [screen: Screen, name?: Bilingual, query?: string];
-
-const L = {
-  home: { en: "Home", ny: "Tsamba Loyamba" },
-  aboutus: { en: "About Us", ny: "Za Ife" },
-  board: { en: "Board of Directors", ny: "Bungwe la Oyang'anira" },
-  team: { en: "Management Team", ny: "Akuluakulu a Kampani" },
-  investorRelations: { en: "Investor Relations", ny: "Zokhudza Oika Ndalama" },
-  shareholding: { en: "Shareholding", ny: "Umwini wa Magawo" },
-  contact: { en: "Contact Us", ny: "Lumikizanani Nafe" },
-  branches: { en: "Branches and ATMs", ny: "Nthambi ndi ma ATM" },
-  blog: { en: "News", ny: "Nkhani" },
-  faqs: { en: "FAQs", ny: "Mafunso Ofunsidwa Kawirikawiri" },
-} satisfies Record<string, Bilingual>;
+type LinkSpec = [screen: Screen, name?: MenuNameKey, query?: string];
 
 const ABOUT_BANK: LinkSpec[] = [
-  ["aboutus", L.aboutus],
-  ["board", L.board],
-  ["team", L.team],
-  ["shareholding", L.shareholding],
-  ["blog", L.blog],
-  ["faqs", L.faqs],
+  ["aboutus", "about"],
+  ["board", "board"],
+  ["team", "team"],
+  ["shareholding", "shares"],
+  ["blog", "news"],
+  ["faqs", "faqs"],
   // The complaints journey, under About as the bank's other customer-care pages.
-  ["complaints", { en: "Complaints", ny: "Madandaulo" }],
+  ["complaints", "complain"],
 ];
 const ABOUT_SUBSIDIARY: LinkSpec[] = [
-  ["aboutus", L.aboutus],
-  ["board", L.board],
-  ["team", L.team],
-  ["shareholding", L.shareholding],
-  ["investorRelations", L.investorRelations],
-  ["contact", L.contact],
+  ["aboutus", "about"],
+  ["board", "board"],
+  ["team", "team"],
+  ["shareholding", "shares"],
+  ["investorRelations", "ir"],
+  ["contact", "contact"],
 ];
 
 interface CategorySpec {
   id: string;
-  name: Bilingual;
+  name: MenuNameKey;
   /** A directly clickable category leads to one screen. */
   screen?: Screen;
   query?: string;
@@ -97,130 +85,114 @@ interface CategorySpec {
 /** Spec §2 "Navigation menu", sub-site by sub-site. */
 const MENUS: Record<SiteId, CategorySpec[]> = {
   holding: [
-    { id: "subsidiaries", name: { en: "Subsidiaries", ny: "Makampani a Gulu" }, siteLinks: ["bank", "moneyBureau", "discountHouse"] },
-    { id: "cares", name: { en: "Corporate Social Responsibility", ny: "Kuthandiza Anthu" }, screen: "cares" },
-    { id: "news", name: L.blog, screen: "blog" },
+    { id: "subsidiaries", name: "subs", siteLinks: ["bank", "moneyBureau", "discountHouse"] },
+    { id: "cares", name: "csr", screen: "cares" },
+    { id: "news", name: "news", screen: "blog" },
     {
       id: "about",
-      name: L.aboutus,
+      name: "about",
       links: [
-        ["aboutus", L.aboutus],
-        ["board", L.board],
-        ["team", L.team],
-        ["investorRelations", L.investorRelations],
-        ["shareholding", L.shareholding],
+        ["aboutus", "about"],
+        ["board", "board"],
+        ["team", "team"],
+        ["investorRelations", "ir"],
+        ["shareholding", "shares"],
       ],
     },
   ],
   bank: [
     {
       id: "digital",
-      name: { en: "Digital Banking", ny: "Banki ya pa Foni ndi Intaneti" },
+      name: "digital",
       links: [
-        ["fdhmobile", { en: "{P} Mobile", ny: "{P} Mobile" }],
-        ["fdhbankpakhomo", { en: "{P} Bank Pakhomo", ny: "{P} Bank Pakhomo" }],
-        ["wallet525", { en: "Wallet 525", ny: "Wallet 525" }],
-        ["ufulu525", { en: "Ufulu 525", ny: "Ufulu 525" }],
-        ["oneclick", { en: "OneClick", ny: "OneClick" }],
-        ["posmachines", { en: "POS Machines", ny: "Makina a POS" }],
+        ["fdhmobile", "mobile"],
+        ["fdhbankpakhomo", "pakhomo"],
+        ["wallet525", "w525"],
+        ["ufulu525", "u525"],
+        ["oneclick", "oneclick"],
+        ["posmachines", "pos"],
       ],
     },
-    { id: "loanCalculator", folded: true, name: { en: "Loan Calculator", ny: "Chowerengera Ngongole" }, screen: "loan" },
+    { id: "loanCalculator", folded: true, name: "calc", screen: "loan" },
     {
       id: "products",
       folded: true,
-      name: { en: "Products", ny: "Ntchito za Banki" },
+      name: "products",
       links: [
-        ["bankproducts", { en: "All Products", ny: "Ntchito Zonse" }, "All Products"],
-        ["bankproducts", { en: "Personal and Business Banking", ny: "Banki ya Anthu ndi Mabizinesi" }, "Personal and Business Banking"],
-        [
-          "bankproducts",
-          { en: "Global Markets and Trade Finance", ny: "Misika Yapadziko Lonse ndi Malonda" },
-          "Global Markets And Trade Finance Solutions",
-        ],
-        ["bankproducts", { en: "Treasury and Investment Banking", ny: "Treasury ndi Ndalama Zoika" }, "Treasury and Investment Banking"],
-        ["bankproducts", { en: "Digital Banking", ny: "Banki ya pa Foni ndi Intaneti" }, "Digital Banking"],
-        ["bankproducts", { en: "Bancassurance", ny: "Inshuwaransi ku Banki (Bancassurance)" }, "Bancassurance"],
-        ["bankproducts", { en: "Contract Bonds", ny: "Zikalata za Chitsimikizo (Contract Bonds)" }, "Contract Bonds"],
+        ["bankproducts", "allProd", "All Products"],
+        ["bankproducts", "pbb", "Personal and Business Banking"],
+        ["bankproducts", "gmtf", "Global Markets And Trade Finance Solutions"],
+        ["bankproducts", "tib", "Treasury and Investment Banking"],
+        ["bankproducts", "digital", "Digital Banking"],
+        ["bankproducts", "bancass", "Bancassurance"],
+        ["bankproducts", "bonds", "Contract Bonds"],
       ],
     },
     {
       id: "accounts",
-      name: { en: "Accounts", ny: "Maakaunti" },
+      name: "accounts",
       links: [
-        ["bankaccounts", { en: "All Accounts", ny: "Maakaunti Onse" }, "All Accounts"],
-        ["bankaccounts", { en: "Savings Account", ny: "Akaunti Yosungira Ndalama" }, "Savings Account"],
-        ["bankaccounts", { en: "Current Account", ny: "Current Account" }, "Current Account"],
-        ["bankaccounts", { en: "Fixed Deposit Account", ny: "Akaunti ya Fixed Deposit" }, "Fixed Deposite Account"],
-        ["bankaccounts", { en: "Diaspora Account", ny: "Akaunti ya a Kunja (Diaspora)" }, "Diaspora Account"],
-        ["savingsaccount", { en: "Savings Account Benefits", ny: "Ubwino wa Akaunti Yosungira" }],
-        ["openaccount", { en: "Open an Account", ny: "Tsegulani Akaunti" }],
+        ["bankaccounts", "allAcc", "All Accounts"],
+        ["bankaccounts", "savings", "Savings Account"],
+        ["bankaccounts", "current", "Current Account"],
+        ["bankaccounts", "fixed", "Fixed Deposite Account"],
+        ["bankaccounts", "diaspora", "Diaspora Account"],
+        ["savingsaccount", "savBenefits"],
+        ["openaccount", "openAcc"],
       ],
     },
     {
       id: "loans",
-      name: { en: "Loans", ny: "Ngongole" },
+      name: "loans",
       links: [
-        ["personalAndbusinessbanking", { en: "All Loans", ny: "Ngongole Zonse" }, "All Loans"],
-        ["personalAndbusinessbanking", { en: "Executive Loan Scheme", ny: "Executive Loan Scheme" }, "Executive Loan Scheme"],
-        [
-          "personalAndbusinessbanking",
-          { en: "Employer Supported Loans", ny: "Ngongole Zothandizidwa ndi Olemba Ntchito" },
-          "Employer Supported Loans",
-        ],
-        [
-          "personalAndbusinessbanking",
-          { en: "SME Business Loans", ny: "Ngongole za Mabizinesi Ang'ono (SME)" },
-          "Short and Medium Term Loans for SME Business",
-        ],
-        ["amayiatakateloan", { en: "Amayi Atakate Loan", ny: "Ngongole ya Amayi Atakate" }],
+        ["personalAndbusinessbanking", "allLoans", "All Loans"],
+        ["personalAndbusinessbanking", "executive", "Executive Loan Scheme"],
+        ["personalAndbusinessbanking", "employer", "Employer Supported Loans"],
+        ["personalAndbusinessbanking", "sme", "Short and Medium Term Loans for SME Business"],
+        ["amayiatakateloan", "amayi"],
       ],
     },
-    { id: "cards", name: { en: "Cards", ny: "Makhadi" }, screen: "cards" },
-    { id: "rates", name: { en: "Rates and Tariffs", ny: "Mitengo ndi Zolipiritsa" }, screen: "exchangeRates" },
-    { id: "documents", folded: true, name: { en: "Documents", ny: "Zikalata" }, screen: "documents" },
-    { id: "kyc", folded: true, name: { en: "KYC", ny: "KYC" }, screen: "kyc" },
-    { id: "cib", folded: true, name: { en: "Corporate and Institutional Banking", ny: "Banki ya Makampani ndi Mabungwe" }, screen: "cib" },
-    { id: "salama", folded: true, name: { en: "Salama Banking", ny: "Salama Banking" }, screen: "salama" },
-    { id: "about", name: L.aboutus, links: ABOUT_BANK },
+    { id: "cards", name: "cards", screen: "cards" },
+    { id: "rates", name: "rates", screen: "exchangeRates" },
+    { id: "documents", folded: true, name: "docs", screen: "documents" },
+    { id: "kyc", folded: true, name: "kyc", screen: "kyc" },
+    { id: "cib", folded: true, name: "cib", screen: "cib" },
+    { id: "salama", folded: true, name: "salama", screen: "salama" },
+    { id: "about", name: "about", links: ABOUT_BANK },
   ],
   moneyBureau: [
-    { id: "locations", name: { en: "Locations", ny: "Malo Athu" }, screen: "locations" },
-    { id: "tariffs", name: { en: "Rates and Tariffs", ny: "Mitengo ndi Zolipiritsa" }, screen: "tariffs" },
-    { id: "about", name: L.aboutus, links: ABOUT_SUBSIDIARY },
+    { id: "locations", name: "locations", screen: "locations" },
+    { id: "tariffs", name: "rates", screen: "tariffs" },
+    { id: "about", name: "about", links: ABOUT_SUBSIDIARY },
   ],
   discountHouse: [
-    { id: "home", name: L.home, screen: "home" },
+    { id: "home", name: "home", screen: "home" },
     {
       id: "services",
-      name: { en: "Services", ny: "Ntchito Zathu" },
+      name: "services",
       links: [
-        ["services", { en: "Repurchase Agreement (REPO)", ny: "Repurchase Agreement (REPO)" }, "Repurchase Agreement (REPO)"],
-        [
-          "services",
-          { en: "Reverse Repurchase Order (Reverse REPO)", ny: "Reverse Repurchase Order (Reverse REPO)" },
-          "Reverse Repurchase Order (Reverse REPO)",
-        ],
-        ["services", { en: "Education Fund", ny: "Thumba la Maphunziro (Education Fund)" }, "Education Fund"],
-        ["services", { en: "Gratuity Fund", ny: "Thumba la Gratuity" }, "Gratuity Fund"],
-        ["services", { en: "Retirement Reserves Plan", ny: "Ndondomeko Yosungira ya Penshoni" }, "Retirement Reserves Plan"],
+        ["services", "repo", "Repurchase Agreement (REPO)"],
+        ["services", "reverseRepo", "Reverse Repurchase Order (Reverse REPO)"],
+        ["services", "education", "Education Fund"],
+        ["services", "gratuity", "Gratuity Fund"],
+        ["services", "retirement", "Retirement Reserves Plan"],
       ],
     },
-    { id: "about", name: L.aboutus, links: [...ABOUT_SUBSIDIARY, ["branches", L.branches]] },
+    { id: "about", name: "about", links: [...ABOUT_SUBSIDIARY, ["branches", "branches"]] },
   ],
   properties: [
     {
       id: "services",
-      name: { en: "Services", ny: "Ntchito Zathu" },
+      name: "services",
       links: [
-        ["services", { en: "Property Management", ny: "Kuyang'anira Nyumba ndi Malo" }, "Property Management"],
-        ["services", { en: "Property Advisory", ny: "Malangizo pa Nyumba ndi Malo" }, "Property Advisory"],
-        ["services", { en: "Property Development", ny: "Kumanga Nyumba ndi Kukonza Malo" }, "Property Development"],
-        ["services", { en: "Property Valuations", ny: "Kuyesa Mtengo wa Nyumba ndi Malo" }, "Property Valuations"],
-        ["services", { en: "Project Management", ny: "Kuyang'anira Ntchito Zomanga" }, "Project Management"],
+        ["services", "propMgmt", "Property Management"],
+        ["services", "propAdvice", "Property Advisory"],
+        ["services", "propDev", "Property Development"],
+        ["services", "propValue", "Property Valuations"],
+        ["services", "projMgmt", "Project Management"],
       ],
     },
-    { id: "about", name: L.aboutus, links: ABOUT_SUBSIDIARY },
+    { id: "about", name: "about", links: ABOUT_SUBSIDIARY },
   ],
 };
 
@@ -247,16 +219,24 @@ function brand(prefix: string, name: Bilingual): Bilingual {
 }
 
 /**
- * The five entities with their menus, for a prefix (spec §2 "Navigation menu", §3). Made once per
- * prefix: every page renders them, and building them was ~0.6 ms of a render (ADR 035).
+ * The menus' names by language: each table comes with its language's UI strings (app/i18n), so a
+ * browser holds only those it has loaded (the others stand in until then, never shown).
  */
-export function getNavigation(prefix: string): readonly NavEntity[] {
-  let entities = navigations.get(prefix);
-  if (!entities) navigations.set(prefix, (entities = deepFreeze(makeNavigation(prefix))));
+export type MenuNameTables = Readonly<Record<Language, MenuNames>>;
+
+/**
+ * The five entities with their menus, for a prefix (spec §2 "Navigation menu", §3). Made once per
+ * prefix and pair of name tables: every page renders them, and building them was ~0.6 ms of a render (ADR 035).
+ */
+export function getNavigation(prefix: string, names: MenuNameTables): readonly NavEntity[] {
+  let byNames = navigations.get(prefix);
+  if (!byNames) navigations.set(prefix, (byNames = new WeakMap()));
+  let entities = byNames.get(names);
+  if (!entities) byNames.set(names, (entities = deepFreeze(makeNavigation(prefix, names))));
   return entities;
 }
 
-const navigations = new Map<string, readonly NavEntity[]>();
+const navigations = new Map<string, WeakMap<MenuNameTables, readonly NavEntity[]>>();
 
 /** Shared by every render: frozen, so no caller can change another page's menu. */
 function deepFreeze<T>(value: T): T {
@@ -267,7 +247,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function makeNavigation(prefix: string): NavEntity[] {
+function makeNavigation(prefix: string, names: MenuNameTables): NavEntity[] {
+  const nameOf = (key: MenuNameKey): Bilingual => brand(prefix, { en: names.en[key], ny: names.ny[key] });
   const sites = getSites(prefix);
   const siteById = new Map(sites.map((site) => [site.id, site] as const));
   const hrefOf = (site: Site, screen: Screen): string => {
@@ -288,7 +269,7 @@ function makeNavigation(prefix: string): NavEntity[] {
       const links: NavLink[] = [
         ...siteLinks,
         ...(spec.links ?? []).map(([screen, name, query]) => ({
-          name: brand(prefix, name ?? L.home),
+          name: nameOf(name ?? "home"),
           href: hrefOf(site, screen),
           ...(query ? { query } : {}),
           changeTab: false,
@@ -301,8 +282,8 @@ function makeNavigation(prefix: string): NavEntity[] {
       };
       const folded = spec.folded ? { folded: true } : {};
       return spec.screen
-        ? { id: spec.id, name: spec.name, clickable: true, href: hrefOf(site, spec.screen), animation, links: [], ...folded }
-        : { id: spec.id, name: spec.name, clickable: false, popUpClass: popUpClassFor(links.length), animation, links, ...folded };
+        ? { id: spec.id, name: nameOf(spec.name), clickable: true, href: hrefOf(site, spec.screen), animation, links: [], ...folded }
+        : { id: spec.id, name: nameOf(spec.name), clickable: false, popUpClass: popUpClassFor(links.length), animation, links, ...folded };
     }),
   }));
 }

@@ -1,3 +1,4 @@
+import { MENU_NAMES_EN } from "#domain/navigation-names.ts";
 import type { Screen } from "#domain/route-table.ts";
 
 interface ScreenText {
@@ -125,6 +126,8 @@ export const en = {
     },
     complaints: { title: "Complaints", description: (site) => `Complain to ${site}.` },
   } satisfies Record<Screen, ScreenText>,
+  /** The menus' names (domain/navigation.ts). */
+  menu: MENU_NAMES_EN,
 };
 
 type Widen<T> = T extends string

@@ -1,4 +1,5 @@
 import type { Language } from "#domain/language.ts";
+import type { MenuNameTables } from "#domain/navigation.ts";
 import type { Messages } from "./en.ts";
 
 // Only the visitor's language is sent to the browser (ADR 004): the server registers both
@@ -26,6 +27,19 @@ export function getMessages(lang: Language): Messages {
   if (!messages) throw new Error("UI strings are not loaded: call loadMessages() before rendering");
   return messages;
 }
+
+/**
+ * The menus' names in both languages, as far as this browser has loaded them: a language not
+ * loaded yet stands in with the other's, and is never shown (the page's own language is loaded
+ * before it renders). The same object for the same tables, so the menus are built once for each.
+ */
+export function getMenuNames(): MenuNameTables {
+  const en = getMessages("en").menu;
+  const ny = getMessages("ny").menu;
+  if (menuNames?.en !== en || menuNames.ny !== ny) menuNames = { en, ny };
+  return menuNames;
+}
+let menuNames: MenuNameTables | undefined;
 
 /** Fills the group's short name into text written with `{P}` (product and company names). */
 export function brand(text: string, prefix: string): string {

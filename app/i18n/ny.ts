@@ -1,3 +1,4 @@
+import { MENU_NAMES_NY } from "#domain/navigation-names.ny.ts";
 import type { Messages } from "./en.ts";
 
 /**
@@ -139,4 +140,5 @@ export const ny: Messages = {
     },
     complaints: { title: "Madandaulo", description: (site) => `Madandaulo ku ${site}.` },
   },
+  menu: MENU_NAMES_NY,
 };

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
 import { getTabOfPath, resolveCurrentTab } from "#domain/current-tab.ts";
 import { getNavigation } from "#domain/navigation.ts";
+import { getMenuNames } from "#app/i18n/messages.ts";
 import { getStoredTab, rememberCurrentTab } from "#app/features/shell/current-tab.client.ts";
 import { PanelsProvider } from "#app/features/panels/panels-provider.tsx";
 import { LoadingOverlay } from "#app/features/shell/loading-overlay.tsx";
@@ -16,7 +17,9 @@ import { NotFoundContent } from "#app/features/shell/not-found-content.tsx";
 function SiteShell({ children }: { children: React.ReactNode }) {
   const { prefix, t } = useSite();
   const { pathname } = useLocation();
-  const entities = useMemo(() => getNavigation(prefix), [prefix]);
+  // Built anew when another language's names have loaded.
+  const names = getMenuNames();
+  const entities = useMemo(() => getNavigation(prefix, names), [prefix, names]);
   const tab = getTabOfPath(prefix, pathname) ?? resolveCurrentTab(prefix, null);
   const current = entities.find((entity) => entity.site === tab.id) ?? entities[0]!;
   const isSitePath = getTabOfPath(prefix, pathname) !== undefined;

@@ -12,6 +12,7 @@ import {
   stepSlide,
 } from "./home.ts";
 import type { SiteId } from "../site.ts";
+import { BOTH_MENU_NAMES } from "#domain/navigation-names.both.ts";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -218,7 +219,7 @@ describe("selectLatestNews", () => {
 
 describe("getKeyOfferings", () => {
   it("lists the holding company's subsidiaries, care work, investor relations and its loan calculator", () => {
-    const offerings = getKeyOfferings("fdh", "holding");
+    const offerings = getKeyOfferings("fdh", "holding", BOTH_MENU_NAMES);
     expect(offerings.map((item) => [item.name.en, item.href])).toEqual([
       ["FDH Bank plc", "/fdhbankplc/home"],
       ["FDH Money Bureau", "/fdhmoneybureau/home"],
@@ -231,7 +232,7 @@ describe("getKeyOfferings", () => {
   });
 
   it("lists the bank's main products from its menu, with their query types", () => {
-    const offerings = getKeyOfferings("fdh", "bank");
+    const offerings = getKeyOfferings("fdh", "bank", BOTH_MENU_NAMES);
     expect(offerings.map((item) => [item.name.en, item.href])).toEqual([
       ["Open an Account", "/fdhbankplc/openaccount"],
       ["Accounts", "/fdhbankplc/bankaccounts?type=All%20Accounts"],
@@ -247,7 +248,7 @@ describe("getKeyOfferings", () => {
   });
 
   it("lists the money bureau's rates, locations, money transfers and contacts", () => {
-    expect(getKeyOfferings("fdh", "moneyBureau").map((item) => item.href)).toEqual([
+    expect(getKeyOfferings("fdh", "moneyBureau", BOTH_MENU_NAMES).map((item) => item.href)).toEqual([
       "/fdhmoneybureau/tariffs",
       "/fdhmoneybureau/locations",
       "/fdhmoneybureau/locations#partners-heading",
@@ -256,7 +257,7 @@ describe("getKeyOfferings", () => {
   });
 
   it("lists every service of the discount house and the property company with its type", () => {
-    const discount = getKeyOfferings("fdh", "discountHouse");
+    const discount = getKeyOfferings("fdh", "discountHouse", BOTH_MENU_NAMES);
     expect(discount.map((item) => item.query)).toEqual([
       "Repurchase Agreement (REPO)",
       "Reverse Repurchase Order (Reverse REPO)",
@@ -265,7 +266,7 @@ describe("getKeyOfferings", () => {
       "Retirement Reserves Plan",
     ]);
     expect(discount[2]!.href).toBe("/firstdiscounthouse/services?type=Education%20Fund");
-    const properties = getKeyOfferings("fdh", "properties");
+    const properties = getKeyOfferings("fdh", "properties", BOTH_MENU_NAMES);
     expect(properties).toHaveLength(5);
     expect(properties[0]).toMatchObject({
       name: { en: "Property Management" },
@@ -274,12 +275,12 @@ describe("getKeyOfferings", () => {
   });
 
   it("follows the group's prefix", () => {
-    expect(getKeyOfferings("abc", "holding")[0]).toMatchObject({ name: { en: "ABC Bank plc" }, href: "/abcbankplc/home" });
+    expect(getKeyOfferings("abc", "holding", BOTH_MENU_NAMES)[0]).toMatchObject({ name: { en: "ABC Bank plc" }, href: "/abcbankplc/home" });
   });
 
   it("gives every offering of a sub-site a distinct id", () => {
     for (const site of ["holding", "bank", "moneyBureau", "discountHouse", "properties"] as const) {
-      const ids = getKeyOfferings("fdh", site).map((item) => item.id);
+      const ids = getKeyOfferings("fdh", site, BOTH_MENU_NAMES).map((item) => item.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
   });

@@ -1,6 +1,6 @@
 // No zod here: the home screen runs these rules in the browser too (live updates, offline).
 import type { Bilingual } from "../language.ts";
-import { getNavigation, getSiteName, linkTarget, type Category } from "../navigation.ts";
+import { getNavigation, getSiteName, linkTarget, type Category, type MenuNameTables } from "../navigation.ts";
 import { sortBlogsNewestFirst } from "./news.ts";
 import { getLastWindowChange, getNextWindowChange, isWithinWindow, type TimeWindow } from "./schedule.ts";
 import { getRouteTable, type Screen } from "../route-table.ts";
@@ -191,8 +191,8 @@ function categoryTarget(category: Category, link: number | undefined): { name: B
 }
 
 /** A sub-site's main products and services for its home, taken from its menu (spec §2). */
-export function getKeyOfferings(prefix: string, site: SiteId): KeyOffering[] {
-  const entity = getNavigation(prefix).find((candidate) => candidate.site === site)!;
+export function getKeyOfferings(prefix: string, site: SiteId, names: MenuNameTables): KeyOffering[] {
+  const entity = getNavigation(prefix, names).find((candidate) => candidate.site === site)!;
   const sites = getSites(prefix);
   const categoryOf = (id: string) => {
     const category = entity.categories.find((candidate) => candidate.id === id);

@@ -3,6 +3,7 @@ import { linkTarget, getNavigation } from "../navigation.ts";
 import { getAllRoutes, SCREENS } from "../route-table.ts";
 import { LOAN_QUERY_TYPES } from "./schemas/loan.ts";
 import { createSearchIndex, QUERY_TYPES, searchEntries, toSearchWords, type ScreenTitles } from "./search-index.ts";
+import { BOTH_MENU_NAMES } from "#domain/navigation-names.both.ts";
 
 // Stand-in titles; the app passes its dictionaries' (app/features/search/search-index.test.ts).
 const titles = Object.fromEntries(SCREENS.map((screen) => [screen, { en: `Title ${screen}`, ny: `Mutu ${screen}` }])) as ScreenTitles;
@@ -63,7 +64,7 @@ describe("the search index (spec §2 Search)", () => {
 
   it("covers every query type the menu links to", () => {
     const indexed = new Set(queryEntries.map(linkTarget));
-    const menuQueries = getNavigation("fdh").flatMap((entity) =>
+    const menuQueries = getNavigation("fdh", BOTH_MENU_NAMES).flatMap((entity) =>
       entity.categories.flatMap((category) => category.links.filter((link) => link.query)),
     );
     expect(menuQueries.length).toBeGreaterThan(20);

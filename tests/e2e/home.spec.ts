@@ -4,6 +4,7 @@ import type { SiteId } from "#domain/site.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { createRecord, deleteRecord, waitForLiveFeed } from "./staff-api.ts";
 import { expectNoSeriousAxeViolations } from "./axe.ts";
+import { BOTH_MENU_NAMES } from "#domain/navigation-names.both.ts";
 
 // Promotions run between dates: every test that looks at them sets the browser's clock, so the
 // results are the same in any year. 22 November 2026, 10:00 in Blantyre.
@@ -179,7 +180,7 @@ test.describe("sub-site homes (issue 5)", () => {
 
         // Key offerings from the sub-site's menu, each a link to its screen.
         const offerings = page.getByRole("region", { name: home.site === "holding" ? text.group : text.offerings });
-        const expected = getKeyOfferings("fdh", home.site);
+        const expected = getKeyOfferings("fdh", home.site, BOTH_MENU_NAMES);
         const links = offerings.getByRole("link");
         await expect(links).toHaveText(expected.map((offering) => offering.name[lang]));
         for (const [index, offering] of expected.entries()) await expect(links.nth(index)).toHaveAttribute("href", offering.href);

@@ -16,6 +16,7 @@ import * as services from "#content/pages/services.ts";
 import * as shareholding from "#content/pages/shareholding.ts";
 import { pagesMessages } from "./pages-messages.ts";
 import { findByQueryType } from "./query-type.ts";
+import { BOTH_MENU_NAMES } from "#domain/navigation-names.both.ts";
 
 const MODULES = {
   aboutUs,
@@ -112,7 +113,7 @@ describe("the copy of the group's own screens", () => {
 });
 
 describe("the query-type values", () => {
-  const navigation = getNavigation("fdh");
+  const navigation = getNavigation("fdh", BOTH_MENU_NAMES);
   /** The `?type=` values the menu of a sub-site offers for a screen. */
   const menuQueries = (site: SiteId, path: string) =>
     navigation

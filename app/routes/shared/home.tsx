@@ -1,7 +1,13 @@
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { selectActiveCares, type CareItem } from "#domain/content/care-carousel.ts";
-import { getKeyOfferings, getLastPromotionChange, getNextPromotionChange, selectSiteBanners, SITES_WITH_NEWS } from "#domain/content/home.ts";
+import {
+  getKeyOfferings,
+  getLastPromotionChange,
+  getNextPromotionChange,
+  selectSiteBanners,
+  SITES_WITH_NEWS,
+} from "#domain/content/home.ts";
 import type { BlogSummary } from "#domain/content/news.ts";
 import type { Banner } from "#domain/content/schemas/banner.ts";
 import type { Promotion } from "#domain/content/schemas/promotion.ts";
@@ -14,6 +20,7 @@ import { PromotionList } from "#app/features/home/promotion-list.tsx";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
+import { getMenuNames } from "#app/i18n/messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { loadCollection } from "#app/live/content.server.ts";
 import { loadServerOrLocal } from "#app/live/server-or-local.ts";
@@ -81,7 +88,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const liveBanners = useLiveCollection<Banner>("banners", loaderData.banners);
   const banners = useMemo(() => selectSiteBanners(liveBanners, site), [liveBanners, site]);
   const promotions = useLiveCollection<Promotion>("promotions", loaderData.promotions);
-  const offerings = useMemo(() => getKeyOfferings(prefix, site), [prefix, site]);
+  const names = getMenuNames();
+  const offerings = useMemo(() => getKeyOfferings(prefix, site, names), [prefix, site, names]);
   // The bank's home opens with the way to an account, on a phone's first screen too (ADR 060).
   const openAccount = site === "bank" ? findRoute(prefix, "bank", "openaccount") : undefined;
   return (
