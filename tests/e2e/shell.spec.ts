@@ -69,6 +69,10 @@ test.describe("two languages", () => {
     await languages.getByRole("link", { name: "Chichewa" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Za Ife");
     await expect(page.locator("html")).toHaveAttribute("lang", "ny");
+    // The menus' Chichewa names come with the Chichewa strings, loaded only now.
+    const menu = page.getByRole("navigation", { name: "Mndandanda waukulu" });
+    await expect(menu.getByRole("button", { name: "Makampani a Gulu" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Kuthandiza Anthu" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Sankhani chiyankhulo" }).getByRole("link", { name: "Chichewa" })).toHaveAttribute(
       "aria-current",
       "true",
@@ -140,6 +144,35 @@ test.describe("the menu", () => {
       page.getByRole("navigation", { name: "Group companies" }).getByRole("link", { name: "FIRST DISCOUNT HOUSE" }),
     ).toHaveAttribute("aria-current", "true");
     await expect(menu.getByRole("button", { name: "Services" })).toBeVisible();
+  });
+
+  test("menu, tab and footer links move within the page; a Ctrl+click opens a new tab and leaves this one", async ({ page, context }) => {
+    await page.goto("/fdhbankplc/home");
+    await waitForHydration(page);
+    // A document load would drop this mark: a link followed inside the page keeps it.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await menu.getByRole("button", { name: "Loans" }).click();
+    await menu.getByRole("link", { name: "Executive Loan Scheme" }).click();
+    await expect(page).toHaveURL(/type=Executive/);
+    await expect(menu.getByRole("button", { name: "Loans" })).toHaveAttribute("aria-expanded", "false");
+    expect(await stayed()).toBe(true);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Branches" }).click();
+    await expect(page).toHaveURL(/\/branches$/);
+    await page.getByRole("navigation", { name: "Group companies" }).getByRole("link", { name: "FDH MONEY BUREAU" }).click();
+    await expect(page).toHaveURL(/\/fdhmoneybureau\/home$/);
+    expect(await stayed()).toBe(true);
+
+    const opened = context.waitForEvent("page");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Branches" }).click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toMatch(/\/branches$/);
+    await expect(page).toHaveURL(/\/fdhmoneybureau\/home$/);
+    expect(await stayed()).toBe(true);
   });
 
   test("the mobile menu opens, leads to a page and closes, at 360x740", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { preload } from "react-dom";
-import { Link } from "react-router";
+import { PageLink } from "#page-link";
 import { BANNER_ROTATE_MS, clampSlide, stepSlide } from "#domain/content/home.ts";
 import { pick } from "#domain/language.ts";
 import type { Banner } from "#domain/content/schemas/banner.ts";
@@ -13,9 +13,9 @@ import { DecorativeImage } from "#app/components/decorative-image.tsx";
 /** A banner's link: a site path through the router, an https address as a plain link. */
 function BannerLink({ href, children }: { href: string; children: React.ReactNode }) {
   return href.startsWith("/") ? (
-    <Link to={href} className="banner__more">
+    <PageLink to={href} className="banner__more">
       {children}
-    </Link>
+    </PageLink>
   ) : (
     <a href={href} className="banner__more">
       {children}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#page-link";
 import type { PageIcon as PageIconName } from "#content/pages/types.ts";
 import type { KeyOffering } from "#domain/content/home.ts";
 import { pick } from "#domain/language.ts";
@@ -50,10 +50,10 @@ export function KeyOfferings({ heading, offerings }: { heading: string; offering
           const icon = ICONS[offering.query ?? offering.id];
           return (
             <li key={offering.id}>
-              <Link to={offering.href} className="offering">
+              <PageLink to={offering.href} className="offering">
                 {icon ? <PageIcon name={icon} className="offering__icon" /> : null}
                 <span className="offering__name">{pick(offering.name, lang)}</span>
-              </Link>
+              </PageLink>
             </li>
           );
         })}

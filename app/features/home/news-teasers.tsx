@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#page-link";
 import { selectLatestNews } from "#domain/content/home.ts";
 import { toBlogCard, type BlogSummary } from "#domain/content/news.ts";
 import { findRoute } from "#domain/route-table.ts";
@@ -24,9 +24,9 @@ export function NewsTeasers({ site, blogs }: { site: SiteId; blogs: readonly Blo
         <h2 id="home-news" className="home-section__heading">
           {m.news}
         </h2>
-        <Link to={list.href} className="home-section__all">
+        <PageLink to={list.href} className="home-section__all">
           {m.allNews}
-        </Link>
+        </PageLink>
       </div>
       <ul className="news-teasers">
         {latest.map((blog, position) => {
@@ -38,9 +38,9 @@ export function NewsTeasers({ site, blogs }: { site: SiteId; blogs: readonly Blo
                   <time dateTime={card.publishedAt}>{`${card.date.day} ${card.date.month} ${card.date.year}`}</time>
                 </p>
                 <h3 id={`teaser-${card.id}`} className="news-teaser__title">
-                  <Link to={`${article.href}?id=${encodeURIComponent(card.id)}`} className="news-teaser__link">
+                  <PageLink to={`${article.href}?id=${encodeURIComponent(card.id)}`} className="news-teaser__link">
                     {card.title}
-                  </Link>
+                  </PageLink>
                 </h3>
                 <p className="news-teaser__summary">{card.summary}</p>
               </article>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "#page-link";
 import { getNextPromotionChange, getPromotionWindow, selectRunningPromotions } from "#domain/content/home.ts";
 import { formatDate, pick } from "#domain/language.ts";
 import type { Promotion } from "#domain/content/schemas/promotion.ts";
@@ -69,7 +69,7 @@ export function PromotionList({ site, promotions, serverNow }: { site: SiteId; p
                     {promotion.link_href === null ? (
                       title
                     ) : promotion.link_href.startsWith("/") ? (
-                      <Link to={promotion.link_href}>{title}</Link>
+                      <PageLink to={promotion.link_href}>{title}</PageLink>
                     ) : (
                       <a href={promotion.link_href}>{title}</a>
                     )}

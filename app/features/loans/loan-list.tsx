@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { PageLink } from "#page-link";
 import { formatUrlQuery } from "#domain/url-query.ts";
 import { pick } from "#domain/language.ts";
 import {
@@ -164,9 +165,9 @@ function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
             </div>
           ) : null}
         </dl>
-        <Link className="button loan-card__calculate" to={`${bankPath}/loan${product ? `?product=${product}` : ""}`}>
+        <PageLink className="button loan-card__calculate" to={`${bankPath}/loan${product ? `?product=${product}` : ""}`}>
           {loansText.calculate(title)}
-        </Link>
+        </PageLink>
       </div>
     </article>
   );

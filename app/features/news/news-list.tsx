@@ -1,5 +1,13 @@
-import { Link } from "react-router";
-import { arrangeNews, getArticlePath, getNewsPage, NEWS_PAGE_SIZE, toBlogCard, type BlogCard, type BlogSummary } from "#domain/content/news.ts";
+import { PageLink } from "#page-link";
+import {
+  arrangeNews,
+  getArticlePath,
+  getNewsPage,
+  NEWS_PAGE_SIZE,
+  toBlogCard,
+  type BlogCard,
+  type BlogSummary,
+} from "#domain/content/news.ts";
 import type { SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-collection.ts";
@@ -16,7 +24,6 @@ export interface NewsListProps {
   page: number;
   pageCount: number;
 }
-
 
 /**
  * The news list (spec §2-§4): featured articles first, then the rest, newest first; 8 a page
@@ -60,13 +67,20 @@ function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFir
   return (
     <li className="news-card" data-featured={card.featured || undefined} style={{ animationDelay: `${card.fadeInDelay}s` }}>
       <article aria-labelledby={titleId}>
-        <DecorativeImage className="cover-image news-card__cover" src={card.coverPhoto} width={640} height={360} isFirst={isFirst} sizes="(min-width: 72rem) 40rem, (min-width: 48rem) 55vw, 100vw" />
+        <DecorativeImage
+          className="cover-image news-card__cover"
+          src={card.coverPhoto}
+          width={640}
+          height={360}
+          isFirst={isFirst}
+          sizes="(min-width: 72rem) 40rem, (min-width: 48rem) 55vw, 100vw"
+        />
         <div className="news-card__body">
           {card.featured ? <p className="news-card__badge">{newsText.featured}</p> : null}
           <h2 id={titleId} className="news-card__title">
-            <Link to={href} className="news-card__link">
+            <PageLink to={href} className="news-card__link">
               {card.title}
-            </Link>
+            </PageLink>
           </h2>
           <p className="news-card__meta">
             <time dateTime={card.publishedAt}>{`${card.date.day} ${card.date.month} ${card.date.year}`}</time>
@@ -84,5 +98,13 @@ function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFir
 /** Page links (`?page=`): plain links, so paging works before and without JavaScript. */
 function NewsPagination({ page, pageCount }: { page: number; pageCount: number }) {
   const { pagination, ...labels } = useScreenMessages(newsMessages);
-  return <Pagination page={page} pageCount={pageCount} getPageHref={(number) => `?page=${number}`} labels={{ ...labels, label: pagination }} keepsScroll={false} />;
+  return (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      getPageHref={(number) => `?page=${number}`}
+      labels={{ ...labels, label: pagination }}
+      keepsScroll={false}
+    />
+  );
 }

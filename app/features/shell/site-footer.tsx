@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { findRoute } from "#domain/route-table.ts";
 import { SocialIcon } from "#app/components/icons.tsx";
 import { brand } from "#app/i18n/messages.ts";
+import { PageLink } from "#page-link";
 import { APP_STORE_LINKS, getCompanyAddresses, SOCIAL_LINKS } from "./company-addresses.ts";
 import { useSite } from "./use-site.ts";
 
@@ -39,7 +39,7 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {quick.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <PageLink to={link.href}>{link.label}</PageLink>
               </li>
             ))}
           </ul>

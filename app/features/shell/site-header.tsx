@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PageLink } from "#page-link";
 import type { NavEntity } from "#domain/navigation.ts";
 import { getSiteName } from "#domain/navigation.ts";
 import { EntityIconView, MenuIcon } from "#app/components/icons.tsx";
@@ -42,10 +43,14 @@ export function SiteHeader({ entities, current }: { entities: readonly NavEntity
             <ul>
               {entities.map((entity) => (
                 <li key={entity.site}>
-                  <Link to={`${entity.path}/home`} className="site-tabs__tab" aria-current={entity.site === current.site ? "true" : undefined}>
+                  <PageLink
+                    to={`${entity.path}/home`}
+                    className="site-tabs__tab"
+                    aria-current={entity.site === current.site ? "true" : undefined}
+                  >
                     <EntityIconView icon={entity.icon} />
                     <span>{entity.name}</span>
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -54,10 +59,10 @@ export function SiteHeader({ entities, current }: { entities: readonly NavEntity
         </div>
       </div>
       <div className="container site-header__bar">
-        <Link to={`${current.path}/home`} className="brand">
+        <PageLink to={`${current.path}/home`} className="brand">
           <EntityIconView icon={current.icon} className="brand__icon" />
           <span>{getSiteName(prefix, current.site)[lang]}</span>
-        </Link>
+        </PageLink>
         <SiteSearch />
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PageLink, PageNavLink } from "#page-link";
 import type { Language } from "#domain/language.ts";
 import { linkTarget, type Category, type NavLink as MenuLink, type PopUpClass } from "#domain/navigation.ts";
 import { ChevronDown } from "#app/components/icons.tsx";
@@ -42,9 +43,9 @@ export function SiteMenu({ categories, lang, moreLabel, openId, onOpenChange }: 
           style={{ animationDelay: `${category.animation.delay}s`, animationDuration: `${category.animation.duration}s` }}
         >
           {category.clickable && category.href ? (
-            <NavLink className="site-menu__link" to={linkTarget(categoryLink(category))} end>
+            <PageNavLink className="site-menu__link" to={linkTarget(categoryLink(category))} end>
               {category.name[lang]}
-            </NavLink>
+            </PageNavLink>
           ) : (
             <MenuPopup
               label={category.name[lang]}
@@ -167,11 +168,10 @@ function MenuPopup({ label, popUpClass, groups, lang, isOpen, onOpenChange }: Me
                 const target = linkTarget(link);
                 return (
                   <li key={target}>
-                    {/* A plain Link: the popup marks its page by aria-current alone, and NavLink's
-                        own matching cost ~10 µs per link on every render (ADR 035). */}
-                    <Link to={target} aria-current={target === current ? "page" : undefined} onClick={() => onOpenChange(false)}>
+                    {/* Not a NavLink: the popup marks its page by aria-current alone (ADR 035). */}
+                    <PageLink to={target} aria-current={target === current ? "page" : undefined} onClick={() => onOpenChange(false)}>
                       {link.name[lang]}
-                    </Link>
+                    </PageLink>
                   </li>
                 );
               })}
