@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { RequestHistogram } from "./request-histogram.ts";
 
 /**
  * What other areas report and the metric objects that hold it (ADR 050). Names follow
@@ -8,7 +9,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
  */
 export interface Metrics {
   registry: Registry;
-  requestDuration: Histogram<"route" | "method" | "status_class">;
+  /** By route pattern, method and status class (ADR 050); a series is found by a string key. */
+  requestDuration: RequestHistogram;
   errors: Counter<"code">;
   pageCacheRequests: Counter<"result">;
   renderDuration: Histogram;
@@ -54,13 +56,12 @@ export function createMetrics(options: { defaultMetrics: boolean }): Metrics {
 
   return {
     registry,
-    requestDuration: new Histogram({
-      name: "http_request_duration_seconds",
-      help: "Time to answer a request, by route pattern, method and status class",
-      labelNames: ["route", "method", "status_class"],
-      buckets: DURATION_BUCKETS,
-      registers: [registry],
-    }),
+    requestDuration: new RequestHistogram(
+      "http_request_duration_seconds",
+      "Time to answer a request, by route pattern, method and status class",
+      DURATION_BUCKETS,
+      registry,
+    ),
     errors: counter("http_errors_total", "Error answers (4xx and 5xx) by their `code`", ["code"]),
     pageCacheRequests: counter("page_cache_requests_total", "Page requests the rendered-page cache answered (hit) or rendered (miss)", [
       "result",

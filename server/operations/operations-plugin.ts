@@ -81,19 +81,16 @@ async function operationsPlugin(app: FastifyInstance, options: OperationsOptions
     if (reply.statusCode >= 400) metrics.errors.inc({ code: readErrorCode(payload) });
     done(null, payload);
   });
-  // One histogram child per route, method and status class, found by a string: prom-client would
-  // otherwise sort and join the label object on every answer.
-  const durations = new Map<string, { observe: (seconds: number) => void }>();
+  // One series per route, method and status class, found by a string (request-histogram.ts).
   app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url;
     const status = reply.statusCode;
     const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? "other";
-    const key = `${request.method} ${statusClass} ${route ?? ""}`;
-    let duration = durations.get(key);
-    if (!duration) {
-      duration = metrics.requestDuration.labels({ route: route ?? "unmatched", method: request.method, status_class: statusClass });
-      durations.set(key, duration);
-    }
+    const duration = metrics.requestDuration.seriesFor(`${request.method} ${statusClass} ${route ?? ""}`, () => ({
+      route: route ?? "unmatched",
+      method: request.method,
+      status_class: statusClass,
+    }));
     duration.observe(reply.elapsedTime / 1000);
     const cache = reply.getHeader("x-page-cache");
     if (cache === "hit" || cache === "miss") metrics.pageCacheRequests.inc({ result: cache });
