@@ -71,6 +71,8 @@ const ABOUT_BANK: LinkSpec[] = [
   ["faqs", L.faqs],
   // The complaints journey, under About as the bank's other customer-care pages.
   ["complaints", { en: "Complaints", ny: "Madandaulo" }],
+  // Beside it, the fraud-awareness page an editor keeps (ADR 071).
+  ["fraud", { en: "Fraud Awareness", ny: "Chenjerani ndi Chinyengo" }],
 ];
 const ABOUT_SUBSIDIARY: LinkSpec[] = [
   ["aboutus", L.aboutus],

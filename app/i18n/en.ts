@@ -124,6 +124,14 @@ export const en = {
         `Open a ${site} account from your phone: choose the account, confirm your number, add your details and documents.`,
     },
     complaints: { title: "Complaints", description: (site) => `Complain to ${site}.` },
+    fraud: {
+      title: "Fraud Awareness",
+      description: (site) => `How ${site} never asks for your PIN or one-time code, scams to watch for, and how to report fraud.`,
+    },
+    complaintEscalation: {
+      title: "Complaint Escalation",
+      description: (site) => `Where to take a complaint ${site} has not resolved: the internal review, then the Reserve Bank of Malawi.`,
+    },
   } satisfies Record<Screen, ScreenText>,
 };
 

@@ -138,5 +138,15 @@ export const ny: Messages = {
         `Tsegulani akaunti ya ${site} pa foni yanu: sankhani akaunti, tsimikizirani nambala yanu, lembani zambiri zanu ndi kuika zikalata.`,
     },
     complaints: { title: "Madandaulo", description: (site) => `Madandaulo ku ${site}.` },
+    fraud: {
+      title: "Chenjerani ndi Chinyengo",
+      description: (site) =>
+        `${site} sidzakufunsani PIN kapena nambala ya kamodzi: chinyengo chofala, ndi mmene mungadziwitsire za chinyengo.`,
+    },
+    complaintEscalation: {
+      title: "Kukweza Dandaulo",
+      description: (site) =>
+        `Komwe mungapite ngati ${site} sinathetse dandaulo lanu: kuunikanso mkati mwa banki, kenako Reserve Bank of Malawi.`,
+    },
   },
 };

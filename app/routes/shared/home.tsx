@@ -1,7 +1,13 @@
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { selectActiveCares, type CareItem } from "#domain/content/care-carousel.ts";
-import { getKeyOfferings, getLastPromotionChange, getNextPromotionChange, selectSiteBanners, SITES_WITH_NEWS } from "#domain/content/home.ts";
+import {
+  getKeyOfferings,
+  getLastPromotionChange,
+  getNextPromotionChange,
+  selectSiteBanners,
+  SITES_WITH_NEWS,
+} from "#domain/content/home.ts";
 import type { BlogSummary } from "#domain/content/news.ts";
 import type { Banner } from "#domain/content/schemas/banner.ts";
 import type { Promotion } from "#domain/content/schemas/promotion.ts";
@@ -14,6 +20,8 @@ import { PromotionList } from "#app/features/home/promotion-list.tsx";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
+import { loadSitePage } from "#app/features/site-pages/site-page.server.ts";
+import { UssdBlock } from "#app/features/site-pages/ussd-block.tsx";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { loadCollection } from "#app/live/content.server.ts";
 import { loadServerOrLocal } from "#app/live/server-or-local.ts";
@@ -41,16 +49,18 @@ export const meta: Route.MetaFunction = (args) => screenMeta(args);
 /** The sub-site's banners, promotions, latest news and (holding) care items; only what its home shows goes out. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = getSiteOfPath(getServices(context).config.SITE_PREFIX, new URL(request.url).pathname)?.id ?? "holding";
-  const [banners, promotions, blogs, cares] = await Promise.all([
+  const [banners, promotions, blogs, cares, ussd] = await Promise.all([
     loadCollection(context, "banners"),
     loadCollection(context, "promotions"),
     SITES_WITH_NEWS.includes(site) ? loadCollection(context, "blogs") : [],
     site === "holding" ? loadCollection(context, "cares") : [],
+    // The bank's USSD block, when an editor has written one (ADR 071).
+    site === "bank" ? loadSitePage(context, "ussd-banking") : null,
   ]);
   // Rendered as of the last promotion change, so the page is the same until the next one.
   const now = Date.now();
   noteContentChangesAt(context, getNextPromotionChange(promotions, now));
-  return getHomeData(site, { banners, promotions, blogs, cares }, getLastPromotionChange(promotions, now));
+  return { ...getHomeData(site, { banners, promotions, blogs, cares }, getLastPromotionChange(promotions, now)), ussd };
 }
 
 /** Client-side navigations: the server's data, or offline the browser database's copies. */
@@ -65,7 +75,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
       readLocalCollection<BlogSummary>("blogs"),
       readLocalCollection<CareItem>("cares"),
     ]);
-    return getHomeData(site, { banners, promotions: promotions ?? [], blogs: blogs ?? [], cares: cares ?? [] }, Date.now());
+    // The browser keeps no site pages (ADR 071): offline, the home goes without the USSD block.
+    return {
+      ...getHomeData(site, { banners, promotions: promotions ?? [], blogs: blogs ?? [], cares: cares ?? [] }, Date.now()),
+      ussd: null,
+    };
   });
 }
 
@@ -108,6 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <LiveNewsTeasers site={site} blogs={loaderData.blogs} />
           </Suspense>
         ) : null}
+        <UssdBlock block={loaderData.ussd} />
         {site === "holding" ? <HomeCares items={loaderData.cares} /> : null}
       </div>
     </>
