@@ -126,11 +126,11 @@ export const en = {
     complaints: { title: "Complaints", description: (site) => `Complain to ${site}.` },
     fraud: {
       title: "Fraud Awareness",
-      description: (site) => `How ${site} never asks for your PIN or one-time code, scams to watch for, and how to report fraud.`,
+      description: (site) => `${site} never asks for your PIN: scams, and how to report them.`,
     },
     complaintEscalation: {
       title: "Complaint Escalation",
-      description: (site) => `Where to take a complaint ${site} has not resolved: the internal review, then the Reserve Bank of Malawi.`,
+      description: (site) => `A complaint ${site} has not resolved: its review, then the Reserve Bank.`,
     },
   } satisfies Record<Screen, ScreenText>,
 };

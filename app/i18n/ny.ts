@@ -140,13 +140,11 @@ export const ny: Messages = {
     complaints: { title: "Madandaulo", description: (site) => `Madandaulo ku ${site}.` },
     fraud: {
       title: "Chenjerani ndi Chinyengo",
-      description: (site) =>
-        `${site} sidzakufunsani PIN kapena nambala ya kamodzi: chinyengo chofala, ndi mmene mungadziwitsire za chinyengo.`,
+      description: (site) => `${site} sidzakufunsani PIN: chinyengo chofala, ndi mmene mungachidziwitsire.`,
     },
     complaintEscalation: {
       title: "Kukweza Dandaulo",
-      description: (site) =>
-        `Komwe mungapite ngati ${site} sinathetse dandaulo lanu: kuunikanso mkati mwa banki, kenako Reserve Bank of Malawi.`,
+      description: (site) => `Dandaulo limene ${site} sinathetse: kuunikanso, kenako Reserve Bank.`,
     },
   },
 };

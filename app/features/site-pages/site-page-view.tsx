@@ -5,7 +5,6 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import type { SitePageText } from "./site-page.server.ts";
 import { sitePageMessages } from "./site-page-messages.ts";
-import "#app/features/pages/pages.css";
 import "./site-pages.css";
 
 type Help = "complaints" | "complaintStatus" | "complaintEscalation" | "fraud" | "contact";

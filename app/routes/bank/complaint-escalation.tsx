@@ -1,6 +1,7 @@
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { loadSitePage } from "#app/features/site-pages/site-page.server.ts";
 import { SitePageView } from "#app/features/site-pages/site-page-view.tsx";
+import "#app/features/pages/pages.css";
 import type { Route } from "./+types/complaint-escalation.ts";
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);

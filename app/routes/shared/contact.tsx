@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { findRoute } from "#domain/route-table.ts";
@@ -8,13 +9,17 @@ import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { getCompanyAddresses } from "#app/features/shell/company-addresses.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
+import "#app/features/site-pages/site-pages.css";
 import type { Route } from "./+types/contact.ts";
 import { pagesMessages } from "#app/features/pages/pages-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { loadSitePage } from "#app/features/site-pages/site-page.server.ts";
-import { UssdBlock } from "#app/features/site-pages/ussd-block.tsx";
 import { getServices } from "#app/services.server.ts";
 import { getSiteOfPath } from "#domain/site.ts";
+
+// The bank's USSD block (ADR 071): server-rendered, its code after the page's (first-load budget).
+const ussdBlock = import("#app/features/site-pages/ussd-block.tsx");
+const UssdBlock = lazy(() => ussdBlock.then((module) => ({ default: module.UssdBlock })));
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
@@ -85,7 +90,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
           <div>
-            <UssdBlock block={loaderData.ussd} />
+            {loaderData.ussd ? (
+              <Suspense fallback={null}>
+                <UssdBlock block={loaderData.ussd} />
+              </Suspense>
+            ) : null}
             <section className="page-section" aria-labelledby="find-us">
               <h2 id="find-us">{pagesText.contact.findUs}</h2>
               <p>{copy(contact.visit)}</p>

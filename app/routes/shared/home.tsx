@@ -21,7 +21,6 @@ import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { loadSitePage } from "#app/features/site-pages/site-page.server.ts";
-import { UssdBlock } from "#app/features/site-pages/ussd-block.tsx";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { loadCollection } from "#app/live/content.server.ts";
 import { loadServerOrLocal } from "#app/live/server-or-local.ts";
@@ -31,6 +30,8 @@ import type { Route } from "./+types/home.ts";
 import "#app/features/home/home.css";
 // The care carousel's styles come with the page so the server-rendered carousel never shifts.
 import "#app/features/cares/cares.css";
+// The USSD block's styles too: its code comes after the page's.
+import "#app/features/site-pages/site-pages.css";
 
 // Only the holding company's home shows the care carousel, at the foot of the page: its code
 // loads there, after the page, rather than with every home's first load.
@@ -41,6 +42,9 @@ const CareCarousel = lazy(() => import("#app/features/cares/care-carousel.tsx").
 // The imports start with this module, so a client-side navigation rarely waits for them.
 const keyOfferings = import("#app/features/home/key-offerings.tsx");
 const newsTeasers = import("#app/features/home/news-teasers.tsx");
+// The bank's USSD block (ADR 071), when an editor has set one, the same way.
+const ussdBlock = import("#app/features/site-pages/ussd-block.tsx");
+const UssdBlock = lazy(() => ussdBlock.then((module) => ({ default: module.UssdBlock })));
 const KeyOfferings = lazy(() => keyOfferings.then((module) => ({ default: module.KeyOfferings })));
 const NewsTeasers = lazy(() => newsTeasers.then((module) => ({ default: module.NewsTeasers })));
 
@@ -122,7 +126,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <LiveNewsTeasers site={site} blogs={loaderData.blogs} />
           </Suspense>
         ) : null}
-        <UssdBlock block={loaderData.ussd} />
+        {loaderData.ussd ? (
+          <Suspense fallback={null}>
+            <UssdBlock block={loaderData.ussd} />
+          </Suspense>
+        ) : null}
         {site === "holding" ? <HomeCares items={loaderData.cares} /> : null}
       </div>
     </>
