@@ -44,6 +44,8 @@ const MODULES: Record<Screen, string> = {
   tariffs: "routes/money-bureau/tariffs.tsx",
   openaccount: "routes/bank/open-account.tsx",
   complaints: "routes/bank/complaints.tsx",
+  fraud: "routes/bank/fraud.tsx",
+  complaintEscalation: "routes/bank/complaint-escalation.tsx",
 };
 
 /** The console's publishing screens (ADR 042). */

@@ -13,6 +13,7 @@ export const MENU_NAMES_NY: MenuNames = {
   news: "Nkhani",
   faqs: "Mafunso Ofunsidwa Kawirikawiri",
   complain: "Madandaulo",
+  fraud: "Chenjerani ndi Chinyengo",
   subs: "Makampani a Gulu",
   csr: "Kuthandiza Anthu",
   digital: "Banki ya pa Foni ndi Intaneti",

@@ -16,6 +16,7 @@ export const MENU_NAMES_EN = {
   news: "News",
   faqs: "FAQs",
   complain: "Complaints",
+  fraud: "Fraud Awareness",
   subs: "Subsidiaries",
   csr: "Corporate Social Responsibility",
   digital: "Digital Banking",

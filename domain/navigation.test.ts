@@ -53,6 +53,9 @@ describe("the navigation model (spec §2 Navigation menu, §3)", () => {
       "shareholding",
       "blog",
       "faqs",
+      "complaints",
+      // The fraud-awareness page, under About beside complaints (ADR 071).
+      "fraud",
       "amayiatakateloan",
       "bankaccounts/savingsaccount",
     ]) {

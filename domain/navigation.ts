@@ -59,6 +59,8 @@ const ABOUT_BANK: LinkSpec[] = [
   ["faqs", "faqs"],
   // The complaints journey, under About as the bank's other customer-care pages.
   ["complaints", "complain"],
+  // Beside it, the fraud-awareness page an editor keeps (ADR 071).
+  ["fraud", "fraud"],
 ];
 const ABOUT_SUBSIDIARY: LinkSpec[] = [
   ["aboutus", "about"],

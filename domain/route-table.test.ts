@@ -53,6 +53,9 @@ describe("the route table", () => {
     const extras = getAllRoutes("fdh").filter((route) => route.screen === "openaccount");
     expect(extras.map((route) => route.href)).toEqual(["/fdhbankplc/openaccount"]);
     expect(findRoute("fdh", "bank", "openaccount")?.id).toBe("bank.openaccount");
+    // The pages an editor keeps (ADR 071).
+    expect(findRoute("fdh", "bank", "fraud")?.href).toBe("/fdhbankplc/fraud");
+    expect(findRoute("fdh", "bank", "complaintEscalation")?.href).toBe("/fdhbankplc/complaints/escalation");
   });
 
   it("finds a sub-site's screen, and nothing for a screen that sub-site lacks", () => {

@@ -42,6 +42,9 @@ export const SCREENS = [
   "openaccount",
   // Complaints, and their status check on `?tab=status` (ADR 059).
   "complaints",
+  // Pages an editor writes (ADR 071): fraud awareness and the complaint escalation path.
+  "fraud",
+  "complaintEscalation",
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
@@ -140,6 +143,8 @@ const EXTRA_PATHS: Partial<Record<SiteId, Array<[path: string, screen: Screen]>>
   bank: [
     ["openaccount", "openaccount"],
     ["complaints", "complaints"],
+    ["fraud", "fraud"],
+    ["complaints/escalation", "complaintEscalation"],
   ],
 };
 

@@ -4,8 +4,11 @@ import { buildRobotsTxt, buildSitemap } from "./seo.ts";
 describe("robots.txt and sitemap.xml", () => {
   it("lists every route in both languages (but the article pages, which need an id) with hreflang alternates and absolute URLs", () => {
     const xml = buildSitemap("fdh", "https://www.fdh.co.mw");
-    // 67 routes less the two article pages (they need an ?id=), plus account opening and complaints, in two languages.
-    expect(xml.match(/<url>/g)).toHaveLength(134);
+    // 67 routes less the two article pages (they need an ?id=), plus account opening, complaints, the fraud page and the
+    // complaint escalation page (ADR 071), in two languages.
+    expect(xml.match(/<url>/g)).toHaveLength(138);
+    expect(xml).toContain("<loc>https://www.fdh.co.mw/fdhbankplc/fraud?lang=ny</loc>");
+    expect(xml).toContain("<loc>https://www.fdh.co.mw/fdhbankplc/complaints/escalation</loc>");
     expect(xml).toContain("<loc>https://www.fdh.co.mw/fdhbankplc/openaccount?lang=ny</loc>");
     expect(xml).toContain("<loc>https://www.fdh.co.mw/fdhbankplc/complaints?lang=ny</loc>");
     expect(xml).not.toContain("blog/view");

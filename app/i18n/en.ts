@@ -125,6 +125,14 @@ export const en = {
         `Open a ${site} account from your phone: choose the account, confirm your number, add your details and documents.`,
     },
     complaints: { title: "Complaints", description: (site) => `Complain to ${site}.` },
+    fraud: {
+      title: "Fraud Awareness",
+      description: (site) => `${site} never asks for your PIN: scams, and how to report them.`,
+    },
+    complaintEscalation: {
+      title: "Complaint Escalation",
+      description: (site) => `A complaint ${site} has not resolved: its review, then the Reserve Bank.`,
+    },
   } satisfies Record<Screen, ScreenText>,
   /** The menus' names (domain/navigation.ts). */
   menu: MENU_NAMES_EN,

@@ -139,6 +139,14 @@ export const ny: Messages = {
         `Tsegulani akaunti ya ${site} pa foni yanu: sankhani akaunti, tsimikizirani nambala yanu, lembani zambiri zanu ndi kuika zikalata.`,
     },
     complaints: { title: "Madandaulo", description: (site) => `Madandaulo ku ${site}.` },
+    fraud: {
+      title: "Chenjerani ndi Chinyengo",
+      description: (site) => `${site} sidzakufunsani PIN: chinyengo chofala, ndi mmene mungachidziwitsire.`,
+    },
+    complaintEscalation: {
+      title: "Kukweza Dandaulo",
+      description: (site) => `Dandaulo limene ${site} sinathetse: kuunikanso, kenako Reserve Bank.`,
+    },
   },
   menu: MENU_NAMES_NY,
 };

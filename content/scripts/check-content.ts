@@ -190,6 +190,8 @@ const COLLECTIONS: Record<string, Check> = {
     weekly_hours: weeklyHours,
   }),
   kyc_account_types: shape({ name: oneOf(...KYC_TYPES), position: oneOf(1, 2, 3, 4) }),
+  // Pages an editor keeps (ADR 071); no USSD block in the sample: the spec gives no code.
+  site_pages: shape({ slug: oneOf("fraud-awareness", "complaint-escalation"), title: bilingual, body: bilingual }),
 };
 
 // ------------------------------------------------------------------ load

@@ -104,6 +104,15 @@ export const SCREEN_KEYWORDS: Partial<Record<Screen, Keywords>> = {
   },
   salama: { en: ["Islamic banking", "sharia"], ny: ["banki ya Chisilamu"] },
   contact: { en: ["phone", "e-mail", "address", "call us"], ny: ["lumikizanani", "foni", "adilesi"] },
+  // The pages an editor keeps (ADR 071), by the words people use for what they fear or want.
+  fraud: {
+    en: ["fraud", "scam", "fraudster", "SIM swap", "phishing", "fake agent", "PIN", "OTP", "report fraud", "stolen card"],
+    ny: ["chinyengo", "wachinyengo", "kuba", "akuba", "kubera", "kusintha SIM", "agent wabodza", "PIN"],
+  },
+  complaintEscalation: {
+    en: ["escalate a complaint", "appeal", "Reserve Bank of Malawi", "RBM", "Registrar of Financial Institutions", "ombudsman"],
+    ny: ["kukweza dandaulo", "kuunikanso dandaulo", "Reserve Bank of Malawi", "RBM"],
+  },
 };
 
 /** Keywords of the `?type=` entries whose label alone misses what visitors type. */

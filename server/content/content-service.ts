@@ -223,7 +223,7 @@ export type HtmlCleaner = (html: string, field: string) => CleanedHtml | Promise
 /**
  * Readies a validated body for storing. A time the body left out (a rate's `set_at`, ADR 026) is
  * the moment of writing: set here, after the idempotency check hashed the body, so a retry is the
- * same request. What a collection stores as HTML (blogs) is cleaned so it can never run script,
+ * same request. What a collection stores as HTML (blogs, site pages) is cleaned so it can never run script,
  * then checked as it will be stored: 400 naming the field when nothing is left, when cleaning made
  * it longer than the limit (`&` is stored as `&amp;`), or when its elements nest too deeply.
  * Nothing is written before these checks pass.
@@ -249,12 +249,14 @@ export async function prepareContentInput<Name extends CollectionName>(
       clean,
       now,
     );
-  if (collection !== "blogs") return input;
-  const blog = input as InputOf<"blogs">;
-  const content = { en: "", ny: "" };
+  const htmlField = HTML_FIELDS[collection as keyof typeof HTML_FIELDS];
+  if (htmlField === undefined) return input;
+  const record = input as Record<string, unknown>;
+  const html = record[htmlField] as { en: string; ny: string };
+  const cleanedText = { en: "", ny: "" };
   for (const lang of ["en", "ny"] as const) {
-    const field = `body.content.${lang}`;
-    const cleaned = await clean(blog.content[lang], field);
+    const field = `body.${htmlField}.${lang}`;
+    const cleaned = await clean(html[lang], field);
     if (cleaned.html === "") throw invalid(`${field}: nothing is left after removing HTML that is not allowed`);
     if (cleaned.html.length > MAX_BLOG_HTML_LENGTH)
       throw invalid(
@@ -262,10 +264,13 @@ export async function prepareContentInput<Name extends CollectionName>(
       );
     if (cleaned.depth > MAX_BLOG_HTML_DEPTH)
       throw invalid(`${field}: elements nest ${cleaned.depth} deep; at most ${MAX_BLOG_HTML_DEPTH} are allowed`);
-    content[lang] = cleaned.html;
+    cleanedText[lang] = cleaned.html;
   }
-  return { ...blog, content } as InputOf<Name>;
+  return { ...record, [htmlField]: cleanedText } as InputOf<Name>;
 }
+
+/** The bilingual HTML field of each collection that stores HTML: news bodies, and site pages' bodies (ADR 071). */
+const HTML_FIELDS = { blogs: "content", site_pages: "body" } as const satisfies Partial<Record<CollectionName, string>>;
 
 function invalid(message: string): HttpError {
   return new HttpError(400, message, { code: "invalid_request" });

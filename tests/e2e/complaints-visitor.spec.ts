@@ -113,6 +113,8 @@ test.describe("complaints for visitors", () => {
       const result = page.getByRole("region", { name: reference });
       await expect(result).toContainText(m.statuses.answered);
       await expect(result).toContainText(answer);
+      // Not satisfied with the answer: the result leads to the escalation path (ADR 071).
+      await expect(result.getByRole("link", { name: m.escalationLink })).toHaveAttribute("href", "/fdhbankplc/complaints/escalation");
       await expectNoSeriousAxeViolations(page);
     });
   }

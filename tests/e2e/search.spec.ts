@@ -35,8 +35,9 @@ for (const lang of ["en", "ny"] as const) {
     await waitForHydration(page);
     const combobox = await openSearch(page, lang);
     const listbox = page.getByRole("listbox");
-    // Every route but the two article pages (blog/view, as in the sitemap), plus account opening, complaints and 27 query types.
-    expect(index.length).toBe(94);
+    // Every route but the two article pages (blog/view, as in the sitemap), plus account opening, complaints, the fraud
+    // and escalation pages (ADR 071) and 27 query types.
+    expect(index.length).toBe(96);
     for (const entry of index) {
       await combobox.fill(entry.description[lang]);
       await expect(listbox.getByRole("option", { name: entry.description[lang], exact: true }), linkTarget(entry)).toBeVisible();

@@ -199,8 +199,10 @@ test.describe("robots.txt and sitemap.xml", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("xml");
     const xml = await sitemap.text();
-    // The 67 spec routes less the two article pages that need an id, plus account opening and complaints, in both languages.
-    expect(xml.match(/<loc>/g)).toHaveLength(134);
+    // The 67 spec routes less the two article pages that need an id, plus account opening, complaints, the fraud page and
+    // the complaint escalation page (ADR 071), in both languages.
+    expect(xml.match(/<loc>/g)).toHaveLength(138);
+    expect(xml).toContain(`<loc>${baseURL}/fdhbankplc/fraud?lang=ny</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/fdhbankplc/openaccount</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/fdhbankplc/kyc?lang=ny</loc>`);
     expect(xml).toContain('hreflang="en"');

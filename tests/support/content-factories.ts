@@ -129,6 +129,7 @@ export function makeInput<Name extends CollectionName>(collection: Name): InputO
     },
     kyc_account_types: { name: "SME", position: 3 },
     public_holidays: { date: "2026-03-20", name: text("Eid al-Fitr") },
+    site_pages: { slug: "fraud-awareness", title: text(`Fraud awareness ${id}`), body: text("<p>Never share your PIN.</p>") },
   };
   return COLLECTIONS[collection].inputSchema.parse(raw[collection]) as InputOf<Name>;
 }

@@ -49,6 +49,7 @@ const en = {
   doneRespondBy: (date: string) => `We will answer by ${date}.`,
   doneSent: "We have sent the reference to your phone or e-mail.",
   statusHeading: "Follow your complaint",
+  escalationLink: "Not satisfied with the answer? Where to take your complaint next",
   statusIntro: "Enter your reference and the phone number or e-mail address you used. We send a code to confirm it is you.",
   reference: "Reference",
   checkStatus: "Check status",
@@ -108,6 +109,7 @@ export const complaintMessages = defineScreenMessages(en, {
   doneRespondBy: (date) => `Tidzakuyankhani pofika ${date}.`,
   doneSent: "Takutumizirani nambala yolozera ku foni kapena imelo yanu.",
   statusHeading: "Tsatirani madandaulo anu",
+  escalationLink: "Simukukhutira ndi yankho? Komwe mungatengere dandaulo lanu",
   statusIntro:
     "Lembani nambala yolozera ndi nambala ya foni kapena imelo yomwe munagwiritsa ntchito. Tidzatumiza khodi kutsimikizira kuti ndinu.",
   reference: "Nambala yolozera",

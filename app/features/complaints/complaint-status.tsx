@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { findRoute } from "#domain/route-table.ts";
 import { COMPLAINT_REFERENCE_PATTERN, type ComplaintView } from "#domain/complaints/complaint.ts";
 import { formatDate } from "#domain/language.ts";
 import { parseKycUsername } from "#domain/one-time-code.ts";
@@ -19,7 +21,9 @@ const normalizeReference = (text: string) => text.trim().toUpperCase().replace(/
 
 /** The complainant's status check: the reference, a fresh code, then the status and the bank's answer. */
 export function ComplaintStatus() {
-  const { lang } = useSite();
+  const { lang, prefix } = useSite();
+  // Not satisfied with the answer: the escalation path (ADR 071).
+  const escalation = findRoute(prefix, "bank", "complaintEscalation");
   const m = useScreenMessages(complaintMessages);
   const isHydrated = useIsHydrated();
   const [reference, setReference] = useState("");
@@ -121,6 +125,11 @@ export function ComplaintStatus() {
           ) : (
             <p>{m.doneRespondBy(formatDate(view.respond_by, lang))}</p>
           )}
+          {escalation ? (
+            <p>
+              <Link to={escalation.href}>{m.escalationLink}</Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
       <CodeRoundDialog m={m} round={code} submitId={SUBMIT_ID} reEnterId="complaint-status-phoneEmail" />

@@ -31,6 +31,15 @@ describe("the search index with the site's own screen titles", () => {
     expect(searchEntries(index, "account", "en").map((entry) => entry.href)).toContain(journey);
   });
 
+  it("finds the fraud page and the escalation path by the words people use, in both languages (ADR 071)", () => {
+    const fraud = "/fdhbankplc/fraud";
+    for (const lang of ["en", "ny"] as const) {
+      for (const text of ["fraud", "scam", "chinyengo", "kuba", "SIM swap"])
+        expect(searchEntries(index, text, lang)[0]?.href, `${text} (${lang})`).toBe(fraud);
+      expect(searchEntries(index, "Reserve Bank of Malawi", lang)[0]?.href).toBe("/fdhbankplc/complaints/escalation");
+    }
+  });
+
   it("fills the group's short name into product titles", () => {
     expect(index.find((entry) => entry.href === "/fdhbankplc/bankproducts/digitalbanking/fdhmobile")?.description.en).toBe(
       "FDH Mobile – FDH Bank plc",

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { findRoute } from "#domain/route-table.ts";
 import { complaintPageMessages } from "#app/features/complaints/complaint-page-messages.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
@@ -33,9 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Complaints({ loaderData }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t, prefix } = useSite();
   const m = useScreenMessages(complaintPageMessages);
   const { tab, branches } = loaderData;
+  // The customer's path beyond the bank's answer, and the fraud page (ADR 071).
+  const escalation = findRoute(prefix, "bank", "complaintEscalation");
+  const fraud = findRoute(prefix, "bank", "fraud");
   return (
     <>
       <ScreenHeader />
@@ -44,6 +48,18 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
         <Suspense fallback={<p className="empty-note">{t.loading}</p>}>
           {tab === "status" ? <ComplaintStatus /> : <ComplaintForm branches={branches} />}
         </Suspense>
+        <ul className="complaints__more">
+          {escalation ? (
+            <li>
+              <Link to={escalation.href}>{m.escalationLink}</Link>
+            </li>
+          ) : null}
+          {fraud ? (
+            <li>
+              <Link to={fraud.href}>{m.fraudLink}</Link>
+            </li>
+          ) : null}
+        </ul>
       </div>
     </>
   );

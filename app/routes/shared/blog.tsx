@@ -27,7 +27,10 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     if (!blogs) return undefined;
     const url = new URL(request.url);
     const site = getSiteOfPath(getLivePrefix() ?? "", url.pathname)?.id ?? "holding";
-    const { items, page, pageCount } = getNewsPage(arrangeNews(blogs.map(toBlogSummary), site), parsePageNumber(url.searchParams.get("page")));
+    const { items, page, pageCount } = getNewsPage(
+      arrangeNews(blogs.map(toBlogSummary), site),
+      parsePageNumber(url.searchParams.get("page")),
+    );
     return { site, items, page, pageCount };
   });
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { findRoute } from "#domain/route-table.ts";
@@ -8,14 +9,28 @@ import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { getCompanyAddresses } from "#app/features/shell/company-addresses.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import "#app/features/pages/pages.css";
+import "#app/features/site-pages/site-pages.css";
 import type { Route } from "./+types/contact.ts";
 import { pagesMessages } from "#app/features/pages/pages-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import { loadSitePage } from "#app/features/site-pages/site-page.server.ts";
+import { getServices } from "#app/services.server.ts";
+import { getSiteOfPath } from "#domain/site.ts";
+
+// The bank's USSD block (ADR 071): server-rendered, its code after the page's (first-load budget).
+const ussdBlock = import("#app/features/site-pages/ussd-block.tsx");
+const UssdBlock = lazy(() => ussdBlock.then((module) => ({ default: module.UssdBlock })));
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
+/** The bank's USSD block, when an editor has written one (ADR 071); the other companies have none. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = getSiteOfPath(getServices(context).config.SITE_PREFIX, new URL(request.url).pathname)?.id;
+  return { ussd: site === "bank" ? await loadSitePage(context, "ussd-banking") : null };
+}
+
 /** The company's address entry (spec §3), phone, e-mail, hours, where to find it and how to complain. */
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { site } = useRouteScreen();
   const { t, prefix } = useSite();
   const pagesText = useScreenMessages(pagesMessages);
@@ -75,6 +90,11 @@ export default function Contact() {
             </dl>
           </section>
           <div>
+            {loaderData.ussd ? (
+              <Suspense fallback={null}>
+                <UssdBlock block={loaderData.ussd} />
+              </Suspense>
+            ) : null}
             <section className="page-section" aria-labelledby="find-us">
               <h2 id="find-us">{pagesText.contact.findUs}</h2>
               <p>{copy(contact.visit)}</p>

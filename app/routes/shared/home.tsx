@@ -20,6 +20,7 @@ import { PromotionList } from "#app/features/home/promotion-list.tsx";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
+import { loadSitePage } from "#app/features/site-pages/site-page.server.ts";
 import { getMenuNames } from "#app/i18n/messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { loadCollection } from "#app/live/content.server.ts";
@@ -30,6 +31,8 @@ import type { Route } from "./+types/home.ts";
 import "#app/features/home/home.css";
 // The care carousel's styles come with the page so the server-rendered carousel never shifts.
 import "#app/features/cares/cares.css";
+// The USSD block's styles too: its code comes after the page's.
+import "#app/features/site-pages/site-pages.css";
 
 // Only the holding company's home shows the care carousel, at the foot of the page: its code
 // loads there, after the page, rather than with every home's first load.
@@ -40,6 +43,9 @@ const CareCarousel = lazy(() => import("#app/features/cares/care-carousel.tsx").
 // The imports start with this module, so a client-side navigation rarely waits for them.
 const keyOfferings = import("#app/features/home/key-offerings.tsx");
 const newsTeasers = import("#app/features/home/news-teasers.tsx");
+// The bank's USSD block (ADR 071), when an editor has set one, the same way.
+const ussdBlock = import("#app/features/site-pages/ussd-block.tsx");
+const UssdBlock = lazy(() => ussdBlock.then((module) => ({ default: module.UssdBlock })));
 const KeyOfferings = lazy(() => keyOfferings.then((module) => ({ default: module.KeyOfferings })));
 const NewsTeasers = lazy(() => newsTeasers.then((module) => ({ default: module.NewsTeasers })));
 
@@ -48,16 +54,18 @@ export const meta: Route.MetaFunction = (args) => screenMeta(args);
 /** The sub-site's banners, promotions, latest news and (holding) care items; only what its home shows goes out. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = getSiteOfPath(getServices(context).config.SITE_PREFIX, new URL(request.url).pathname)?.id ?? "holding";
-  const [banners, promotions, blogs, cares] = await Promise.all([
+  const [banners, promotions, blogs, cares, ussd] = await Promise.all([
     loadCollection(context, "banners"),
     loadCollection(context, "promotions"),
     SITES_WITH_NEWS.includes(site) ? loadCollection(context, "blogs") : [],
     site === "holding" ? loadCollection(context, "cares") : [],
+    // The bank's USSD block, when an editor has written one (ADR 071).
+    site === "bank" ? loadSitePage(context, "ussd-banking") : null,
   ]);
   // Rendered as of the last promotion change, so the page is the same until the next one.
   const now = Date.now();
   noteContentChangesAt(context, getNextPromotionChange(promotions, now));
-  return getHomeData(site, { banners, promotions, blogs, cares }, getLastPromotionChange(promotions, now));
+  return { ...getHomeData(site, { banners, promotions, blogs, cares }, getLastPromotionChange(promotions, now)), ussd };
 }
 
 /** Client-side navigations: the server's data, or offline the browser database's copies. */
@@ -72,7 +80,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
       readLocalCollection<BlogSummary>("blogs"),
       readLocalCollection<CareItem>("cares"),
     ]);
-    return getHomeData(site, { banners, promotions: promotions ?? [], blogs: blogs ?? [], cares: cares ?? [] }, Date.now());
+    // The browser keeps no site pages (ADR 071): offline, the home goes without the USSD block.
+    return {
+      ...getHomeData(site, { banners, promotions: promotions ?? [], blogs: blogs ?? [], cares: cares ?? [] }, Date.now()),
+      ussd: null,
+    };
   });
 }
 
@@ -114,6 +126,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {SITES_WITH_NEWS.includes(site) ? (
           <Suspense fallback={null}>
             <LiveNewsTeasers site={site} blogs={loaderData.blogs} />
+          </Suspense>
+        ) : null}
+        {loaderData.ussd ? (
+          <Suspense fallback={null}>
+            <UssdBlock block={loaderData.ussd} />
           </Suspense>
         ) : null}
         {site === "holding" ? <HomeCares items={loaderData.cares} /> : null}

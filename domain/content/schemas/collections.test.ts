@@ -7,7 +7,7 @@ import { LOADER_PAGE_SIZE, PROMOTIONS_PAGE_SIZE } from "../../schemas/paging.ts"
 
 describe("the collection registry", () => {
   it("defines every API path of DESIGN.md once, under its own name", () => {
-    expect(COLLECTION_NAMES).toHaveLength(16);
+    expect(COLLECTION_NAMES).toHaveLength(17);
     for (const name of COLLECTION_NAMES) expect(COLLECTIONS[name].name).toBe(name);
     expect(isCollectionName("branches")).toBe(true);
     expect(isCollectionName("accounts")).toBe(false);
@@ -41,7 +41,7 @@ describe("the collection registry", () => {
   it("holds public content only: KYC records are the KYC area's, never a collection", () => {
     expect(COLLECTION_NAMES).not.toContain("kyc_account_details");
     expect(isCollectionName("kyc_account_details")).toBe(false);
-    expect(COLLECTION_NAMES).toHaveLength(16);
+    expect(COLLECTION_NAMES).toHaveLength(17);
   });
 
   it("pages loaders by 100, promotions by 10 (spec §4)", () => {

@@ -15,6 +15,7 @@ import { MoneyBureauLocationInputSchema, MoneyBureauLocationSchema } from "./mon
 import { LOADER_PAGE_SIZE, PROMOTIONS_PAGE_SIZE } from "../../schemas/paging.ts";
 import { PromotionInputSchema, PromotionSchema } from "./promotion.ts";
 import { PublicHolidayInputSchema, PublicHolidaySchema } from "./public-holiday.ts";
+import { SitePageInputSchema, SitePageSchema } from "./site-page.ts";
 import { TeamMemberInputSchema, TeamMemberSchema } from "./team.ts";
 
 /**
@@ -39,6 +40,7 @@ export const COLLECTION_NAMES = [
   "money_bureau_locations",
   "kyc_account_types",
   "public_holidays",
+  "site_pages",
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
@@ -181,6 +183,8 @@ export const COLLECTIONS = {
     recordSchema: PublicHolidaySchema,
     storeName: "publicHolidays",
   }),
+  // Server-rendered pages and blocks (ADR 071): the browser keeps no store, as for documents.
+  site_pages: defineCollection({ name: "site_pages", label: "site page", inputSchema: SitePageInputSchema, recordSchema: SitePageSchema }),
 } satisfies { [Name in CollectionName]: CollectionDefinition<Name> };
 
 export type Collections = typeof COLLECTIONS;

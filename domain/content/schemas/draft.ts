@@ -61,6 +61,7 @@ const PREVIEW_SCREENS: Record<CollectionName, [SiteId, Screen]> = {
   money_bureau_locations: ["moneyBureau", "locations"],
   kyc_account_types: ["bank", "kyc"],
   public_holidays: ["bank", "branches"],
+  site_pages: ["bank", "fraud"],
 };
 
 /** The visitor page a draft is previewed on by default: a news article's own page, else its collection's. */

@@ -14,6 +14,7 @@ import {
   moneyBureauLocations,
   promotions,
   publicHolidays,
+  sitePages,
   teams,
 } from "./content.ts";
 import { kycAccountTypes } from "./kyc.ts";
@@ -36,4 +37,5 @@ export const collectionTables = {
   money_bureau_locations: moneyBureauLocations,
   kyc_account_types: kycAccountTypes,
   public_holidays: publicHolidays,
+  site_pages: sitePages,
 };

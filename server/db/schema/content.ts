@@ -310,3 +310,16 @@ export const publicHolidays = pgTable(
   },
   (table) => [uniqueIndex("public_holidays_created_at_key").on(table.created_at), index("public_holidays_date_idx").on(table.date)],
 );
+
+/** Pages and blocks an editor writes whole, by a fixed slug (ADR 071): fraud awareness, the complaint escalation path, the USSD block. */
+export const sitePages = pgTable(
+  "site_pages",
+  {
+    ...recordColumns(),
+    ...scheduleColumns(),
+    slug: text("slug").notNull(),
+    title: bilingual("title"),
+    body: bilingual("body"),
+  },
+  (table) => [uniqueIndex("site_pages_created_at_key").on(table.created_at), index("site_pages_slug_idx").on(table.slug)],
+);

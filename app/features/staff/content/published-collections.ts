@@ -21,6 +21,11 @@ const DESCRIPTIONS: Record<PublishedCollection, { title: string; description: st
     title: "Public holidays",
     description: "Eid and holidays the government declares; branch cards show them as closed. Fixed holidays and Easter need no entry.",
   },
+  site_pages: {
+    title: "Site pages",
+    description:
+      "The fraud-awareness page, the complaint escalation page and the USSD block on the bank's home and contact pages. Edit the page's record; the site shows the newest one of each page. Delete the USSD block to hide it.",
+  },
 };
 
 /** The collections the console publishes: every one of the content registry. */
