@@ -5,7 +5,8 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { formatContentVersions } from "#domain/content/content-versions.ts";
 
 import { en } from "./i18n/en.ts";
-import { registerMessages } from "./i18n/messages.ts";
+import { registerMessages, registerScreenDescriptions } from "./i18n/messages.ts";
+import { SCREEN_DESCRIPTIONS } from "./i18n/screen-descriptions.ts";
 import { ny } from "./i18n/ny.ts";
 
 import { PageVersionsContext } from "./live/page-versions.ts";
@@ -16,6 +17,7 @@ export { renderContext, servicesContext } from "./services.server.ts";
 
 // The server renders either language: both dictionaries, from the start.
 registerMessages({ en, ny });
+registerScreenDescriptions(SCREEN_DESCRIPTIONS);
 
 export const streamTimeout = 5_000;
 

@@ -12,7 +12,8 @@ import {
 } from "react-router";
 import { serialize as serializeCookie } from "cookie-es";
 import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
-import { getMessages, loadMessages } from "./i18n/messages.ts";
+import { getMessages, loadMessages, loadScreenDescriptions } from "./i18n/messages.ts";
+import { afterPageLoad } from "./live/after-page-load.ts";
 import { revalidateOnLanguageChange } from "./i18n/language-revalidation.ts";
 import { getRequestLanguage, LANGUAGE_COOKIE } from "./i18n/request-language.ts";
 import { getServices, noteContentChangesAt, renderContext } from "./services.server.ts";
@@ -125,6 +126,8 @@ export default function App() {
     // Tests and the service worker wait for this mark before acting on the page.
     document.documentElement.dataset.hydrated = "true";
     performance.mark("hydrated");
+    // The next page's description (its meta tags), needed only once the visitor moves on.
+    return afterPageLoad(() => void loadScreenDescriptions());
   }, []);
   return <Outlet />;
 }

@@ -3,8 +3,6 @@ import type { Screen } from "#domain/route-table.ts";
 
 interface ScreenText {
   title: string;
-  /** The page's description meta and its lede; `site` is the sub-site's name. */
-  description: (site: string) => string;
 }
 
 /** English UI strings. The Chichewa dictionary (ny.ts) must have the same keys. */
@@ -73,66 +71,45 @@ export const en = {
     lowStorage:
       "This phone is almost out of storage, so pages may not be kept for reading offline. Free up some space to read them without a connection.",
   },
+  /** Each screen's title; its description is in screen-descriptions.ts (loaded after the page). */
   screens: {
-    home: { title: "Home", description: (site) => `${site}: products, services, news and contacts.` },
-    loan: { title: "Loan Calculator", description: (site) => `Work out monthly repayments on a loan with the ${site} loan calculator.` },
-    blog: { title: "News", description: (site) => `The latest news and announcements from ${site}.` },
-    blogView: { title: "News Article", description: (site) => `A news article from ${site}.` },
-    cares: { title: "Corporate Social Responsibility", description: (site) => `How ${site} supports communities across Malawi.` },
-    shareholding: { title: "Shareholding", description: (site) => `Who owns ${site}: its shareholders and their holdings.` },
-    contact: { title: "Contact Us", description: (site) => `Addresses, phone numbers and e-mail for ${site}.` },
-    branches: { title: "Branches and ATMs", description: (site) => `Find ${site} branches and ATMs across Malawi.` },
-    team: { title: "Management Team", description: (site) => `The management team that runs ${site}.` },
-    board: { title: "Board of Directors", description: (site) => `The board of directors of ${site}.` },
-    investorRelations: {
-      title: "Investor Relations",
-      description: (site) => `Financial statements, annual reports and notices from ${site}.`,
-    },
-    aboutus: { title: "About Us", description: (site) => `Who we are: the story, vision and values of ${site}.` },
-    bankaccounts: { title: "Bank Accounts", description: (site) => `Savings, current, fixed deposit and diaspora accounts at ${site}.` },
-    savingsaccount: { title: "Savings Account", description: (site) => `Save with ${site} and earn interest on your savings.` },
-    bankproducts: {
-      title: "Bank Products",
-      description: (site) => `Personal, business, digital and investment banking products of ${site}.`,
-    },
-    cib: {
-      title: "Corporate and Institutional Banking",
-      description: (site) => `Banking for companies, institutions and government from ${site}.`,
-    },
-    salama: { title: "Salama Banking", description: (site) => `Salama banking from ${site}: banking in line with Islamic principles.` },
-    fdhmobile: { title: "{P} Mobile", description: (site) => `Bank from your phone with the mobile banking app of ${site}.` },
-    fdhbankpakhomo: { title: "{P} Bank Pakhomo", description: (site) => `Agent banking near your home with ${site}.` },
-    wallet525: { title: "Wallet 525", description: (site) => `Wallet 525: the mobile wallet of ${site}.` },
-    ufulu525: { title: "Ufulu 525", description: (site) => `Ufulu 525: banking on any phone with ${site}.` },
-    oneclick: { title: "OneClick", description: (site) => `OneClick internet banking from ${site}.` },
-    posmachines: {
-      title: "POS Machines",
-      description: (site) => `Accept card payments in your shop with point-of-sale machines from ${site}.`,
-    },
-    cards: { title: "Cards", description: (site) => `Gold, platinum and standard debit cards from ${site}.` },
-    amayiatakateloan: { title: "Amayi Atakate Loan", description: (site) => `The Amayi Atakate loan for women in business, from ${site}.` },
-    personalAndbusinessbanking: { title: "Loans", description: (site) => `Personal and business loans from ${site}.` },
-    exchangeRates: { title: "Rates and Tariffs", description: (site) => `Today's exchange rates, bank rates and tariffs at ${site}.` },
-    documents: { title: "Documents", description: (site) => `Profiles, brochures and account opening documents from ${site}.` },
-    kyc: { title: "KYC Documents", description: (site) => `Download KYC forms and upload your KYC documents to ${site}.` },
-    faqs: { title: "Frequently Asked Questions", description: (site) => `Answers to common questions about ${site}.` },
-    services: { title: "Services", description: (site) => `The services ${site} offers.` },
-    locations: { title: "Locations", description: (site) => `Where to find ${site} and its money transfer partners.` },
-    tariffs: { title: "Rates and Tariffs", description: (site) => `Exchange rates and tariffs at ${site}.` },
-    openaccount: {
-      title: "Open an Account",
-      description: (site) =>
-        `Open a ${site} account from your phone: choose the account, confirm your number, add your details and documents.`,
-    },
-    complaints: { title: "Complaints", description: (site) => `Complain to ${site}.` },
-    fraud: {
-      title: "Fraud Awareness",
-      description: (site) => `${site} never asks for your PIN: scams, and how to report them.`,
-    },
-    complaintEscalation: {
-      title: "Complaint Escalation",
-      description: (site) => `A complaint ${site} has not resolved: its review, then the Reserve Bank.`,
-    },
+    home: { title: "Home" },
+    loan: { title: "Loan Calculator" },
+    blog: { title: "News" },
+    blogView: { title: "News Article" },
+    cares: { title: "Corporate Social Responsibility" },
+    shareholding: { title: "Shareholding" },
+    contact: { title: "Contact Us" },
+    branches: { title: "Branches and ATMs" },
+    team: { title: "Management Team" },
+    board: { title: "Board of Directors" },
+    investorRelations: { title: "Investor Relations" },
+    aboutus: { title: "About Us" },
+    bankaccounts: { title: "Bank Accounts" },
+    savingsaccount: { title: "Savings Account" },
+    bankproducts: { title: "Bank Products" },
+    cib: { title: "Corporate and Institutional Banking" },
+    salama: { title: "Salama Banking" },
+    fdhmobile: { title: "{P} Mobile" },
+    fdhbankpakhomo: { title: "{P} Bank Pakhomo" },
+    wallet525: { title: "Wallet 525" },
+    ufulu525: { title: "Ufulu 525" },
+    oneclick: { title: "OneClick" },
+    posmachines: { title: "POS Machines" },
+    cards: { title: "Cards" },
+    amayiatakateloan: { title: "Amayi Atakate Loan" },
+    personalAndbusinessbanking: { title: "Loans" },
+    exchangeRates: { title: "Rates and Tariffs" },
+    documents: { title: "Documents" },
+    kyc: { title: "KYC Documents" },
+    faqs: { title: "Frequently Asked Questions" },
+    services: { title: "Services" },
+    locations: { title: "Locations" },
+    tariffs: { title: "Rates and Tariffs" },
+    openaccount: { title: "Open an Account" },
+    complaints: { title: "Complaints" },
+    fraud: { title: "Fraud Awareness" },
+    complaintEscalation: { title: "Complaint Escalation" },
   } satisfies Record<Screen, ScreenText>,
   /** The menus' names (domain/navigation.ts). */
   menu: MENU_NAMES_EN,

@@ -1,4 +1,6 @@
 import type { Language } from "#domain/language.ts";
+import type { Screen } from "#domain/route-table.ts";
+import type { SCREEN_DESCRIPTIONS } from "./screen-descriptions.ts";
 import type { MenuNameTables } from "#domain/navigation.ts";
 import type { Messages } from "./en.ts";
 
@@ -40,6 +42,24 @@ export function getMenuNames(): MenuNameTables {
   return menuNames;
 }
 let menuNames: MenuNameTables | undefined;
+
+type ScreenDescriptions = typeof SCREEN_DESCRIPTIONS;
+let descriptions: ScreenDescriptions | undefined;
+
+/** The screens' descriptions: the server registers them at start, a browser after its first page (loadScreenDescriptions). */
+export function registerScreenDescriptions(all: ScreenDescriptions): void {
+  descriptions = all;
+}
+
+/** Loads the screens' descriptions in the browser, once; the page calls it after it has loaded. */
+export async function loadScreenDescriptions(): Promise<void> {
+  descriptions ??= (await import("./screen-descriptions.ts")).SCREEN_DESCRIPTIONS;
+}
+
+/** A screen's description, or undefined in a browser that has not loaded them yet. */
+export function getScreenDescription(lang: Language, screen: Screen, site: string): string | undefined {
+  return descriptions?.[lang][screen](site);
+}
 
 /** Fills the group's short name into text written with `{P}` (product and company names). */
 export function brand(text: string, prefix: string): string {

@@ -146,6 +146,20 @@ test.describe("the menu", () => {
     await expect(menu.getByRole("button", { name: "Services" })).toBeVisible();
   });
 
+  test("a page reached inside the page names itself in its description, as the server writes it", async ({ page, request }) => {
+    await page.goto("/fdhbankplc/home");
+    await waitForHydration(page);
+    const description = page.locator('meta[name="description"]');
+    const served = async (path: string) =>
+      /<meta name="description" content="([^"]*)"/.exec(await (await request.get(path)).text())![1]!.replaceAll("&#x27;", "'");
+    // Hydration keeps the server's own; the descriptions of other pages load after the page.
+    await expect(description).toHaveAttribute("content", await served("/fdhbankplc/home"));
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("screen-descriptions")));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Branches" }).click();
+    await expect(page).toHaveURL(/\/fdhbankplc\/branches$/);
+    await expect(description).toHaveAttribute("content", await served("/fdhbankplc/branches"));
+  });
+
   test("menu, tab and footer links move within the page; a Ctrl+click opens a new tab and leaves this one", async ({ page, context }) => {
     await page.goto("/fdhbankplc/home");
     await waitForHydration(page);

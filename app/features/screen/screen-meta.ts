@@ -4,7 +4,7 @@ import { getSiteName } from "#domain/navigation.ts";
 import { SCREENS, type Screen } from "#domain/route-table.ts";
 import { getLanguageUrl } from "#domain/seo.ts";
 import { isSiteId, type SiteId } from "#domain/site.ts";
-import { brand, getMessages } from "#app/i18n/messages.ts";
+import { brand, getMessages, getScreenDescription } from "#app/i18n/messages.ts";
 
 interface RootData {
   lang: Language;
@@ -25,7 +25,17 @@ export function getScreenText(prefix: string, lang: Language, site: SiteId, scre
   const siteName = getSiteName(prefix, site)[lang];
   const text = t.screens[screen];
   const heading = brand(text.title, prefix);
-  return { heading, title: `${heading} | ${siteName}`, description: text.description(siteName), siteName };
+  const description = getScreenDescription(lang, screen, siteName) ?? getShownDescription() ?? heading;
+  return { heading, title: `${heading} | ${siteName}`, description, siteName };
+}
+
+/**
+ * The description the page shows now: what a browser's first render (hydration) must repeat,
+ * before the descriptions have loaded after the page (the server wrote this page's own).
+ */
+function getShownDescription(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 }
 
 interface ScreenMetaArgs {
