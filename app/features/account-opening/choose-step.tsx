@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import {
   ACCOUNT_OPTION_IDS,
   DRAFT_MAX_AGE_DAYS,
@@ -20,6 +20,15 @@ export function ChooseStep({
   onChoose: (option: AccountOptionId) => void;
 }) {
   const [chosen, setChosen] = useState(option);
+  const options = useRef<HTMLFieldSetElement>(null);
+  // A slow phone paints this step before its code arrives, and the radios already work: an option
+  // tapped then is still checked in the page when the code takes over. Keep it (issue 27), before
+  // React's first update would put the checked option back to the preselected one.
+  useLayoutEffect(() => {
+    const tapped = options.current?.querySelector<HTMLInputElement>('input[name="option"]:checked')?.value;
+    const match = ACCOUNT_OPTION_IDS.find((id) => id === tapped);
+    if (match) setChosen(match);
+  }, []);
   const { t } = useSite();
   // Before the screen's code runs a tap would only reload step 1: the button waits, and says so (ADR 060).
   const isHydrated = useIsHydrated();
@@ -29,7 +38,7 @@ export function ChooseStep({
   };
   return (
     <form className="ao-form" onSubmit={submit} noValidate>
-      <fieldset className="ao-options">
+      <fieldset className="ao-options" ref={options}>
         <legend className="ao-form__legend">{m.chooseLegend}</legend>
         {ACCOUNT_OPTION_IDS.map((id) => {
           const holder = getAccountHolder(id);
