@@ -3,6 +3,7 @@ import type { Language } from "#domain/language.ts";
 import { getDateFilterInstant } from "#domain/schemas/common.ts";
 import {
   APPLICATION_DOCUMENT_PURPOSES,
+  getAccountTier,
   getAllowedDecisions,
   type AccountOptionId,
   type ApplicationDocumentPurpose,
@@ -98,6 +99,7 @@ export function createApplicationReviewService(options: AccountOpeningDependenci
       reference: row.reference,
       username: row.username,
       option: row.option as AccountOptionId,
+      tier: getAccountTier(row.option as AccountOptionId),
       status: row.status as ApplicationStatus,
       lang: row.lang as Language,
       branch_id: row.branch_id,

@@ -42,6 +42,10 @@ const en = {
       name: "Personal main account with First Save Savings Account",
       summary: "An everyday account for your money, with a First Save Savings Account beside it that earns interest.",
     },
+    first_save_tier1: {
+      name: "First Save Savings Account, tier 1",
+      summary: "Opened on the spot with your national ID and one photo; your branch confirms it. Lower limits until you give the rest.",
+    },
     personal_current: { name: "Personal Current Account", summary: "A cheque and card account for everyday payments." },
     business_current: { name: "Business Current Account", summary: "For a registered business or sole trader." },
   } satisfies Record<AccountOptionId, { name: string; summary: string }>,
@@ -49,6 +53,9 @@ const en = {
   needs: "You will need:",
   needsPersonal:
     "Your national ID card, a selfie holding it, a proof of where you live (a utility bill or a letter from your chief) and your signature.",
+  needsTier1: "Your national ID card and a photo of its front. No proof of residence, payslip or signature.",
+  tier1Limits: (maxBalance: string, dailyLimit: string) =>
+    `Limits: a balance of up to ${maxBalance}, and up to ${dailyLimit} paid out a day. Give the rest of your details and documents later to lift them.`,
   needsBusiness:
     "The owner's national ID card, a selfie holding it, proof of residence, signature, and the business registration certificate.",
   draftKept: (days: number) =>
@@ -268,6 +275,11 @@ export const accountOpeningMessages = defineScreenMessages(en, {
       name: "Akaunti yaikulu ya munthu payekha ndi First Save Savings Account",
       summary: "Akaunti ya tsiku ndi tsiku ya ndalama zanu, pamodzi ndi First Save Savings Account yomwe imapereka chiwongola dzanja.",
     },
+    first_save_tier1: {
+      name: "First Save Savings Account, tier 1",
+      summary:
+        "Imatsegulidwa nthawi yomweyo ndi chiphaso chanu cha unzika ndi chithunzi chimodzi; nthambi yanu imaitsimikiza. Malire ake ndi ochepa mpaka mutapereka zotsalazo.",
+    },
     personal_current: { name: "Personal Current Account", summary: "Akaunti ya cheki ndi khadi yolipirira zinthu za tsiku ndi tsiku." },
     business_current: { name: "Business Current Account", summary: "Ya bizinesi yolembetsedwa kapena ya munthu wochita malonda payekha." },
   },
@@ -275,6 +287,10 @@ export const accountOpeningMessages = defineScreenMessages(en, {
   needs: "Mudzafunika:",
   needsPersonal:
     "Chiphaso chanu cha unzika, chithunzi chanu mutanyamula chiphasocho, umboni wa kumene mumakhala (bilu ya madzi kapena magetsi, kapena kalata ya mfumu) ndi siginecha yanu.",
+  needsTier1:
+    "Chiphaso chanu cha unzika ndi chithunzi cha kutsogolo kwake. Palibe umboni wa kumene mumakhala, pepala la malipiro kapena siginecha.",
+  tier1Limits: (maxBalance, dailyLimit) =>
+    `Malire: ndalama zosaposa ${maxBalance} mu akaunti, ndipo zosaposa ${dailyLimit} zotuluka pa tsiku. Perekani zotsala za zambiri ndi zikalata zanu pambuyo pake kuti malirewa achoke.`,
   needsBusiness:
     "Chiphaso cha unzika cha mwini bizinesi, chithunzi chake atanyamula chiphasocho, umboni wa kumene amakhala, siginecha, ndi satifiketi ya kalembetsedwe ka bizinesi.",
   draftKept: (days) =>

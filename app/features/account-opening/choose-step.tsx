@@ -3,8 +3,11 @@ import {
   ACCOUNT_OPTION_IDS,
   DRAFT_MAX_AGE_DAYS,
   getAccountHolder,
+  getAccountTier,
   type AccountOptionId,
+  type Tier1Limits,
 } from "#domain/account-opening/application-rules.ts";
+import { formatKwacha } from "#domain/language.ts";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import type { AccountOpeningMessages } from "./account-opening-messages.ts";
@@ -13,10 +16,13 @@ import type { AccountOpeningMessages } from "./account-opening-messages.ts";
 export function ChooseStep({
   m,
   option,
+  tier1Limits,
   onChoose,
 }: {
   m: AccountOpeningMessages;
   option: AccountOptionId;
+  /** The bank's TIER1_* settings, shown on the tier-1 card (ADR 072). */
+  tier1Limits: Tier1Limits;
   onChoose: (option: AccountOptionId) => void;
 }) {
   const [chosen, setChosen] = useState(option);
@@ -53,8 +59,14 @@ export function ChooseStep({
                 <span className="ao-option__name">{m.options[id].name}</span>
                 <span className="ao-option__summary">{m.options[id].summary}</span>
                 <span className="ao-option__needs">
-                  <strong>{m.needs}</strong> {holder === "business" ? m.needsBusiness : m.needsPersonal}
+                  <strong>{m.needs}</strong>{" "}
+                  {holder === "business" ? m.needsBusiness : getAccountTier(id) === 1 ? m.needsTier1 : m.needsPersonal}
                 </span>
+                {getAccountTier(id) === 1 ? (
+                  <span className="ao-option__needs">
+                    {m.tier1Limits(formatKwacha(tier1Limits.max_balance, 0), formatKwacha(tier1Limits.daily_limit, 0))}
+                  </span>
+                ) : null}
               </span>
             </label>
           );

@@ -9,6 +9,7 @@ import {
   type ApplicationDocumentPurpose,
   type ApplicationFieldErrors,
   type ApplicationValues,
+  type Tier1Limits,
 } from "#domain/account-opening/application-rules.ts";
 import type { ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
@@ -81,7 +82,7 @@ function getFailureText(m: AccountOpeningMessages, error: unknown): string {
  * code, details, documents, review and submit. Every step is saved on the server under the code
  * session; the browser keeps only the draft's id, so a reload on this phone carries on.
  */
-export function OpenAccountJourney({ branches }: { branches: readonly BranchOption[] }) {
+export function OpenAccountJourney({ branches, tier1Limits }: { branches: readonly BranchOption[]; tier1Limits: Tier1Limits }) {
   const { lang, t } = useSite();
   const m = useScreenMessages(accountOpeningMessages);
   const { prompt } = usePanels();
@@ -343,6 +344,7 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
         <ChooseStep
           m={m}
           option={option}
+          tier1Limits={tier1Limits}
           onChoose={(chosen) => {
             setOption(chosen);
             goTo(draft ? "details" : "verify");

@@ -11,7 +11,7 @@ import {
 } from "#domain/account-opening/schemas/account-application.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
 import { formatApplicationValue } from "#app/features/account-opening/application-values.ts";
-import { getApplicantName } from "#app/features/staff/applicant-name.ts";
+import { getApplicantName, getTierText } from "#app/features/staff/applicant-name.ts";
 import { ApplicationStatusBadge } from "#app/features/staff/application-status-badge.tsx";
 import { ConfirmDialog } from "#app/features/staff/confirm-dialog.tsx";
 import { DecisionSection } from "#app/features/staff/decision-section.tsx";
@@ -143,6 +143,8 @@ function Application() {
             <dd>{application.reference}</dd>
             <dt>Account wanted</dt>
             <dd>{m.options[application.option].name}</dd>
+            <dt>Tier</dt>
+            <dd data-testid="application-tier">{getTierText(application.tier)}</dd>
             <dt>Contact</dt>
             <dd>{application.username}</dd>
             <dt>Language</dt>

@@ -16,6 +16,7 @@ import {
   getAccountHolder,
   getAgeInYears,
   isNationalId,
+  isFieldAsked,
   isRealDate,
   MAXIMUM_AGE_YEARS,
   MINIMUM_AGE_YEARS,
@@ -103,7 +104,11 @@ export function createApplicationDetailsSchema(option: AccountOptionId, today: s
       .min(1, "required")
       .pipe(z.uuid({ error: "invalidChoice" })),
   } satisfies Record<ApplicationField, z.ZodType>;
-  return z.object(fields);
+  // A field the option does not ask (tier 1's, ADR 072) is stored empty, whatever was sent.
+  const asked = Object.fromEntries(
+    APPLICATION_FIELDS.map((field) => [field, isFieldAsked(option, field) ? fields[field] : z.unknown().transform(() => "")]),
+  ) as unknown as typeof fields;
+  return z.object(asked);
 }
 
 function isFieldErrorCode(value: unknown): value is ApplicationFieldErrorCode {
@@ -216,6 +221,8 @@ export const StaffApplicationSchema = z.object({
   reference: z.string().nullable(),
   username: z.string(),
   option: AccountOptionIdSchema,
+  /** 1: the First Save tier, opened on the ID, phone and one photo with the TIER1_* limits; 2: a full account (ADR 072). */
+  tier: z.union([z.literal(1), z.literal(2)]),
   status: ApplicationStatusSchema,
   lang: z.enum(LANGUAGE_CODES),
   branch_id: IdSchema.nullable(),
