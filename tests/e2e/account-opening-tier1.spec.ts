@@ -9,7 +9,8 @@ import { completeFirstSignIn, getStaffToken, signIn } from "./staff-api.ts";
 
 // The First Save tier (ADR 072) as an applicant opens it on a 360 px phone, in both languages: the
 // card says its limits (the TIER1_* defaults, K500,000 and K100,000 a day), the details ask only
-// tier 1's few, one ID photo, and the code is read from the outbox as an SMS. Then an officer sees the tier.
+// tier 1's few, one ID photo, and the code is read from the outbox as an SMS. Then an officer sees the
+// tier and approves it, and the applicant upgrades it to the full account giving only what is missing.
 
 const DATA_DIR = process.env.E2E_DATA_DIR!;
 const PAGE = "/fdhbankplc/openaccount";
@@ -33,12 +34,13 @@ async function createOfficer(request: APIRequestContext): Promise<{ username: st
 for (const lang of ["en", "ny"] as const) {
   const m = accountOpeningMessages[lang];
 
-  test(`tier 1 in ${lang} at 360 px: its limits on the card, only its few details and one ID photo, a reference at the end`, async ({
+  test(`tier 1 in ${lang} at 360 px: its limits on the card, only its few details and one ID photo, a reference at the end${lang === "en" ? "; an officer approves it and the applicant upgrades it, giving only what is missing" : ""}`, async ({
     page,
     request,
+    browser,
     consoleErrors,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const phone = newPhone();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${PAGE}${lang === "ny" ? "?lang=ny" : ""}`);
@@ -91,7 +93,7 @@ for (const lang of ["en", "ny"] as const) {
     await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeFocused();
     await expect(page.locator(".ao-document__state")).toHaveCount(1);
     await page.locator("#ao-doc-national-id-front").setInputFiles({ name: "id-front.png", mimeType: "image/png", buffer: PNG });
-    await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(1);
+    await expect(page.locator(".ao-document__state", { hasText: "id-front.png" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await shot(page, `tier1-4-documents-${lang}-360`);
     await page.getByRole("button", { name: m.continue }).click();
@@ -110,24 +112,80 @@ for (const lang of ["en", "ny"] as const) {
     await shot(page, `tier1-6-done-${lang}-360`);
 
     if (lang !== "en") return;
-    // The officer's console names the tier, in the queue and on the application, and approves it.
+    // The officer's console (a browser of its own) names the tier, in the queue and on the application, and approves it.
     const token = await getStaffToken(request);
     const found = await request.get(`/api/staff/applications?q=${reference}`, { headers: { authorization: `Bearer ${token}` } });
     const { items } = (await found.json()) as { items: Array<{ id: string; risk_code: number }> };
     // Spec §5: K150,000 a month is under K200,000, code 8, as for a full account.
     expect(items[0]!.risk_code).toBe(8);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, await createOfficer(request));
-    await page.goto(`/staff/applications?q=${reference}`);
-    const row = page.getByRole("row", { name: new RegExp(reference) });
+    const console = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const staff = await console.newPage();
+    await signIn(staff, await createOfficer(request));
+    await staff.goto(`/staff/applications?q=${reference}`);
+    const row = staff.getByRole("row", { name: new RegExp(reference) });
     await expect(row).toContainText("Tier 1 (First Save, limited)");
     await row.getByRole("link", { name: reference }).click();
-    await expect(page.getByTestId("application-tier")).toHaveText("Tier 1 (First Save, limited)");
-    await expectNoSeriousAxeViolations(page, { exclude: ["iframe.staff-viewer"] });
-    await shot(page, "tier1-staff-1280");
-    await page.getByRole("button", { name: "Approve…" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Approve", exact: true }).click();
-    await expect(page.locator("h1 .staff-badge")).toHaveText("Approved");
+    await expect(staff.getByTestId("application-tier")).toHaveText("Tier 1 (First Save, limited)");
+    await expectNoSeriousAxeViolations(staff, { exclude: ["iframe.staff-viewer"] });
+    await shot(staff, "tier1-staff-1280");
+    await staff.getByRole("button", { name: "Approve…" }).click();
+    await staff.getByRole("dialog").getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(staff.locator("h1 .staff-badge")).toHaveText("Approved");
+
+    // The applicant reads it approved under the live session, and upgrades: only what tier 1 left out is asked.
+    await page.goto(`${PAGE}?tab=status&reference=${reference}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: m.checkButton }).click();
+    await expect(page.getByText(m.statuses.approved)).toBeVisible();
+    await expect(page.getByText(m.upgradeNext)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "tier1-7-status-upgrade-en-360");
+    await page.getByRole("button", { name: m.upgrade }).click();
+    await expect(page.getByRole("heading", { name: m.stepOf(3, 5, m.steps.details) })).toBeVisible();
+    await expect(page.getByText(m.upgradeNotice)).toBeVisible();
+    await expect(page.getByLabel(m.fields.first_name)).toHaveValue("Tadala");
+    await expect(page.getByLabel(m.fields.national_id)).toHaveValue(/^TZ\d\dKQ\d\d$/);
+    await expect(page.getByLabel(m.fields.occupation)).toHaveValue("");
+    await page.getByLabel(m.fields.gender).selectOption("female");
+    await page.getByLabel(m.fields.address).fill("Chinamwali, House 7");
+    await page.getByLabel(m.fields.occupation).fill("Nurse");
+    await page.getByLabel(m.fields.employer).fill("Zomba Central Hospital");
+    await page.getByLabel(m.fields.source_of_funds).selectOption("salary");
+    await page.getByLabel(m.fields.politically_exposed).selectOption("no");
+    await page.getByLabel(m.fields.account_purpose).selectOption("savings");
+    await page.getByLabel(m.fields.expected_deposits).selectOption("200k_to_500k");
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "tier1-8-upgrade-details-en-360");
+    await page.getByRole("button", { name: m.continue }).click();
+    // The ID photo came along: four documents to go.
+    await expect(page.getByRole("heading", { name: m.stepOf(4, 5, m.steps.documents) })).toBeFocused();
+    await expect(page.locator(".ao-document__state")).toHaveCount(5);
+    await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
+    for (const purpose of ["national-id-back", "selfie-with-id", "proof-of-residence", "signature"]) {
+      await page.locator(`#ao-doc-${purpose}`).setInputFiles({ name: `${purpose}.png`, mimeType: "image/png", buffer: PNG });
+    }
+    // Each file received (not just on its way) before Continue.
+    for (const purpose of ["national-id-back", "selfie-with-id", "proof-of-residence", "signature"]) {
+      await expect(page.locator(".ao-document__state", { hasText: `${purpose}.png` })).toBeVisible();
+    }
+    await page.getByRole("button", { name: m.continue }).click();
+    await expect(page.getByRole("heading", { name: m.stepOf(5, 5, m.steps.review) })).toBeFocused();
+    await page.getByRole("button", { name: m.submit }).click();
+    await expect(page.getByRole("heading", { name: m.doneHeading })).toBeFocused();
+    const upgradeReference = (await page.getByTestId("application-reference").textContent())!.trim();
+    expect(upgradeReference).not.toBe(reference);
+
+    // The officer sees the upgrade as a full account that names the tier-1 one.
+    await staff.goto(`/staff/applications?q=${upgradeReference}`);
+    await staff
+      .getByRole("row", { name: new RegExp(upgradeReference) })
+      .getByRole("link", { name: upgradeReference })
+      .click();
+    await expect(staff.getByTestId("application-tier")).toHaveText("Full");
+    await expect(staff.getByRole("link", { name: reference })).toBeVisible();
+    await shot(staff, "tier1-staff-upgrade-1280");
+    await console.close();
     // The document viewer's sandbox refuses the file's scripts, as it should (staff-applications.spec.ts drops the same notices).
     const sandboxed = (text: string) => text.startsWith("Blocked script execution") && text.includes("/documents/");
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !sandboxed(text)));

@@ -51,7 +51,7 @@ describe.each(DRIVERS)("the First Save tier on %s", (driver) => {
     });
   }
 
-  it("submits on its few details and one ID photo, with the risk code worked out from the income, and staff see tier 1 and approve it", async () => {
+  it("submits on its few details and one ID photo, with the risk code from the income; staff see tier 1 and approve it; the upgrade reuses every detail and the photo and asks only the rest", async () => {
     const { authorization } = await openKycSession(server.app, server.database.dataDir, "0881112233", "+265881112233");
     const draft = await startTier1(authorization);
 
@@ -95,6 +95,96 @@ describe.each(DRIVERS)("the First Save tier on %s", (driver) => {
     const approved = await server.app.inject({ method: "POST", url: `/api/staff/applications/${view.id}/approve`, headers: server.staff });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: "approved", tier: 1 });
+
+    // The applicant reads it approved, as tier 1, and upgrades it: the full account's draft starts with everything already given.
+    const status = await server.app.inject({ url: `/api/account-applications/status/${view.reference}`, headers: { authorization } });
+    expect(status.json()).toMatchObject({ status: "approved", option: "first_save_tier1" });
+    const upgrade = (who = authorization) =>
+      server.app.inject({ method: "POST", url: `/api/account-applications/${view.id}/upgrade`, headers: { authorization: who } });
+    const upgraded = await upgrade();
+    expect(upgraded.statusCode).toBe(201);
+    const full = upgraded.json<ApplicantView>();
+    expect(full).toMatchObject({ option: "personal_first_save", status: "draft", upgrade_of: view.id, reference: null });
+    expect(full.values).toMatchObject({
+      first_name: "Chikondi",
+      national_id: "TQ57MW21",
+      district: "zomba",
+      monthly_income: "350000",
+      gender: "",
+    });
+    expect(full.documents.map((document) => document.purpose)).toEqual(["national_id_front"]);
+    // Asked again, the same draft: one upgrade at a time.
+    const again = await upgrade();
+    expect(again.statusCode).toBe(200);
+    expect(again.json<ApplicantView>().id).toBe(full.id);
+    // Another number cannot upgrade it.
+    const other = await openKycSession(server.app, server.database.dataDir, "someone-else@example.mw");
+    expect((await upgrade(other.authorization)).statusCode).toBe(404);
+
+    // Only what is missing: the rest of the details, and four documents (the ID's front is already there).
+    const details = await server.app.inject({
+      method: "PUT",
+      url: `/api/account-applications/${full.id}/details`,
+      headers: { authorization },
+      payload: {
+        values: {
+          ...full.values,
+          gender: "female",
+          address: "Chinamwali, House 7",
+          occupation: "Nurse",
+          employer: "Zomba Central Hospital",
+          source_of_funds: "salary",
+          monthly_income: "K600,000",
+          politically_exposed: "no",
+          account_purpose: "savings",
+          expected_deposits: "500k_to_5m",
+        },
+      },
+    });
+    expect(details.statusCode).toBe(200);
+    for (const purpose of ["national_id_back", "selfie_with_id", "proof_of_residence", "signature"]) {
+      expect((await attach(authorization, full.id, purpose)).statusCode).toBe(201);
+    }
+    const sent = await server.app.inject({
+      method: "POST",
+      url: `/api/account-applications/${full.id}/submit`,
+      headers: { authorization, "idempotency-key": "upgrade-key-0001" },
+    });
+    expect(sent.statusCode).toBe(201);
+    const upgradeReference = sent.json<ApplicantView>().reference;
+
+    // The officer sees a full-tier application that upgrades the tier-1 one, its risk code from the new income (code 10), and approves it.
+    const seen = await server.app.inject({ url: `/api/staff/applications/${full.id}`, headers: server.staff });
+    expect(seen.json()).toMatchObject({
+      reference: upgradeReference,
+      tier: 2,
+      risk_code: 10,
+      upgrade_of: { id: view.id, reference: view.reference },
+    });
+    expect(seen.json<StaffApplicationDetail>().documents).toHaveLength(5);
+    const approvedUpgrade = await server.app.inject({
+      method: "POST",
+      url: `/api/staff/applications/${full.id}/approve`,
+      headers: server.staff,
+    });
+    expect(approvedUpgrade.json()).toMatchObject({ status: "approved", tier: 2 });
+    // The tier-1 application keeps its own file: the copy is the upgrade's.
+    const tier1Files = (
+      await server.app.inject({ url: `/api/staff/applications/${view.id}`, headers: server.staff })
+    ).json<StaffApplicationDetail>();
+    expect(tier1Files.documents.map((document) => document.purpose)).toEqual(["national_id_front"]);
+  });
+
+  it("upgrades only an approved tier-1 account: a tier-1 application not yet decided, and a full account, are refused", async () => {
+    const { authorization } = await openKycSession(server.app, server.database.dataDir, "not-yet@example.mw");
+    const draft = await startTier1(authorization);
+    const early = await server.app.inject({
+      method: "POST",
+      url: `/api/account-applications/${draft.id}/upgrade`,
+      headers: { authorization },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: "not_upgradable" });
   });
 
   it("refuses tier 1 without what it does ask: the ID, the birth date, the district, the income and the branch", async () => {
@@ -112,7 +202,7 @@ describe.each(DRIVERS)("the First Save tier on %s", (driver) => {
     );
   });
 
-  it("keeps a full application asking for everything: a full account's staff view says tier 2", async () => {
+  it("keeps a full application asking for everything tier 1 leaves out", async () => {
     const { authorization } = await openKycSession(server.app, server.database.dataDir, "full-tier@example.mw");
     const response = await server.app.inject({
       method: "POST",

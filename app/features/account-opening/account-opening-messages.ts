@@ -231,6 +231,11 @@ const en = {
   returnedNext:
     "Correct what is asked in this same application and send it again: it keeps its reference number. Your branch can also help.",
   fixReturned: "Correct it and send it again",
+  upgradeNext:
+    "Your First Save tier-1 account is open. Upgrade it to the full account to lift its limits: what you already gave is kept, and we ask only for what is missing.",
+  upgrade: "Upgrade to the full account",
+  upgradeNotice:
+    "You are upgrading your First Save tier-1 account to the full account. What you gave for it is already here: add only what is missing.",
   orStartAnother: "Or start a new application",
   returnedNotice: (reference: string) =>
     `Application ${reference} was returned to you. Correct what is asked, then send it again from the last step: it keeps the same reference number.`,
@@ -460,6 +465,11 @@ export const accountOpeningMessages = defineScreenMessages(en, {
   returnedNext:
     "Konzani zomwe zafunsidwa m'pempho lomwe lino ndipo mulitumizenso: lidzasunga nambala yake yomweyo. Nthambi yanu ingakuthandizeninso.",
   fixReturned: "Konzani ndipo mulitumizenso",
+  upgradeNext:
+    "Akaunti yanu ya First Save tier 1 yatsegulidwa. Ikwezeni kukhala akaunti yathunthu kuti malire ake achoke: zomwe munapereka kale zimasungidwa, ndipo timangofunsa zomwe zikusowa.",
+  upgrade: "Kwezani kukhala akaunti yathunthu",
+  upgradeNotice:
+    "Mukukweza akaunti yanu ya First Save tier 1 kukhala akaunti yathunthu. Zomwe munapereka kale zilipo kale: onjezerani zokhazo zomwe zikusowa.",
   orStartAnother: "Kapena yambani pempho latsopano",
   returnedNotice: (reference) =>
     `Pempho ${reference} labwezedwa kwa inu. Konzani zomwe zafunsidwa, kenako mulitumizenso pa gawo lomaliza: lidzasunga nambala yomweyo.`,

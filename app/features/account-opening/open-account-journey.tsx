@@ -335,6 +335,11 @@ export function OpenAccountJourney({ branches, tier1Limits }: { branches: readon
           {draft.return_reason ? <p className="ao-returned__reason">{m.returnReason(draft.return_reason)}</p> : null}
         </div>
       ) : null}
+      {draft?.upgrade_of && !isFinished && step !== "verify" ? (
+        <div className="ao-returned" role="note">
+          <p>{m.upgradeNotice}</p>
+        </div>
+      ) : null}
       {failure ? (
         <div role="alert" className="ao-failure">
           <FieldError text={failure} />
@@ -394,7 +399,8 @@ export function OpenAccountJourney({ branches, tier1Limits }: { branches: readon
           isSaving={isBusy}
           onSave={(values) => void save(values)}
           // A returned application keeps its account: back leads to the review, not to another choice.
-          onBack={() => void autosave.flush().then(() => goTo(draft.status === "returned" ? "review" : "choose"))}
+          // So does an upgrade: it is the full First Save account (ADR 072).
+          onBack={() => void autosave.flush().then(() => goTo(draft.status === "returned" || draft.upgrade_of ? "review" : "choose"))}
           autosave={autosave}
         />
       ) : null}

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { isApplicationReference, normalizeReference } from "#domain/account-opening/application-rules.ts";
+import { isApplicationReference, normalizeReference, TIER1_OPTION } from "#domain/account-opening/application-rules.ts";
 import type { ApplicationStatusAnswer, CodeSession } from "#domain/account-opening/schemas/account-application.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { TextField } from "#app/components/form-field.tsx";
 import { RequestError } from "#app/http/request-error.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
-import { getApplicationStatus, getCodeSession } from "./account-opening-api.client.ts";
+import { getApplicationStatus, getCodeSession, upgradeApplication } from "./account-opening-api.client.ts";
 import { accountOpeningMessages } from "./account-opening-messages.ts";
 import { CodeStep } from "./code-step.tsx";
 import { clearDraftSession, writeDraftSession } from "./draft-session.client.ts";
@@ -45,6 +45,19 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
     const problem = isApplicationReference(reference) ? undefined : m.referenceInvalid;
     setReferenceError(problem);
     return problem ? "ao-reference" : undefined;
+  };
+
+  /** An approved tier-1 account upgraded (ADR 072): the full account's draft opens in the journey, with what tier 1 gave. */
+  const upgrade = async (id: string) => {
+    setChecking(true);
+    try {
+      const draft = await upgradeApplication(id);
+      writeDraftSession(draft.id);
+      window.location.assign("?tab=open");
+    } catch {
+      setFailure(m.unknownError);
+      setChecking(false);
+    }
   };
 
   const showStatus = async () => {
@@ -155,6 +168,16 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
                   <a className="button button--secondary" href="?tab=open" onClick={clearDraftSession}>
                     {m.orStartAnother}
                   </a>
+                </div>
+              </>
+            ) : null}
+            {answer.status === "approved" && answer.option === TIER1_OPTION ? (
+              <>
+                <p>{m.upgradeNext}</p>
+                <div className="ao-actions">
+                  <button type="button" className="button" disabled={isChecking} onClick={() => void upgrade(answer.id)}>
+                    {m.upgrade}
+                  </button>
                 </div>
               </>
             ) : null}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { LANGUAGES } from "#domain/language.ts";
 import {
   getAllowedDecisions,
@@ -145,6 +145,15 @@ function Application() {
             <dd>{m.options[application.option].name}</dd>
             <dt>Tier</dt>
             <dd data-testid="application-tier">{getTierText(application.tier)}</dd>
+            {application.upgrade_of ? (
+              <>
+                <dt>Upgrades</dt>
+                <dd>
+                  <Link to={`/staff/applications/${application.upgrade_of.id}`}>{application.upgrade_of.reference ?? "—"}</Link> (tier 1):
+                  its details and ID photo were carried over
+                </dd>
+              </>
+            ) : null}
             <dt>Contact</dt>
             <dd>{application.username}</dd>
             <dt>Language</dt>

@@ -168,6 +168,8 @@ export const ApplicantViewSchema = z.object({
   reference: z.string().nullable(),
   return_reason: z.string().nullable(),
   submitted_at: InstantSchema.nullable(),
+  /** The approved tier-1 application this one upgrades to the full account (ADR 072). */
+  upgrade_of: IdSchema.nullable(),
 });
 export type ApplicantView = z.infer<typeof ApplicantViewSchema>;
 
@@ -175,6 +177,8 @@ export type ApplicantView = z.infer<typeof ApplicantViewSchema>;
 export const ApplicationStatusAnswerSchema = z.object({
   /** The application's id, for its own session to open a returned one and fix it (ADR 067). */
   id: IdSchema,
+  /** The account applied for: an approved First Save tier-1 account may be upgraded (ADR 072). */
+  option: AccountOptionIdSchema,
   reference: z.string(),
   status: ApplicationStatusSchema,
   return_reason: z.string().nullable(),
@@ -236,6 +240,8 @@ export const StaffApplicationSchema = z.object({
   national_id_matches: z.array(NationalIdMatchSchema),
   /** Set once a returned application was fixed and sent again (ADR 067). */
   resubmission: ResubmissionSchema.nullable(),
+  /** The approved tier-1 application this one upgrades to the full account (ADR 072). */
+  upgrade_of: z.object({ id: IdSchema, reference: z.string().nullable() }).nullable(),
 });
 export type StaffApplication = z.infer<typeof StaffApplicationSchema>;
 
