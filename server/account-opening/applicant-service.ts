@@ -153,7 +153,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
     return branch?.id;
   }
 
-  async function notifyBranch(branchId: string | null, reference: string): Promise<void> {
+  async function notifyBranch(branchId: string | null, reference: string, option: string): Promise<void> {
     if (!branchId) return;
     const [branch] = await db
       .select({ name: branches.name, email: branches.email })
@@ -162,7 +162,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       .limit(1);
     const email = branch?.email.trim() ?? "";
     if (!branch || email === "") return;
-    const message = branchNotice(reference, branch.name);
+    const message = branchNotice(reference, branch.name, getAccountTier(option as AccountOptionId));
     try {
       await messenger.send({ channel: "email", to: email, subject: message.subject, text: message.text, lang: "en" });
     } catch (error) {
@@ -206,7 +206,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
     }
     const sent = resubmitted!;
     await send(sent.username, sent.lang as Language, applicationReceived(sent.lang as Language, sent.reference!));
-    await notifyBranch(sent.branch_id, sent.reference!);
+    await notifyBranch(sent.branch_id, sent.reference!, sent.option);
     return { view: await toApplicantView(sent), created: true };
   }
 
@@ -341,7 +341,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       }
       if (!submitted?.reference) throw new Error("no free application reference");
       await send(username, submitted.lang as Language, applicationReceived(submitted.lang as Language, submitted.reference));
-      await notifyBranch(submitted.branch_id, submitted.reference);
+      await notifyBranch(submitted.branch_id, submitted.reference, submitted.option);
       return { view: await toApplicantView(submitted), created: true };
     },
 

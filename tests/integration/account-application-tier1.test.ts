@@ -6,7 +6,7 @@ import {
 } from "#domain/account-opening/schemas/account-application.ts";
 import { createPaddedPdf, createUploadForm } from "#tests/support/kyc-files.ts";
 import { createApplicantDetails } from "#tests/support/account-applications.ts";
-import { openKycSession } from "#tests/support/onboarding.ts";
+import { openKycSession, readOutbox } from "#tests/support/onboarding.ts";
 import { DRIVERS, useTestServer } from "#tests/support/test-server.ts";
 
 // The First Save tier (ADR 072): opened on the name, national ID, birth date, district, phone and
@@ -83,6 +83,13 @@ describe.each(DRIVERS)("the First Save tier on %s", (driver) => {
     expect(submitted.statusCode).toBe(201);
     const view = submitted.json<ApplicantView>();
     expect(view).toMatchObject({ option: "first_save_tier1", status: "received" });
+    // The branch that confirms it is told it is a tier-1 account.
+    const branchEmail = (await server.app.inject({ url: `/api/branches/${tier1.branch_id}` })).json<{ email: string }>().email;
+    expect(
+      readOutbox(server.database.dataDir, branchEmail).some(
+        (entry) => entry.subject === `New First Save tier-1 application ${view.reference} to confirm`,
+      ),
+    ).toBe(true);
     expect(submitted.body).not.toContain("risk");
 
     // Spec §5 bands, the same for every tier: K350,000 a month is code 9.
@@ -175,7 +182,7 @@ describe.each(DRIVERS)("the First Save tier on %s", (driver) => {
     expect(tier1Files.documents.map((document) => document.purpose)).toEqual(["national_id_front"]);
   });
 
-  it("upgrades only an approved tier-1 account: a tier-1 application not yet decided, and a full account, are refused", async () => {
+  it("upgrades only an approved tier-1 account: one not yet decided is refused (the walk refuses a full account too)", async () => {
     const { authorization } = await openKycSession(server.app, server.database.dataDir, "not-yet@example.mw");
     const draft = await startTier1(authorization);
     const early = await server.app.inject({
