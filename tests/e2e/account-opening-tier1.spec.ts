@@ -175,6 +175,12 @@ for (const lang of ["en", "ny"] as const) {
     await expect(page.getByRole("heading", { name: m.doneHeading })).toBeFocused();
     const upgradeReference = (await page.getByTestId("application-reference").textContent())!.trim();
     expect(upgradeReference).not.toBe(reference);
+    // Asked to upgrade again, the tier-1 account's status says the upgrade was sent, and under which reference.
+    await page.goto(`${PAGE}?tab=status&reference=${reference}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: m.checkButton }).click();
+    await page.getByRole("button", { name: m.upgrade }).click();
+    await expect(page.getByRole("status").filter({ hasText: m.upgradeSent(upgradeReference) })).toBeVisible();
 
     // The officer sees the upgrade as a full account that names the tier-1 one.
     await staff.goto(`/staff/applications?q=${upgradeReference}`);

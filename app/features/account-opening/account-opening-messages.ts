@@ -234,6 +234,7 @@ const en = {
   upgradeNext:
     "Your First Save tier-1 account is open. Upgrade it to the full account to lift its limits: what you already gave is kept, and we ask only for what is missing.",
   upgrade: "Upgrade to the full account",
+  upgradeSent: (reference: string) => `Your upgrade was already sent, under ${reference}. Check it with that reference.`,
   upgradeNotice:
     "You are upgrading your First Save tier-1 account to the full account. What you gave for it is already here: add only what is missing.",
   orStartAnother: "Or start a new application",
@@ -468,6 +469,8 @@ export const accountOpeningMessages = defineScreenMessages(en, {
   upgradeNext:
     "Akaunti yanu ya First Save tier 1 yatsegulidwa. Ikwezeni kukhala akaunti yathunthu kuti malire ake achoke: zomwe munapereka kale zimasungidwa, ndipo timangofunsa zomwe zikusowa.",
   upgrade: "Kwezani kukhala akaunti yathunthu",
+  upgradeSent: (reference) =>
+    `Pempho lanu lokweza akaunti linatumizidwa kale, ndi nambala ${reference}. Onani momwe likuyendera ndi nambala imeneyo.`,
   upgradeNotice:
     "Mukukweza akaunti yanu ya First Save tier 1 kukhala akaunti yathunthu. Zomwe munapereka kale zilipo kale: onjezerani zokhazo zomwe zikusowa.",
   orStartAnother: "Kapena yambani pempho latsopano",

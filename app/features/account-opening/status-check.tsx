@@ -30,6 +30,7 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
   // undefined: not yet known; null: none, a code is needed.
   const [session, setSession] = useState<CodeSession | null | undefined>();
   const [isChecking, setChecking] = useState(false);
+  const [upgradeNote, setUpgradeNote] = useState<string | undefined>();
 
   const probeSession = () =>
     getCodeSession()
@@ -52,10 +53,16 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
     setChecking(true);
     try {
       const draft = await upgradeApplication(id);
+      // An upgrade already sent is checked by its own reference; one still open (or returned) carries on in the journey.
+      if (draft.reference && draft.status !== "returned") {
+        setUpgradeNote(m.upgradeSent(draft.reference));
+        setChecking(false);
+        return;
+      }
       writeDraftSession(draft.id);
       window.location.assign("?tab=open");
     } catch {
-      setFailure(m.unknownError);
+      setUpgradeNote(m.unknownError);
       setChecking(false);
     }
   };
@@ -179,6 +186,7 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
                     {m.upgrade}
                   </button>
                 </div>
+                <p role="status">{upgradeNote ?? ""}</p>
               </>
             ) : null}
           </>
