@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   "invalid_application_details", // a details field is refused: `fields` names each with its code
   "application_not_editable", // the application was submitted: its details and documents no longer change
   "application_incomplete", // a submit before the details or every document are there
+  "not_upgradable", // only an approved First Save tier-1 account is upgraded to the full account (ADR 072)
   "document_rejected", // the file is not a PDF, JPEG or PNG, is empty, or is too large
   // KYC records and uploads (/api/kyc_account_details, /api/uploads, /api/kyc_documents)
   "already_submitted", // a record for this account number exists (spec §8 "You have already submitted")

@@ -5,7 +5,7 @@ import type { ContentService } from "./content/content-service.ts";
 export interface AppServices {
   /** Per language, the built scripts of its UI dictionary, preloaded with each page (ADR 004). */
   dictionaryAssets?: Partial<Record<"en" | "ny", string[]>>;
-  config: Pick<Config, "SITE_PREFIX" | "PUBLIC_URL" | "TILE_URL" | "isProduction">;
+  config: Pick<Config, "SITE_PREFIX" | "PUBLIC_URL" | "TILE_URL" | "isProduction" | "TIER1_MAX_BALANCE" | "TIER1_DAILY_LIMIT">;
   /**
    * Collection records without HTTP, from the same snapshot the API serves:
    * `content.list("branches", { limit: LOADER_PAGE_SIZE, lastCreatedAt })`, `content.get("blogs", id)`.

@@ -417,6 +417,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         PUBLIC_URL: config.PUBLIC_URL,
         TILE_URL: config.TILE_URL,
         isProduction: config.isProduction,
+        TIER1_MAX_BALANCE: config.TIER1_MAX_BALANCE,
+        TIER1_DAILY_LIMIT: config.TIER1_DAILY_LIMIT,
       },
       ...(staffIdentity.directory ? { staffDirectory: { label: staffIdentity.directory.label } } : {}),
       content: {

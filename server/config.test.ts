@@ -82,6 +82,16 @@ describe("configuration from the environment", () => {
     expect(() => parseConfig({ COMPLAINT_RESPONSE_DAYS: "2.5" })).toThrow(/COMPLAINT_RESPONSE_DAYS must be a whole number/);
   });
 
+  it("holds the First Save tier to K500,000 and K100,000 a day unless the bank sets others, and refuses nonsense (ADR 072)", () => {
+    expect(parseConfig({})).toMatchObject({ TIER1_MAX_BALANCE: 500_000, TIER1_DAILY_LIMIT: 100_000 });
+    expect(parseConfig({ TIER1_MAX_BALANCE: "300000", TIER1_DAILY_LIMIT: "50000" })).toMatchObject({
+      TIER1_MAX_BALANCE: 300_000,
+      TIER1_DAILY_LIMIT: 50_000,
+    });
+    expect(() => parseConfig({ TIER1_MAX_BALANCE: "0" })).toThrow(/TIER1_MAX_BALANCE must be a positive whole number of kwacha/);
+    expect(() => parseConfig({ TIER1_DAILY_LIMIT: "K100,000" })).toThrow(/TIER1_DAILY_LIMIT must be a whole number of kwacha/);
+  });
+
   it("asks every staff role for a second factor unless told otherwise (ADR 052)", () => {
     expect(parseConfig({}).STAFF_MFA_ROLES).toEqual(["admin", "editor", "kyc_officer", "complaints_officer"]);
     expect(parseConfig({ STAFF_MFA_ROLES: " admin , kyc_officer " }).STAFF_MFA_ROLES).toEqual(["admin", "kyc_officer"]);

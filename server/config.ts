@@ -164,6 +164,19 @@ const EnvSchema = z
       .min(1, "must be a positive whole number")
       .max(60, "must be 60 working days or fewer")
       .default(10),
+    // The First Save tier's limits in kwacha (ADR 072): the bank sets them; shown to the applicant.
+    TIER1_MAX_BALANCE: z.coerce
+      .number({ message: "must be a whole number of kwacha" })
+      .int("must be a whole number of kwacha")
+      .min(1, "must be a positive whole number of kwacha")
+      .max(1_000_000_000, "must be K1,000,000,000 or less")
+      .default(500_000),
+    TIER1_DAILY_LIMIT: z.coerce
+      .number({ message: "must be a whole number of kwacha" })
+      .int("must be a whole number of kwacha")
+      .min(1, "must be a positive whole number of kwacha")
+      .max(1_000_000_000, "must be K1,000,000,000 or less")
+      .default(100_000),
     BIN_RETENTION_DAYS: z.coerce
       .number({ message: "must be a whole number" })
       .int("must be a whole number")

@@ -9,8 +9,29 @@ import { MALAWI_DISTRICT_IDS } from "./malawi-districts.ts";
 // ---------------------------------------------------------------------------------------------
 // The account options (spec §9: the personal main account with First Save Savings Account is the default)
 
-export const ACCOUNT_OPTION_IDS = ["personal_first_save", "personal_current", "business_current"] as const;
+export const ACCOUNT_OPTION_IDS = ["personal_first_save", "first_save_tier1", "personal_current", "business_current"] as const;
 export type AccountOptionId = (typeof ACCOUNT_OPTION_IDS)[number];
+
+/**
+ * The First Save tier (ADR 072): a low-limit First Save account opened on the name, national ID,
+ * birth date, district, phone and one ID photo, confirmed by the branch; the bank's TIER1_*
+ * settings limit it until it is upgraded to the full account. Every other option is the full tier.
+ */
+export const TIER1_OPTION = "first_save_tier1" satisfies AccountOptionId;
+export type AccountTier = 1 | 2;
+
+export function getAccountTier(option: AccountOptionId): AccountTier {
+  return option === TIER1_OPTION ? 1 : 2;
+}
+
+/** The full account a tier-1 account is upgraded to (ADR 072). */
+export const TIER1_UPGRADE_OPTION: AccountOptionId = "personal_first_save";
+
+/** The limits the bank sets on a tier-1 account (TIER1_* settings), in kwacha. */
+export interface Tier1Limits {
+  max_balance: number;
+  daily_limit: number;
+}
 
 /** Spec §9 default onboarding account option: preselected on the first step. */
 export const DEFAULT_ACCOUNT_OPTION: AccountOptionId = "personal_first_save";
@@ -34,6 +55,9 @@ export const APPLICATION_DOCUMENT_PURPOSES = [
 ] as const;
 export type ApplicationDocumentPurpose = (typeof APPLICATION_DOCUMENT_PURPOSES)[number];
 
+/** Tier 1 needs one photo: the front of the national ID card (ADR 072). */
+const TIER1_DOCUMENTS: readonly ApplicationDocumentPurpose[] = ["national_id_front"];
+
 const PERSONAL_DOCUMENTS: readonly ApplicationDocumentPurpose[] = [
   "national_id_front",
   "national_id_back",
@@ -44,6 +68,7 @@ const PERSONAL_DOCUMENTS: readonly ApplicationDocumentPurpose[] = [
 
 /** The documents an option needs, in the order the form asks for them; a business also shows its registration. */
 export function getRequiredApplicationDocuments(option: AccountOptionId): readonly ApplicationDocumentPurpose[] {
+  if (getAccountTier(option) === 1) return TIER1_DOCUMENTS;
   return getAccountHolder(option) === "business" ? [...PERSONAL_DOCUMENTS, "business_registration"] : PERSONAL_DOCUMENTS;
 }
 
@@ -124,19 +149,36 @@ export const APPLICATION_FIELD_SECTION_NAMES = Object.keys(APPLICATION_FIELD_SEC
 export const APPLICATION_FIELDS = Object.values(APPLICATION_FIELD_SECTIONS).flat();
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
-/** Whether an option asks for a field: only a business gives its business name. */
+/**
+ * What tier 1 asks (ADR 072): the name, birth date, national ID and district the issue names,
+ * the monthly income (the risk code is computed from it for every tier, spec §5) and the branch
+ * that confirms the account. The phone is the code session's.
+ */
+const TIER1_FIELDS: ReadonlySet<string> = new Set([
+  "first_name",
+  "middle_name",
+  "surname",
+  "date_of_birth",
+  "national_id",
+  "district",
+  "monthly_income",
+  "branch_id",
+]);
+
+/** Whether an option asks for a field: only a business gives its business name; tier 1 asks only its few. */
 export function isFieldAsked(option: AccountOptionId, field: ApplicationField): boolean {
+  if (getAccountTier(option) === 1) return TIER1_FIELDS.has(field);
   return field !== "business_name" || getAccountHolder(option) === "business";
 }
 
-/** The sections of fields an option asks for, in the form's order: the review step and the staff console show them so. */
+/** The sections of fields an option asks for, in the form's order (a section it asks nothing of left out): the review step and the staff console show them so. */
 export function getApplicationFieldGroups(
   option: AccountOptionId,
 ): Array<{ group: ApplicationFieldSection; fields: readonly ApplicationField[] }> {
   return APPLICATION_FIELD_SECTION_NAMES.map((group) => ({
     group,
     fields: APPLICATION_FIELD_SECTIONS[group].filter((field) => isFieldAsked(option, field)),
-  }));
+  })).filter((section) => section.fields.length > 0);
 }
 
 /** What the visitor typed, as typed: a draft keeps these, so a half-filled form comes back as it was. */
@@ -295,7 +337,8 @@ export function precheckApplicationDetails(
   const errors: ApplicationFieldErrors = {};
   for (const field of APPLICATION_FIELDS) {
     const typed: unknown = values[field] ?? "";
-    const outcome = typeof typed === "string" ? rules[field](typed.trim()) : "required";
+    // A field the option does not ask (tier 1's, ADR 072) is stored empty, whatever was sent.
+    const outcome = !isFieldAsked(option, field) ? { value: "" } : typeof typed === "string" ? rules[field](typed.trim()) : "required";
     if (typeof outcome === "string") errors[field] = outcome;
     else details[field] = outcome.value;
   }

@@ -241,6 +241,25 @@ export async function registerAccountApplicationRoutes(app: FastifyInstance, opt
     },
   );
 
+  api.post(
+    "/api/account-applications/:id/upgrade",
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ["account applications"],
+        summary:
+          "Upgrade an approved First Save tier-1 account to the full account (ADR 072): a draft that starts with its details and documents, asking only for what is missing; the same draft again while it is not yet decided",
+        security: visitorSecurity,
+        params: IdParamsSchema,
+        response: { 200: ApplicantViewSchema, 201: ApplicantViewSchema, 400: ErrorSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { view, created } = await applications.upgrade(request.params.id, usernameOf(request));
+      return reply.status(created ? 201 : 200).send(view);
+    },
+  );
+
   api.delete(
     "/api/account-applications/:id",
     {

@@ -1,12 +1,14 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { getRiskCode } from "#domain/risk.ts";
 import type { Language } from "#domain/language.ts";
 import {
   checkApplicationDetails,
   EMPTY_APPLICATION_VALUES,
+  getAccountTier,
   getMalawiToday,
   getRequiredApplicationDocuments,
+  TIER1_UPGRADE_OPTION,
   maskUsername,
   APPLICATION_DOCUMENT_PURPOSES,
   APPLICATION_FIELDS,
@@ -81,6 +83,12 @@ export interface ApplicantService {
   ): Promise<ApplicantView>;
   /** Submits a complete draft; the same Idempotency-Key again answers the same application (created false). */
   submit(id: string, username: string, idempotencyKey: string): Promise<{ view: ApplicantView; created: boolean }>;
+  /**
+   * Upgrades an approved tier-1 application to the full account (ADR 072): a new draft of the full
+   * option with everything tier 1 gave, its details and its documents (copied, so each application
+   * keeps its own files); an upgrade not yet approved is answered again (created false).
+   */
+  upgrade(id: string, username: string): Promise<{ view: ApplicantView; created: boolean }>;
   /** Removes a draft and its files; a submitted application stays with the bank (409, ADR 031). */
   withdraw(id: string, username: string): Promise<void>;
   getStatus(reference: string, username: string): Promise<ApplicationStatusAnswer>;
@@ -113,6 +121,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       reference: row.reference,
       return_reason: row.return_reason,
       submitted_at: row.submitted_at?.toISOString() ?? null,
+      upgrade_of: row.upgrade_of,
     };
   }
 
@@ -144,7 +153,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
     return branch?.id;
   }
 
-  async function notifyBranch(branchId: string | null, reference: string): Promise<void> {
+  async function notifyBranch(branchId: string | null, reference: string, option: string): Promise<void> {
     if (!branchId) return;
     const [branch] = await db
       .select({ name: branches.name, email: branches.email })
@@ -153,7 +162,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       .limit(1);
     const email = branch?.email.trim() ?? "";
     if (!branch || email === "") return;
-    const message = branchNotice(reference, branch.name);
+    const message = branchNotice(reference, branch.name, getAccountTier(option as AccountOptionId));
     try {
       await messenger.send({ channel: "email", to: email, subject: message.subject, text: message.text, lang: "en" });
     } catch (error) {
@@ -197,7 +206,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
     }
     const sent = resubmitted!;
     await send(sent.username, sent.lang as Language, applicationReceived(sent.lang as Language, sent.reference!));
-    await notifyBranch(sent.branch_id, sent.reference!);
+    await notifyBranch(sent.branch_id, sent.reference!, sent.option);
     return { view: await toApplicantView(sent), created: true };
   }
 
@@ -332,8 +341,62 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       }
       if (!submitted?.reference) throw new Error("no free application reference");
       await send(username, submitted.lang as Language, applicationReceived(submitted.lang as Language, submitted.reference));
-      await notifyBranch(submitted.branch_id, submitted.reference);
+      await notifyBranch(submitted.branch_id, submitted.reference, submitted.option);
       return { view: await toApplicantView(submitted), created: true };
+    },
+
+    async upgrade(id, username) {
+      const tier1 = await requireOwn(id, username);
+      if (tier1.status !== "approved" || getAccountTier(tier1.option as AccountOptionId) !== 1) {
+        throw new HttpError(409, "Only an approved First Save tier-1 account is upgraded", { code: "not_upgradable" });
+      }
+      // One upgrade at a time: one under way (a draft, or submitted and not yet decided) is the one carried on.
+      const [current] = await db
+        .select()
+        .from(accountApplications)
+        .where(and(eq(accountApplications.upgrade_of, id), eq(accountApplications.username, username)))
+        .orderBy(desc(accountApplications.created_at))
+        .limit(1);
+      if (current) return { view: await toApplicantView(current), created: false };
+      const at = now();
+      const upgradeId = randomUUID();
+      const documents = await documentsOf(id);
+      const copies: Array<typeof accountApplicationDocuments.$inferInsert> = [];
+      for (const document of documents) {
+        const file = await storage.get(document.key);
+        if (!file) continue;
+        const extension = document.key.slice(document.key.lastIndexOf(".") + 1).replace(/[^a-z0-9].*$/, "");
+        const stored = await storage.put(`${APPLICATION_DOCUMENTS_FOLDER}/${upgradeId}_${document.purpose}.${extension}`, file.body);
+        copies.push({ ...document, key: stored.key, application_id: upgradeId, created_at: at });
+      }
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(accountApplications)
+            .values({
+              id: upgradeId,
+              username,
+              option: TIER1_UPGRADE_OPTION,
+              status: "draft",
+              lang: tier1.lang,
+              // The details tier 1 gave, the rest empty: the journey asks only for what is missing.
+              values: { ...EMPTY_APPLICATION_VALUES, ...toValues(tier1) },
+              upgrade_of: id,
+              created_at: at,
+              updated_at: at,
+            })
+            .returning();
+          if (copies.length > 0) await tx.insert(accountApplicationDocuments).values(copies);
+          return inserted!;
+        });
+        return { view: await toApplicantView(row), created: true };
+      } catch (error) {
+        await deleteStoredFiles(
+          options,
+          copies.map((copy) => copy.key),
+        );
+        throw error;
+      }
     },
 
     async withdraw(id, username) {
@@ -370,6 +433,7 @@ export function createApplicantService(options: AccountOpeningDependencies): App
       if (!row?.reference) throw new HttpError(404, "No application with this reference for this number or address");
       return {
         id: row.id,
+        option: row.option as AccountOptionId,
         reference: row.reference,
         status: row.status as ApplicationStatus,
         return_reason: row.return_reason,

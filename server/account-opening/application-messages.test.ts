@@ -43,4 +43,10 @@ describe("SMS to applicants fit one GSM-7 message", () => {
   it("names the branch once in its e-mail", () => {
     expect(branchNotice(REFERENCE, "Area 25 Branch").text).not.toMatch(/Branch branch/i);
   });
+
+  it("tells the branch that a First Save tier-1 account is theirs to confirm, and a full one is not called so (ADR 072)", () => {
+    expect(branchNotice(REFERENCE, "Zomba Branch", 1).subject).toBe(`New First Save tier-1 application ${REFERENCE} to confirm`);
+    expect(branchNotice(REFERENCE, "Zomba Branch", 1).text).toContain("tier-1 limits apply until it is upgraded");
+    expect(branchNotice(REFERENCE, "Zomba Branch").text).not.toContain("tier");
+  });
 });

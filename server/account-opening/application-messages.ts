@@ -47,11 +47,15 @@ export function applicationApproved(lang: Language, reference: string): Text {
 }
 
 /** To the branch the applicant chose: staff open it in the staff API; no personal data in the e-mail. */
-export function branchNotice(reference: string, branchName: string): { subject: string; text: string } {
+export function branchNotice(reference: string, branchName: string, tier: 1 | 2 = 2): { subject: string; text: string } {
   return {
-    subject: `New account application ${reference}`,
+    subject: tier === 1 ? `New First Save tier-1 application ${reference} to confirm` : `New account application ${reference}`,
     text: [
       `A new account application, ${reference}, was made for ${branchName}.`,
+      // The branch confirms a tier-1 account (ADR 072): it comes with the ID's front only, and the TIER1_* limits.
+      ...(tier === 1
+        ? ["It is a First Save tier-1 account: the ID's front is its only document, and the tier-1 limits apply until it is upgraded."]
+        : []),
       "Open it with the staff applications API (GET /api/staff/applications?q=" + reference + ") to review the details and documents.",
     ].join("\n\n"),
   };

@@ -3,6 +3,7 @@ import type { Language } from "#domain/language.ts";
 import { getDateFilterInstant } from "#domain/schemas/common.ts";
 import {
   APPLICATION_DOCUMENT_PURPOSES,
+  getAccountTier,
   getAllowedDecisions,
   type AccountOptionId,
   type ApplicationDocumentPurpose,
@@ -89,15 +90,31 @@ export function createApplicationReviewService(options: AccountOpeningDependenci
   /** Staff views of applications, each with its national ID matches. */
   async function toStaffApplications(rows: readonly Row[]): Promise<StaffApplication[]> {
     const matches = await findNationalIdMatches(rows);
-    return rows.map((row) => toStaffApplication(row, matches.get(row.id) ?? []));
+    // An upgrade names the tier-1 application it upgrades by its reference (ADR 072).
+    const upgradedIds = [...new Set(rows.flatMap((row) => (row.upgrade_of ? [row.upgrade_of] : [])))];
+    const upgraded =
+      upgradedIds.length === 0
+        ? []
+        : await db
+            .select({ id: accountApplications.id, reference: accountApplications.reference })
+            .from(accountApplications)
+            .where(inArray(accountApplications.id, upgradedIds));
+    return rows.map((row) =>
+      toStaffApplication(
+        row,
+        matches.get(row.id) ?? [],
+        row.upgrade_of ? { id: row.upgrade_of, reference: upgraded.find((entry) => entry.id === row.upgrade_of)?.reference ?? null } : null,
+      ),
+    );
   }
 
-  function toStaffApplication(row: Row, nationalIdMatches: NationalIdMatch[]): StaffApplication {
+  function toStaffApplication(row: Row, nationalIdMatches: NationalIdMatch[], upgradeOf: StaffApplication["upgrade_of"]): StaffApplication {
     return {
       id: row.id,
       reference: row.reference,
       username: row.username,
       option: row.option as AccountOptionId,
+      tier: getAccountTier(row.option as AccountOptionId),
       status: row.status as ApplicationStatus,
       lang: row.lang as Language,
       branch_id: row.branch_id,
@@ -109,6 +126,7 @@ export function createApplicationReviewService(options: AccountOpeningDependenci
       submitted_at: row.submitted_at?.toISOString() ?? null,
       national_id_matches: nationalIdMatches,
       resubmission: row.resubmission ?? null,
+      upgrade_of: upgradeOf,
     };
   }
 

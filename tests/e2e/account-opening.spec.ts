@@ -175,7 +175,10 @@ async function attachTheRest(page: Page, lang: Lang): Promise<void> {
   await documentInput(page, "signature").setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByText(accountOpeningMessages[lang].uploaded("escom-bill.pdf", formatFileSize(BILL.length)))).toBeVisible();
   await expect(page.locator(".ao-document__state")).toHaveCount(5);
-  await expect(page.locator(".ao-document__state:not(:empty)")).toHaveCount(5);
+  // Each received, not only on its way: a Continue while one is still sending stays on the step.
+  for (const name of ["id-front.png", "id-back.pdf", "selfie.png", "escom-bill.pdf", "signature.png"]) {
+    await expect(page.locator(".ao-document__state", { hasText: name })).toBeVisible();
+  }
 }
 
 /** Steps 1 to 4 for a new phone: the journey waits at the review. */
@@ -692,4 +695,41 @@ test("what a visitor types before the status check's code arrives is kept, and i
   // Both answers were kept: the code is sent to the number typed early, with no field refused.
   await expect(page.getByRole("dialog", { name: kycMessages.en.otpHeading })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(".form-field--invalid")).toHaveCount(0);
+});
+
+test("an account option tapped before the journey's code has loaded is kept when it loads, and Continue carries it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const m = accountOpeningMessages.en;
+  // A slow phone: the page is painted and hydrated, the journey's own code (a lazy chunk, ADR 069) is still on its way.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/open-account-journey-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const continueButton = page.getByRole("button", { name: m.continue });
+  await expect(continueButton).toBeDisabled();
+  const business = page.getByRole("radio", { name: new RegExp(m.options.business_current.name) });
+  await business.check();
+  await expect(business).toBeChecked();
+
+  release();
+  await expect(continueButton).toBeEnabled();
+  // The tap outlived the journey's arrival: still chosen, and drawn as the chosen card.
+  await expect(business).toBeChecked();
+  await expect(page.getByRole("radio", { name: new RegExp(m.options.personal_first_save.name) })).not.toBeChecked();
+  await expect(page.locator(".ao-option--chosen")).toContainText(m.options.business_current.name);
+  await continueButton.click();
+  const phone = newPhone();
+  await expect(page.getByRole("heading", { name: m.stepOf(2, 5, m.steps.verify) })).toBeFocused();
+  const sentBefore = readOutbox(DATA_DIR, phone.e164).length;
+  await page.getByLabel(m.phoneEmail).fill(phone.typed);
+  await page.keyboard.press("Enter");
+  await answerCode(page, "en", phone.e164, sentBefore);
+  await expect(page.getByRole("heading", { name: m.stepOf(3, 5, m.steps.details) })).toBeFocused();
+  // The draft is the business account's: only a business is asked its business name.
+  await expect(page.getByLabel(m.fields.business_name)).toBeVisible();
 });

@@ -58,8 +58,12 @@ export async function createDocumentForm(purpose: string, content = createPadded
 }
 
 /** A draft with its details saved and no document yet: answers its view. */
-export async function saveApplicationDetails(app: FastifyInstance, session: { authorization: string }): Promise<ApplicantView> {
-  const draft = await startApplication(app, session);
+export async function saveApplicationDetails(
+  app: FastifyInstance,
+  session: { authorization: string },
+  option: AccountOptionId = "personal_first_save",
+): Promise<ApplicantView> {
+  const draft = await startApplication(app, session, option);
   const saved = await app.inject({
     method: "PUT",
     url: `/api/account-applications/${draft.id}/details`,
@@ -71,8 +75,12 @@ export async function saveApplicationDetails(app: FastifyInstance, session: { au
 }
 
 /** A draft with its details saved and every document the option asks for attached. */
-export async function completeApplication(app: FastifyInstance, session: { authorization: string }): Promise<ApplicantView> {
-  const draft = await saveApplicationDetails(app, session);
+export async function completeApplication(
+  app: FastifyInstance,
+  session: { authorization: string },
+  option: AccountOptionId = "personal_first_save",
+): Promise<ApplicantView> {
+  const draft = await saveApplicationDetails(app, session, option);
   let view = draft;
   for (const purpose of getRequiredApplicationDocuments(draft.option)) {
     const form = await createDocumentForm(purpose);
@@ -91,8 +99,12 @@ export async function completeApplication(app: FastifyInstance, session: { autho
 let submits = 0;
 
 /** A complete application, submitted: answers its view with the reference. */
-export async function submitApplication(app: FastifyInstance, session: { authorization: string }): Promise<ApplicantView> {
-  const draft = await completeApplication(app, session);
+export async function submitApplication(
+  app: FastifyInstance,
+  session: { authorization: string },
+  option: AccountOptionId = "personal_first_save",
+): Promise<ApplicantView> {
+  const draft = await completeApplication(app, session, option);
   submits += 1;
   const response = await app.inject({
     method: "POST",

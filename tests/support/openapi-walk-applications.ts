@@ -239,6 +239,30 @@ export function createApplicationWalker(context: WalkContext): Walker {
           ],
         };
       }
+      case "post /api/account-applications/{id}/upgrade": {
+        // An approved First Save tier-1 account is upgraded (ADR 072); anything else is not.
+        const { applicant, stranger } = await getSessions();
+        const officer = await as("kyc_officer");
+        const tier1 = await submitApplication(app, applicant, "first_save_tier1");
+        await app.inject({ method: "POST", url: `/api/staff/applications/${tier1.id}/approve`, headers: officer });
+        const full = await submitApplication(app, applicant);
+        await app.inject({ method: "POST", url: `/api/staff/applications/${full.id}/approve`, headers: officer });
+        const url = `/api/account-applications/${tier1.id}/upgrade`;
+        return {
+          valid: [
+            { method: "POST", url, headers: applicant, status: 201 },
+            // Asked again while it is not decided: the same draft.
+            { method: "POST", url, headers: applicant, status: 200 },
+          ],
+          invalid: [
+            { method: "POST", url: `/api/account-applications/${full.id}/upgrade`, headers: applicant, status: 409 },
+            { method: "POST", url: `/api/account-applications/${UNKNOWN_ID}/upgrade`, headers: applicant, status: 404 },
+            { method: "POST", url: "/api/account-applications/42/upgrade", headers: applicant, status: 400 },
+            { method: "POST", url, headers: stranger, status: 404 },
+            ...refuseOthers({ method: "POST", url }),
+          ],
+        };
+      }
       case "get /api/account-applications/status/{reference}": {
         const { applicant, stranger } = await getSessions();
         const reference = (await submitApplication(app, applicant)).reference!;

@@ -73,3 +73,8 @@ export function getApplicationStatus(reference: string): Promise<ApplicationStat
 export async function withdrawApplication(id: string): Promise<void> {
   await requestJson<undefined>(`/api/account-applications/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
+
+/** Upgrades an approved First Save tier-1 account (ADR 072): the full account's draft, with what tier 1 gave. */
+export function upgradeApplication(id: string): Promise<ApplicantView> {
+  return requestJson(`/api/account-applications/${encodeURIComponent(id)}/upgrade`, { method: "POST" });
+}

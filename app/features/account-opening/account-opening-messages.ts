@@ -42,6 +42,10 @@ const en = {
       name: "Personal main account with First Save Savings Account",
       summary: "An everyday account for your money, with a First Save Savings Account beside it that earns interest.",
     },
+    first_save_tier1: {
+      name: "First Save Savings Account, tier 1",
+      summary: "Opened on the spot with your national ID and one photo; your branch confirms it. Lower limits until you give the rest.",
+    },
     personal_current: { name: "Personal Current Account", summary: "A cheque and card account for everyday payments." },
     business_current: { name: "Business Current Account", summary: "For a registered business or sole trader." },
   } satisfies Record<AccountOptionId, { name: string; summary: string }>,
@@ -49,6 +53,9 @@ const en = {
   needs: "You will need:",
   needsPersonal:
     "Your national ID card, a selfie holding it, a proof of where you live (a utility bill or a letter from your chief) and your signature.",
+  needsTier1: "Your national ID card and a photo of its front. No proof of residence, payslip or signature.",
+  tier1Limits: (maxBalance: string, dailyLimit: string) =>
+    `Limits: a balance of up to ${maxBalance}, and up to ${dailyLimit} paid out a day. Give the rest of your details and documents later to lift them.`,
   needsBusiness:
     "The owner's national ID card, a selfie holding it, proof of residence, signature, and the business registration certificate.",
   draftKept: (days: number) =>
@@ -224,6 +231,12 @@ const en = {
   returnedNext:
     "Correct what is asked in this same application and send it again: it keeps its reference number. Your branch can also help.",
   fixReturned: "Correct it and send it again",
+  upgradeNext:
+    "Your First Save tier-1 account is open. Upgrade it to the full account to lift its limits: what you already gave is kept, and we ask only for what is missing.",
+  upgrade: "Upgrade to the full account",
+  upgradeSent: (reference: string) => `Your upgrade was already sent, under ${reference}. Check it with that reference.`,
+  upgradeNotice:
+    "You are upgrading your First Save tier-1 account to the full account. What you gave for it is already here: add only what is missing.",
   orStartAnother: "Or start a new application",
   returnedNotice: (reference: string) =>
     `Application ${reference} was returned to you. Correct what is asked, then send it again from the last step: it keeps the same reference number.`,
@@ -268,6 +281,11 @@ export const accountOpeningMessages = defineScreenMessages(en, {
       name: "Akaunti yaikulu ya munthu payekha ndi First Save Savings Account",
       summary: "Akaunti ya tsiku ndi tsiku ya ndalama zanu, pamodzi ndi First Save Savings Account yomwe imapereka chiwongola dzanja.",
     },
+    first_save_tier1: {
+      name: "First Save Savings Account, tier 1",
+      summary:
+        "Imatsegulidwa nthawi yomweyo ndi chiphaso chanu cha unzika ndi chithunzi chimodzi; nthambi yanu imaitsimikiza. Malire ake ndi ochepa mpaka mutapereka zotsalazo.",
+    },
     personal_current: { name: "Personal Current Account", summary: "Akaunti ya cheki ndi khadi yolipirira zinthu za tsiku ndi tsiku." },
     business_current: { name: "Business Current Account", summary: "Ya bizinesi yolembetsedwa kapena ya munthu wochita malonda payekha." },
   },
@@ -275,6 +293,10 @@ export const accountOpeningMessages = defineScreenMessages(en, {
   needs: "Mudzafunika:",
   needsPersonal:
     "Chiphaso chanu cha unzika, chithunzi chanu mutanyamula chiphasocho, umboni wa kumene mumakhala (bilu ya madzi kapena magetsi, kapena kalata ya mfumu) ndi siginecha yanu.",
+  needsTier1:
+    "Chiphaso chanu cha unzika ndi chithunzi cha kutsogolo kwake. Palibe umboni wa kumene mumakhala, pepala la malipiro kapena siginecha.",
+  tier1Limits: (maxBalance, dailyLimit) =>
+    `Malire: ndalama zosaposa ${maxBalance} mu akaunti, ndipo zosaposa ${dailyLimit} zotuluka pa tsiku. Perekani zotsala za zambiri ndi zikalata zanu pambuyo pake kuti malirewa achoke.`,
   needsBusiness:
     "Chiphaso cha unzika cha mwini bizinesi, chithunzi chake atanyamula chiphasocho, umboni wa kumene amakhala, siginecha, ndi satifiketi ya kalembetsedwe ka bizinesi.",
   draftKept: (days) =>
@@ -444,6 +466,13 @@ export const accountOpeningMessages = defineScreenMessages(en, {
   returnedNext:
     "Konzani zomwe zafunsidwa m'pempho lomwe lino ndipo mulitumizenso: lidzasunga nambala yake yomweyo. Nthambi yanu ingakuthandizeninso.",
   fixReturned: "Konzani ndipo mulitumizenso",
+  upgradeNext:
+    "Akaunti yanu ya First Save tier 1 yatsegulidwa. Ikwezeni kukhala akaunti yathunthu kuti malire ake achoke: zomwe munapereka kale zimasungidwa, ndipo timangofunsa zomwe zikusowa.",
+  upgrade: "Kwezani kukhala akaunti yathunthu",
+  upgradeSent: (reference) =>
+    `Pempho lanu lokweza akaunti linatumizidwa kale, ndi nambala ${reference}. Onani momwe likuyendera ndi nambala imeneyo.`,
+  upgradeNotice:
+    "Mukukweza akaunti yanu ya First Save tier 1 kukhala akaunti yathunthu. Zomwe munapereka kale zilipo kale: onjezerani zokhazo zomwe zikusowa.",
   orStartAnother: "Kapena yambani pempho latsopano",
   returnedNotice: (reference) =>
     `Pempho ${reference} labwezedwa kwa inu. Konzani zomwe zafunsidwa, kenako mulitumizenso pa gawo lomaliza: lidzasunga nambala yomweyo.`,

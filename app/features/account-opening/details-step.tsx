@@ -7,8 +7,8 @@ import {
   precheckApplicationDetails,
   EXPECTED_DEPOSITS,
   GENDERS,
-  getAccountHolder,
   getMalawiToday,
+  isFieldAsked,
   SOURCES_OF_FUNDS,
   YES_NO,
   type AccountOptionId,
@@ -60,7 +60,6 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
   const { lang } = useSite();
   const [values, setValues] = useState<ApplicationValues>(initial);
   const [errors, setErrors] = useState<ApplicationFieldErrors>(serverErrors);
-  const isBusiness = getAccountHolder(option) === "business";
   const shownErrors = { ...errors };
 
   const set = (field: ApplicationField, value: string) => {
@@ -82,6 +81,8 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
   };
 
   const field = (name: ApplicationField, control: (props: ControlProps) => ReactNode, options: { optional?: boolean } = {}) => {
+    // Tier 1 asks only its few fields (ADR 072); only a business its business name.
+    if (!isFieldAsked(option, name)) return null;
     const error = shownErrors[name];
     const hint = m.hints[name];
     const id = fieldId(name);
@@ -183,17 +184,19 @@ export function DetailsStep({ m, option, branches, initial, serverErrors, isSavi
         {field("address", text("street-address"))}
         {field("occupation", text("organization-title"))}
         {field("employer", text("organization"))}
-        {isBusiness ? field("business_name", text("organization")) : null}
+        {field("business_name", text("organization"))}
         {field("source_of_funds", select(SOURCES_OF_FUNDS.map((value) => [value, m.sources[value]] as const)))}
         {field("monthly_income", text("off", "numeric"))}
       </fieldset>
-      <fieldset className="kyc-form__group">
-        <legend className="kyc-form__legend">{m.sections.risk}</legend>
-        <p className="form-field__hint">{m.riskIntro}</p>
-        {field("politically_exposed", select(YES_NO.map((value) => [value, m.yesNo[value]] as const)))}
-        {field("account_purpose", select(ACCOUNT_PURPOSES.map((value) => [value, m.purposes[value]] as const)))}
-        {field("expected_deposits", select(EXPECTED_DEPOSITS.map((value) => [value, m.deposits[value]] as const)))}
-      </fieldset>
+      {isFieldAsked(option, "account_purpose") ? (
+        <fieldset className="kyc-form__group">
+          <legend className="kyc-form__legend">{m.sections.risk}</legend>
+          <p className="form-field__hint">{m.riskIntro}</p>
+          {field("politically_exposed", select(YES_NO.map((value) => [value, m.yesNo[value]] as const)))}
+          {field("account_purpose", select(ACCOUNT_PURPOSES.map((value) => [value, m.purposes[value]] as const)))}
+          {field("expected_deposits", select(EXPECTED_DEPOSITS.map((value) => [value, m.deposits[value]] as const)))}
+        </fieldset>
+      ) : null}
       <fieldset className="kyc-form__group">
         <legend className="kyc-form__legend">{m.sections.branch}</legend>
         {field(

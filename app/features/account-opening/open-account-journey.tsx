@@ -9,6 +9,7 @@ import {
   type ApplicationDocumentPurpose,
   type ApplicationFieldErrors,
   type ApplicationValues,
+  type Tier1Limits,
 } from "#domain/account-opening/application-rules.ts";
 import type { ApplicantView } from "#domain/account-opening/schemas/account-application.ts";
 import { FieldError } from "#app/components/field-error.tsx";
@@ -81,7 +82,7 @@ function getFailureText(m: AccountOpeningMessages, error: unknown): string {
  * code, details, documents, review and submit. Every step is saved on the server under the code
  * session; the browser keeps only the draft's id, so a reload on this phone carries on.
  */
-export function OpenAccountJourney({ branches }: { branches: readonly BranchOption[] }) {
+export function OpenAccountJourney({ branches, tier1Limits }: { branches: readonly BranchOption[]; tier1Limits: Tier1Limits }) {
   const { lang, t } = useSite();
   const m = useScreenMessages(accountOpeningMessages);
   const { prompt } = usePanels();
@@ -334,6 +335,11 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
           {draft.return_reason ? <p className="ao-returned__reason">{m.returnReason(draft.return_reason)}</p> : null}
         </div>
       ) : null}
+      {draft?.upgrade_of && !isFinished && step !== "verify" ? (
+        <div className="ao-returned" role="note">
+          <p>{m.upgradeNotice}</p>
+        </div>
+      ) : null}
       {failure ? (
         <div role="alert" className="ao-failure">
           <FieldError text={failure} />
@@ -343,6 +349,7 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
         <ChooseStep
           m={m}
           option={option}
+          tier1Limits={tier1Limits}
           onChoose={(chosen) => {
             setOption(chosen);
             goTo(draft ? "details" : "verify");
@@ -392,7 +399,8 @@ export function OpenAccountJourney({ branches }: { branches: readonly BranchOpti
           isSaving={isBusy}
           onSave={(values) => void save(values)}
           // A returned application keeps its account: back leads to the review, not to another choice.
-          onBack={() => void autosave.flush().then(() => goTo(draft.status === "returned" ? "review" : "choose"))}
+          // So does an upgrade: it is the full First Save account (ADR 072).
+          onBack={() => void autosave.flush().then(() => goTo(draft.status === "returned" || draft.upgrade_of ? "review" : "choose"))}
           autosave={autosave}
         />
       ) : null}

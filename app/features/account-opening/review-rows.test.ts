@@ -4,6 +4,7 @@ import {
   checkApplicationDetails,
   createApplicationDetailsSchema,
   getAccountHolder,
+  getAccountTier,
   type ApplicationValues,
 } from "#domain/account-opening/schemas/account-application.ts";
 import { accountOpeningMessages } from "./account-opening-messages.ts";
@@ -41,7 +42,13 @@ describe("the review step's rows", () => {
       section.rows.map((row) => row.field),
     );
     // A person's own account does not ask for a business name: the form does not show it, nor does the review.
-    const asked = getAccountHolder(option) === "business" ? schemaFields : schemaFields.filter((field) => field !== "business_name");
+    // The First Save tier asks only its few (ADR 072).
+    const asked =
+      getAccountTier(option) === 1
+        ? ["first_name", "middle_name", "surname", "date_of_birth", "national_id", "district", "monthly_income", "branch_id"]
+        : getAccountHolder(option) === "business"
+          ? schemaFields
+          : schemaFields.filter((field) => field !== "business_name");
     expect([...reviewed].sort()).toEqual([...asked].sort());
     expect(new Set(reviewed).size).toBe(reviewed.length);
     for (const field of asked) expect(accountOpeningMessages.ny.fields[field as keyof typeof VALUES]).toBeTruthy();
@@ -59,5 +66,10 @@ describe("the review step's rows", () => {
       [accountOpeningMessages.ny.fields.branch_id]: "Zomba Branch",
     });
     expect(rows).not.toHaveProperty(accountOpeningMessages.ny.fields.middle_name);
+  });
+
+  it("leave out a section the First Save tier asks nothing of: its review has no risk questions", () => {
+    const sections = getReviewSections(accountOpeningMessages.en, "en", "first_save_tier1", VALUES, [BRANCH]);
+    expect(sections.map((section) => section.section)).toEqual(["personal", "address", "branch"]);
   });
 });

@@ -46,5 +46,5 @@ export function getReviewSections(
         value: formatApplicationValue(m, lang, field, values[field] ?? "", branches.find((branch) => branch.id === values.branch_id)?.name),
       }))
       .filter((row) => row.value !== ""),
-  }));
+  })).filter((section) => APPLICATION_FIELD_SECTIONS[section.section].some((field) => isFieldAsked(option, field)));
 }

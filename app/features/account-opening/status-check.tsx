@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { isApplicationReference, normalizeReference } from "#domain/account-opening/application-rules.ts";
+import { isApplicationReference, normalizeReference, TIER1_OPTION } from "#domain/account-opening/application-rules.ts";
 import type { ApplicationStatusAnswer, CodeSession } from "#domain/account-opening/schemas/account-application.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { FieldError } from "#app/components/field-error.tsx";
 import { TextField } from "#app/components/form-field.tsx";
 import { RequestError } from "#app/http/request-error.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
-import { getApplicationStatus, getCodeSession } from "./account-opening-api.client.ts";
+import { getApplicationStatus, getCodeSession, upgradeApplication } from "./account-opening-api.client.ts";
 import { accountOpeningMessages } from "./account-opening-messages.ts";
 import { CodeStep } from "./code-step.tsx";
 import { clearDraftSession, writeDraftSession } from "./draft-session.client.ts";
@@ -30,6 +30,7 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
   // undefined: not yet known; null: none, a code is needed.
   const [session, setSession] = useState<CodeSession | null | undefined>();
   const [isChecking, setChecking] = useState(false);
+  const [upgradeNote, setUpgradeNote] = useState<string | undefined>();
 
   const probeSession = () =>
     getCodeSession()
@@ -45,6 +46,25 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
     const problem = isApplicationReference(reference) ? undefined : m.referenceInvalid;
     setReferenceError(problem);
     return problem ? "ao-reference" : undefined;
+  };
+
+  /** An approved tier-1 account upgraded (ADR 072): the full account's draft opens in the journey, with what tier 1 gave. */
+  const upgrade = async (id: string) => {
+    setChecking(true);
+    try {
+      const draft = await upgradeApplication(id);
+      // An upgrade already sent is checked by its own reference; one still open (or returned) carries on in the journey.
+      if (draft.reference && draft.status !== "returned") {
+        setUpgradeNote(m.upgradeSent(draft.reference));
+        setChecking(false);
+        return;
+      }
+      writeDraftSession(draft.id);
+      window.location.assign("?tab=open");
+    } catch {
+      setUpgradeNote(m.unknownError);
+      setChecking(false);
+    }
   };
 
   const showStatus = async () => {
@@ -156,6 +176,17 @@ export function StatusCheck({ initialReference = "" }: { initialReference?: stri
                     {m.orStartAnother}
                   </a>
                 </div>
+              </>
+            ) : null}
+            {answer.status === "approved" && answer.option === TIER1_OPTION ? (
+              <>
+                <p>{m.upgradeNext}</p>
+                <div className="ao-actions">
+                  <button type="button" className="button" disabled={isChecking} onClick={() => void upgrade(answer.id)}>
+                    {m.upgrade}
+                  </button>
+                </div>
+                <p role="status">{upgradeNote ?? ""}</p>
               </>
             ) : null}
           </>

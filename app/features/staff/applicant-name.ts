@@ -5,3 +5,8 @@ export function getApplicantName(application: Pick<StaffApplication, "values">):
   const { first_name = "", middle_name = "", surname = "" } = application.values;
   return [first_name, middle_name, surname].filter((part) => part.trim() !== "").join(" ");
 }
+
+/** The account's tier as the console names it (ADR 072): tier 1 is opened on the ID, phone and one photo, with the TIER1_* limits. */
+export function getTierText(tier: StaffApplication["tier"]): string {
+  return tier === 1 ? "Tier 1 (First Save, limited)" : "Full";
+}

@@ -7,6 +7,7 @@ import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { loadCollection } from "#app/live/content.server.ts";
+import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/open-account.ts";
 // Field styles shared with the KYC form, loaded with the page so the server-rendered step is styled.
 import "#app/features/kyc/kyc.css";
@@ -36,13 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .filter((branch) => branch.kind === "branch")
     .map((branch) => ({ id: branch.id, name: branch.name, region: branch.region_name }))
     .toSorted((a, b) => a.region.localeCompare(b.region) || a.name.localeCompare(b.name));
-  return { tab, branches, reference: reference.success ? reference.data : "" };
+  // The bank's limits on a tier-1 account (TIER1_* settings, ADR 072), shown on its card.
+  const { TIER1_MAX_BALANCE, TIER1_DAILY_LIMIT } = getServices(context).config;
+  const tier1Limits = { max_balance: TIER1_MAX_BALANCE, daily_limit: TIER1_DAILY_LIMIT };
+  return { tab, branches, tier1Limits, reference: reference.success ? reference.data : "" };
 }
 
 export default function OpenAccount({ loaderData }: Route.ComponentProps) {
   const m = useScreenMessages(accountOpeningMessages);
   const { t } = useSite();
-  const { tab, branches, reference } = loaderData;
+  const { tab, branches, tier1Limits, reference } = loaderData;
   return (
     <>
       <ScreenHeader lede={m.intro} />
@@ -58,7 +62,11 @@ export default function OpenAccount({ loaderData }: Route.ComponentProps) {
         />
         <section className="documents__panel" aria-label={tab === "open" ? m.openTab : m.statusTab}>
           <Suspense fallback={<p>{t.loading}</p>}>
-            {tab === "open" ? <OpenAccountJourney branches={branches} /> : <StatusCheck initialReference={reference} />}
+            {tab === "open" ? (
+              <OpenAccountJourney branches={branches} tier1Limits={tier1Limits} />
+            ) : (
+              <StatusCheck initialReference={reference} />
+            )}
           </Suspense>
         </section>
       </div>

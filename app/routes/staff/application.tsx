@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { LANGUAGES } from "#domain/language.ts";
 import {
   getAllowedDecisions,
@@ -11,7 +11,7 @@ import {
 } from "#domain/account-opening/schemas/account-application.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
 import { formatApplicationValue } from "#app/features/account-opening/application-values.ts";
-import { getApplicantName } from "#app/features/staff/applicant-name.ts";
+import { getApplicantName, getTierText } from "#app/features/staff/applicant-name.ts";
 import { ApplicationStatusBadge } from "#app/features/staff/application-status-badge.tsx";
 import { ConfirmDialog } from "#app/features/staff/confirm-dialog.tsx";
 import { DecisionSection } from "#app/features/staff/decision-section.tsx";
@@ -143,6 +143,17 @@ function Application() {
             <dd>{application.reference}</dd>
             <dt>Account wanted</dt>
             <dd>{m.options[application.option].name}</dd>
+            <dt>Tier</dt>
+            <dd data-testid="application-tier">{getTierText(application.tier)}</dd>
+            {application.upgrade_of ? (
+              <>
+                <dt>Upgrades</dt>
+                <dd>
+                  <Link to={`/staff/applications/${application.upgrade_of.id}`}>{application.upgrade_of.reference ?? "—"}</Link> (tier 1):
+                  its details and ID photo were carried over
+                </dd>
+              </>
+            ) : null}
             <dt>Contact</dt>
             <dd>{application.username}</dd>
             <dt>Language</dt>

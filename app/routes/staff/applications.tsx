@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { StaffApplication } from "#domain/account-opening/schemas/account-application.ts";
 import { accountOpeningMessages } from "#app/features/account-opening/account-opening-messages.ts";
-import { getApplicantName } from "#app/features/staff/applicant-name.ts";
+import { getApplicantName, getTierText } from "#app/features/staff/applicant-name.ts";
 import { APPLICATION_STATUS_LABELS, ApplicationStatusBadge } from "#app/features/staff/application-status-badge.tsx";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
 import { NATIONAL_ID_MATCH_TITLE, toRelatedApplication } from "#app/features/staff/national-id-matches.ts";
@@ -38,6 +38,7 @@ function getColumns(branches: readonly BranchName[]): ReadonlyArray<TableColumn<
     },
     { header: "Name", cell: getApplicantName },
     { header: "Account", cell: (item) => m.options[item.option].name },
+    { header: "Tier", cell: (item) => getTierText(item.tier) },
     { header: "Branch", cell: (item) => branches.find((branch) => branch.id === item.branch_id)?.name ?? "—" },
     { header: "Status", cell: (item) => <ApplicationStatusBadge status={item.status} /> },
   ];

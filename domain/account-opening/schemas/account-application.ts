@@ -16,6 +16,7 @@ import {
   getAccountHolder,
   getAgeInYears,
   isNationalId,
+  isFieldAsked,
   isRealDate,
   MAXIMUM_AGE_YEARS,
   MINIMUM_AGE_YEARS,
@@ -103,7 +104,11 @@ export function createApplicationDetailsSchema(option: AccountOptionId, today: s
       .min(1, "required")
       .pipe(z.uuid({ error: "invalidChoice" })),
   } satisfies Record<ApplicationField, z.ZodType>;
-  return z.object(fields);
+  // A field the option does not ask (tier 1's, ADR 072) is stored empty, whatever was sent.
+  const asked = Object.fromEntries(
+    APPLICATION_FIELDS.map((field) => [field, isFieldAsked(option, field) ? fields[field] : z.unknown().transform(() => "")]),
+  ) as unknown as typeof fields;
+  return z.object(asked);
 }
 
 function isFieldErrorCode(value: unknown): value is ApplicationFieldErrorCode {
@@ -163,6 +168,8 @@ export const ApplicantViewSchema = z.object({
   reference: z.string().nullable(),
   return_reason: z.string().nullable(),
   submitted_at: InstantSchema.nullable(),
+  /** The approved tier-1 application this one upgrades to the full account (ADR 072). */
+  upgrade_of: IdSchema.nullable(),
 });
 export type ApplicantView = z.infer<typeof ApplicantViewSchema>;
 
@@ -170,6 +177,8 @@ export type ApplicantView = z.infer<typeof ApplicantViewSchema>;
 export const ApplicationStatusAnswerSchema = z.object({
   /** The application's id, for its own session to open a returned one and fix it (ADR 067). */
   id: IdSchema,
+  /** The account applied for: an approved First Save tier-1 account may be upgraded (ADR 072). */
+  option: AccountOptionIdSchema,
   reference: z.string(),
   status: ApplicationStatusSchema,
   return_reason: z.string().nullable(),
@@ -216,6 +225,8 @@ export const StaffApplicationSchema = z.object({
   reference: z.string().nullable(),
   username: z.string(),
   option: AccountOptionIdSchema,
+  /** 1: the First Save tier, opened on the ID, phone and one photo with the TIER1_* limits; 2: a full account (ADR 072). */
+  tier: z.union([z.literal(1), z.literal(2)]),
   status: ApplicationStatusSchema,
   lang: z.enum(LANGUAGE_CODES),
   branch_id: IdSchema.nullable(),
@@ -229,6 +240,8 @@ export const StaffApplicationSchema = z.object({
   national_id_matches: z.array(NationalIdMatchSchema),
   /** Set once a returned application was fixed and sent again (ADR 067). */
   resubmission: ResubmissionSchema.nullable(),
+  /** The approved tier-1 application this one upgrades to the full account (ADR 072). */
+  upgrade_of: z.object({ id: IdSchema, reference: z.string().nullable() }).nullable(),
 });
 export type StaffApplication = z.infer<typeof StaffApplicationSchema>;
 

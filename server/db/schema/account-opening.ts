@@ -26,6 +26,8 @@ export const accountApplications = pgTable(
     returned_snapshot: jsonb("returned_snapshot").$type<ReturnedSnapshot>(),
     /** The last resubmission after a return (ADR 067): when, why it was returned, and what the applicant changed. */
     resubmission: jsonb("resubmission").$type<Resubmission>(),
+    /** The approved tier-1 application this one upgrades to the full account (ADR 072); its details and documents were copied in. */
+    upgrade_of: uuid("upgrade_of"),
     created_at: instant("created_at").notNull(),
     updated_at: instant("updated_at").notNull(),
     submitted_at: instant("submitted_at"),
@@ -34,6 +36,7 @@ export const accountApplications = pgTable(
     uniqueIndex("account_applications_reference_key").on(table.reference),
     index("account_applications_username_idx").on(table.username),
     index("account_applications_status_idx").on(table.status, table.submitted_at),
+    index("account_applications_upgrade_of_idx").on(table.upgrade_of),
     // Officers see other submitted applications that give the same national ID (ADR 031).
     index("account_applications_national_id_idx")
       .on(sql`(${table.values}->>'national_id')`)
