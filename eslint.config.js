@@ -21,16 +21,10 @@ const AREA_EXCEPTIONS = {
   bureaus: ["branches/branch-map.tsx"],
   // The complaint form takes its files exactly as KYC does (the brief of issue 26: "checked like KYC
   // files, reuse the KYC upload component"): the file field, its checks and strings, the form's styles.
-  complaints: [
-    "kyc/document-field.tsx",
-    "kyc/use-kyc-files.ts",
-    "kyc/kyc-error-text.ts",
-    "kyc/kyc-messages.ts",
-    "kyc/kyc.css",
-  ],
+  complaints: ["kyc/document-field.tsx", "kyc/use-kyc-files.ts", "kyc/kyc-error-text.ts", "kyc/kyc-messages.ts", "kyc/kyc.css"],
   // The site header holds the search box.
   shell: ["search/site-search.tsx"],
-  // The console's preview draws a record with the visitors' own components (ADR 042), so it
+  // The console's preview draws a record with the visitors' own components (ADR 042, ADR 075), so it
   // cannot drift from the site; the branch editor sets its pin on the locator's map.
   staff: [
     "branches/branch-map.tsx",
@@ -38,6 +32,8 @@ const AREA_EXCEPTIONS = {
     "cares/care-list.tsx",
     "documents/document-list.tsx",
     "news/news-article.tsx",
+    "news/news-list.tsx",
+    "loans/loan-list.tsx",
     "people/person-card.tsx",
     "rates/bank-rate-table.tsx",
     "branches/branches.css",

@@ -5,6 +5,7 @@ import { openContentDb } from "./content-db.client.ts";
 import { liveStore } from "./live-store.ts";
 import { getLiveStatus, updateLiveStatus, type LiveStatus } from "./live-status.ts";
 import { createLiveSync, type LiveSync } from "./live-sync.ts";
+import { notePageDataChange } from "./page-data-changes.ts";
 
 let live: LiveSync | undefined;
 let livePrefix: string | undefined;
@@ -79,7 +80,11 @@ export function startLiveContent(prefix: string, options: LiveContentOptions = {
       socket.on("connect", handlers.onConnect);
       socket.on("disconnect", handlers.onDisconnect);
       socket.on("connect_error", handlers.onConnectError);
-      socket.on(CONTENT_EVENT, handlers.onEvent);
+      socket.on(CONTENT_EVENT, (message: unknown) => {
+        handlers.onEvent(message);
+        // Documents have no browser store: their open pages read their data again (ADR 075).
+        notePageDataChange(message);
+      });
       socket.on(CONTENT_VERSIONS_EVENT, handlers.onVersions);
       // A connection that drops as the network goes away would be retried at once, and fail:
       // stop instead, and let the "online" event reconnect.

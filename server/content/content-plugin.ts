@@ -3,6 +3,7 @@ import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { registerContentRoutes } from "./content-routes.ts";
+import { registerContentRulesRoutes } from "./content-rules-routes.ts";
 import type { ContentService } from "./content-service.ts";
 import type { MediaFiles } from "./media-files.ts";
 import { registerApprovalRoutes, type Approvals } from "./pending-changes.ts";
@@ -34,6 +35,7 @@ export interface ContentPluginOptions {
 export async function contentPlugin(app: FastifyInstance, options: ContentPluginOptions): Promise<void> {
   const { auth, audit, content, storage, media, drafts, previews, rateAlertPercent, now, approvals, binRetentionDays } = options;
   registerContentRoutes(app, { auth, audit, content, approvals, binRetentionDays });
+  registerContentRulesRoutes(app, { auth, binRetentionDays });
   if (approvals) registerApprovalRoutes(app, { approvals, auth });
   registerDraftRoutes(app, { auth, audit, content, drafts, previews, approvals, ...(now ? { now } : {}) });
   await registerMediaRoutes(app, { auth, audit, storage, media });

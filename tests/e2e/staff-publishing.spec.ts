@@ -43,8 +43,9 @@ test.describe("staff console: publishing", () => {
     await hours.getByLabel("English").fill("Monday to Friday: 8:00 am to 3:00 pm");
     await hours.getByLabel("Chichewa").fill("Lolemba mpaka Lachisanu: 8 koloko m'mawa mpaka 3 koloko masana");
 
-    // The preview draws the branch with the locator's own card, in both languages.
+    // The preview draws the branch with the locator's own card, in the language chosen.
     await expect(page.getByRole("region", { name: "Preview in English" }).getByRole("heading", { name })).toBeVisible();
+    await page.getByRole("group", { name: "Preview language" }).getByRole("button", { name: "Chichewa" }).click();
     await expect(page.getByRole("region", { name: "Preview in Chichewa" })).toContainText("Lolemba mpaka Lachisanu");
     await expectNoSeriousAxeViolations(page);
 
@@ -123,8 +124,9 @@ test.describe("staff console: publishing", () => {
     // that a featured article of today, published while it runs, would change.
     await form.getByRole("group", { name: "Companies" }).getByLabel("Financial holdings", { exact: true }).check();
 
-    // The preview is the visitor's article, bold text and all, in both languages.
+    // The preview is the visitor's article, bold text and all, in the language chosen.
     await expect(page.getByRole("region", { name: "Preview in English" }).locator("strong")).toHaveText("Bring your national ID.");
+    await page.getByRole("group", { name: "Preview language" }).getByRole("button", { name: "Chichewa" }).click();
     await expect(page.getByRole("region", { name: "Preview in Chichewa" })).toContainText("Kuyambira sabata ino");
 
     await form.getByRole("button", { name: "Publish news article" }).click();
@@ -314,6 +316,7 @@ test.describe("staff console: publishing", () => {
         .setInputFiles({ name: "annual-report-2026.pdf", mimeType: "application/pdf", buffer: createPaddedPdf(3_000) });
       await expect(edit.getByRole("status").filter({ hasText: "Uploaded annual-report-2026.pdf" })).toBeVisible();
       await expect(edit.getByLabel("File", { exact: true })).toHaveValue(/^\/media\/[\w-]+\.pdf$/);
+      await page.getByRole("group", { name: "Preview language" }).getByRole("button", { name: "Chichewa" }).click();
       await expect(page.getByRole("region", { name: "Preview in Chichewa" }).getByRole("link")).toHaveAccessibleName(
         /^Tsitsani Lipoti la pachaka \(PDF, /,
       );

@@ -231,6 +231,11 @@ export function createStaffWalker(context: WalkContext): Walker {
           ],
         };
       }
+      case "get /api/staff/content/rules":
+        return {
+          valid: [{ url: path, headers: await as("editor"), status: 200 }],
+          invalid: [{ url: path, status: 401 }],
+        };
       case "get /api/staff/exchange-rates/rules":
         return {
           valid: [{ url: path, headers: await as("editor"), status: 200 }],

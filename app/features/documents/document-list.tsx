@@ -3,6 +3,7 @@ import { formatDate, pick } from "#domain/language.ts";
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
+import { usePageDataChanges } from "#app/live/use-page-data-changes.ts";
 import { documentListMessages } from "./document-list-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./documents.css";
@@ -18,9 +19,11 @@ export interface DocumentListProps {
 /**
  * A documents screen's body (spec §2): type tabs, then one page of download rows with the
  * title, date, format and size, then page links. Tabs and pages are plain links with
- * `?tab=`/`?page=`, so they work before and without JavaScript and can be shared.
+ * `?tab=`/`?page=`, so they work before and without JavaScript and can be shared. Live: a
+ * published, changed or removed document shows without a reload (the page reads its data again).
  */
 export function DocumentList({ tabs, currentTab, items, page, pageCount }: DocumentListProps) {
+  usePageDataChanges("documents");
   const documentsText = useScreenMessages(documentListMessages);
   const label = documentsText.tabs[currentTab] ?? currentTab;
   return (

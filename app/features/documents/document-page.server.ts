@@ -13,8 +13,8 @@ import { loadCollection } from "#app/live/content.server.ts";
 
 /**
  * A sub-site's documents of the `?tab=` type (the first tab by default), newest first, cut into
- * pages of 10 on the server so only one page goes out. Documents have no browser store (spec §1),
- * so the list is not live. The answer is DocumentList's props but its tabs.
+ * pages of 10 on the server so only one page goes out. Documents have no browser store (spec §1):
+ * an open page follows changes by running this loader again (ADR 075). The answer is DocumentList's props but its tabs.
  */
 export async function loadDocumentPage(context: Readonly<RouterContextProvider>, url: URL, tabs: readonly DocumentTab[], site: SiteId) {
   const tab = parseDocumentTab(tabs, url.searchParams.get("tab"));

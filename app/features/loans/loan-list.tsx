@@ -70,7 +70,7 @@ function LoanTypeLinks({ type }: { type: LoanType }) {
  * One loan with the WAI-ARIA tabs pattern for its details: arrows (wrapping), Home and End
  * move and select. Each tab is also a link (`?loan=&detail=`), so it works without JavaScript.
  */
-function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
+export function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
   const { lang, prefix } = useSite();
   const loansText = useScreenMessages(loanListMessages);
   const [searchParams] = useSearchParams();

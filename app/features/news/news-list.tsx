@@ -61,7 +61,8 @@ export function NewsList({ site, items, page, pageCount }: NewsListProps) {
   );
 }
 
-function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFirst: boolean }) {
+/** One article on the news list (the console's preview draws it too). */
+export function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFirst: boolean }) {
   const newsText = useScreenMessages(newsMessages);
   const titleId = `news-${card.id}`;
   return (

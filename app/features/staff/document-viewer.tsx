@@ -1,4 +1,5 @@
 // A customer's documents in the console, for KYC submissions and account applications alike.
+import { ImageViewer } from "./image-viewer.tsx";
 import { PdfViewer } from "./pdf-viewer.tsx";
 
 /** One document as the console lists and shows it. */
@@ -16,24 +17,16 @@ export function formatSize(bytes: number): string {
 }
 
 /**
- * The shown document: an image in a sandboxed frame, where it can run nothing and reach nothing;
- * a PDF drawn page by page by the console's PDF viewer (ADR 040 says why both are safe).
+ * The shown document: an image in a sandboxed frame, where it can run nothing and reach nothing,
+ * with zoom and turns around it; a PDF drawn page by page by the console's PDF viewer (ADR 040
+ * says why both are safe).
  */
 export function DocumentViewer({ document, ownerName }: { document: StaffDocument; ownerName: string }) {
   const title = `${document.label} of ${ownerName}`;
   // The page's heading names the customer already.
   if (document.content_type === "application/pdf")
     return <PdfViewer url={document.view_url} title={document.label} downloadUrl={document.download_url} />;
-  return (
-    <iframe
-      key={document.view_url}
-      className="staff-viewer"
-      src={document.view_url}
-      title={title}
-      sandbox=""
-      referrerPolicy="no-referrer"
-    />
-  );
+  return <ImageViewer url={document.view_url} title={document.label} frameTitle={title} downloadUrl={document.download_url} />;
 }
 
 /** The documents with View (in the viewer beside) and Download for each; `shown` is the viewed one's position. */

@@ -23,6 +23,7 @@ import type { EndedSessions, StaffSession, StaffSessionTimes } from "#domain/sta
 import type { KycQueuePage, KycReview } from "#domain/kyc/schemas/kyc-review.ts";
 import type { ComplaintEscalation, OpenComplaintCount, StaffComplaint, StaffComplaintPage } from "#domain/complaints/complaint.ts";
 import type { MediaAnswer } from "#domain/content/schemas/image.ts";
+import type { ContentRules } from "#domain/content/schemas/content-rules.ts";
 import type { ExchangeRateRules, PublishExchangeRatesBody } from "#domain/content/schemas/exchange-rate.ts";
 import type { ChangeStatus, PendingChange, PendingChangeCount } from "#domain/content/approvals.ts";
 
@@ -175,6 +176,8 @@ export const approveChange = (id: string) => callStaffApi<PendingChange>(`/api/s
 export const rejectChange = (id: string, reason: string) =>
   callStaffApi<PendingChange>(`/api/staff/changes/${id}/reject`, { method: "POST", body: { reason } });
 export const getExchangeRateRules = () => callStaffApi<ExchangeRateRules>("/api/staff/exchange-rates/rules");
+/** The operator's publishing settings the console words its dialogs by (`BIN_RETENTION_DAYS`). */
+export const getContentRules = () => callStaffApi<ContentRules>("/api/staff/content/rules");
 
 /** Who is signed in (null when no one is), from the console layout, and a way to read it again. */
 export function useStaffMe(): { me: StaffMe | null; refresh: () => Promise<void> } {

@@ -1,4 +1,6 @@
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { getContentRules } from "../staff-api.client.ts";
+import { useStaffData } from "../use-staff-data.ts";
 
 interface ConfirmDeleteDialogProps {
   /** What is deleted, named as the editor knows it: "branch “Lilongwe Branch”". */
@@ -10,8 +12,15 @@ interface ConfirmDeleteDialogProps {
   onCancel: () => void;
 }
 
+/** How long the Bin keeps a record, in words: the operator's BIN_RETENTION_DAYS, once the console knows it. */
+export function getBinPromise(days: number | undefined): string {
+  if (days === undefined) return "You can restore it from the Bin until it is removed for good; the Bin shows when.";
+  return `You can restore it from the Bin for ${days} ${days === 1 ? "day" : "days"}.`;
+}
+
 /** Asks before a delete, naming the record (the console's confirm dialog). */
 export function ConfirmDeleteDialog({ what, hasBin = true, isBusy, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+  const rules = useStaffData(getContentRules, "content-rules");
   return (
     <ConfirmDialog
       open={what !== undefined && what !== ""}
@@ -26,7 +35,7 @@ export function ConfirmDeleteDialog({ what, hasBin = true, isBusy, onConfirm, on
       <p>
         It leaves the site at once, for every visitor.{" "}
         {hasBin
-          ? "You can restore it from the Bin for 30 days."
+          ? getBinPromise(rules.data?.bin_retention_days)
           : "It is kept and can be restored through the API; this screen has no Bin yet."}
       </p>
     </ConfirmDialog>
