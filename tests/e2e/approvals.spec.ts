@@ -124,9 +124,10 @@ test("today's rates wait for a second editor: the maker cannot approve, the chec
   );
   await b.page.getByRole("row").filter({ hasText: "Today’s rates" }).getByRole("link", { name: /^Open/ }).click();
   const diff = b.page.getByRole("table", { name: "The change, field by field" });
-  await expect(diff.getByRole("row", { name: /^USD buying/ }).getByRole("cell")).toHaveText(["1724.34", "1730.5", "Changed"]);
+  // Each rate that changes shows how far it moves, so a slip of a digit stands out.
+  await expect(diff.getByRole("row", { name: /^USD buying/ }).getByRole("cell")).toHaveText(["1724.34", "1730.5", "+0.36 %"]);
   // Only the lines that move are listed: the rest of the day's rates stay as published.
-  await expect(b.page.getByText(/^1 line changes of \d+; the others stay as published\.$/)).toBeVisible();
+  await expect(b.page.getByText(/^Rates that change: 1 of \d+, with how far each moves; the others stay as published\.$/)).toBeVisible();
   await expect(diff.getByRole("row", { name: /^USD selling/ })).toHaveCount(0);
   await screenshots(b.page, "approvals-diff");
 
@@ -137,6 +138,10 @@ test("today's rates wait for a second editor: the maker cannot approve, the chec
 
   // The open visitor page shows the new rate without a reload.
   await expect(usdCells(visitor.page)).toHaveText(["1,730.50", "1,776.86"], { timeout: 10_000 });
+  // Under Decided, the approval needs no reason: its cell says so rather than standing empty.
+  await b.page.getByRole("link", { name: "Decided" }).click();
+  const approved = b.page.getByRole("row").filter({ hasText: "Today’s rates" }).filter({ hasText: "Approved" }).first();
+  await expect(approved.getByRole("cell", { name: "none", exact: true })).toBeVisible();
   for (const opened of [visitor, a, b]) await opened.context.close();
 });
 

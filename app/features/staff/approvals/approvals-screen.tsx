@@ -84,7 +84,14 @@ function ChangeTable({ changes, caption, decided }: ChangeTableProps) {
                 <>
                   <td data-label="Decision">{change.status === "approved" ? "Approved" : "Rejected"}</td>
                   <td data-label="Checker">{change.checker ?? ""}</td>
-                  <td data-label="Reason">{change.reason ?? ""}</td>
+                  <td data-label="Reason">
+                    {change.reason ?? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="visually-hidden">none</span>
+                      </>
+                    )}
+                  </td>
                 </>
               ) : (
                 <td className="staff-table__actions">

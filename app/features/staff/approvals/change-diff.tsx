@@ -21,8 +21,19 @@ function getCurrentRates(records: readonly AnyRecord[], source: string | undefin
   return newest;
 }
 
+/** A rate's row carries its move, so the approver sees a 10× typo as "+903.7 %" at once. */
+type RateRow = DiffRow & { move: string };
+
+/** How far a rate moves, signed, in per cent of the published one ("new" when there was none). */
+function describeMove(before: unknown, after: number): string {
+  if (typeof before !== "number" || before === 0) return "New";
+  const percent = ((after - before) / before) * 100;
+  if (percent === 0) return "Same";
+  return `${percent > 0 ? "+" : "−"}${Math.abs(percent).toFixed(Math.abs(percent) < 10 ? 2 : 1)} %`;
+}
+
 /** Today's rates before and after, two rows per currency (buying and selling). */
-function getRateRows(rates: readonly ProposedRate[], current: Map<string, AnyRecord>): DiffRow[] {
+function getRateRows(rates: readonly ProposedRate[], current: Map<string, AnyRecord>): RateRow[] {
   return rates.flatMap((rate) =>
     (["buying", "selling"] as const).map((side) => {
       const before = current.get(rate.currency_code)?.[side];
@@ -32,12 +43,15 @@ function getRateRows(rates: readonly ProposedRate[], current: Map<string, AnyRec
         left: describeValue(before),
         right: describeValue(rate[side]),
         changed: before !== rate[side],
+        move: describeMove(before, rate[side]),
       };
     }),
   );
 }
 
-type Loaded = { rows: DiffRow[]; left: string; right: string; onlyChanged?: boolean } | { failure: string } | undefined;
+const RATE_MOVE_COLUMN = { heading: "Move", describe: (row: DiffRow) => (row as RateRow).move };
+
+type Loaded = { rows: DiffRow[]; left: string; right: string; isRates?: boolean } | { failure: string } | undefined;
 
 /**
  * A change field by field, English and Chichewa of each bilingual field on rows of their own: the
@@ -57,7 +71,7 @@ export function ChangeDiff({ change }: { change: PendingChange }) {
       if (rates) {
         const current = getCurrentRates(await listAllRecords(collection), rates[0]?.source);
         // A day's rates are some thirty lines: the approver reads the ones that move.
-        return { rows: getRateRows(rates, current), left: "Published now", right: "Proposed", onlyChanged: true };
+        return { rows: getRateRows(rates, current), left: "Published now", right: "Proposed", isRates: true };
       }
       const fields = describeFields(COLLECTIONS[collection].inputSchema);
       const kind = getChangeKind(change);
@@ -87,15 +101,16 @@ export function ChangeDiff({ change }: { change: PendingChange }) {
   return (
     <>
       <p>
-        {loaded.onlyChanged
-          ? `${lines} of ${loaded.rows.length}; the others stay as published.`
+        {loaded.isRates
+          ? `Rates that change: ${changedRows.length} of ${loaded.rows.length}, with how far each moves; the others stay as published.`
           : `${lines}, marked “Changed” below (each bilingual field has an English and a Chichewa line).`}
       </p>
       <RecordDiffTable
         caption="The change, field by field"
         leftHeading={loaded.left}
         rightHeading={loaded.right}
-        rows={loaded.onlyChanged ? changedRows : loaded.rows}
+        rows={loaded.isRates ? changedRows : loaded.rows}
+        {...(loaded.isRates ? { changeColumn: RATE_MOVE_COLUMN } : {})}
       />
     </>
   );

@@ -5,6 +5,8 @@ interface RecordDiffTableProps {
   leftHeading: string;
   rightHeading: string;
   rows: readonly DiffRow[];
+  /** The column that says how a row changed: "Changed"/"Same" unless the caller words it (a rate's move). */
+  changeColumn?: { heading: string; describe: (row: DiffRow) => string };
   /** A last column per row (the merge's choice). */
   renderChoice?: (row: DiffRow, index: number) => React.ReactNode;
   choiceHeading?: string;
@@ -14,7 +16,17 @@ interface RecordDiffTableProps {
  * Two versions of a record side by side, one row per field and language: a "Changed" column says
  * in words which differ (never colour alone), and the changed rows are marked for the eye too.
  */
-export function RecordDiffTable({ caption, leftHeading, rightHeading, rows, renderChoice, choiceHeading }: RecordDiffTableProps) {
+const CHANGED_OR_SAME = { heading: "Changed", describe: (row: DiffRow) => (row.changed ? "Changed" : "Same") };
+
+export function RecordDiffTable({
+  caption,
+  leftHeading,
+  rightHeading,
+  rows,
+  changeColumn = CHANGED_OR_SAME,
+  renderChoice,
+  choiceHeading,
+}: RecordDiffTableProps) {
   return (
     // Focusable, so a keyboard can scroll it sideways on a narrow screen.
     <div className="staff-table-wrap" role="region" aria-label={caption} tabIndex={0}>
@@ -25,7 +37,7 @@ export function RecordDiffTable({ caption, leftHeading, rightHeading, rows, rend
             <th scope="col">Field</th>
             <th scope="col">{leftHeading}</th>
             <th scope="col">{rightHeading}</th>
-            <th scope="col">Changed</th>
+            <th scope="col">{changeColumn.heading}</th>
             {renderChoice ? <th scope="col">{choiceHeading}</th> : null}
           </tr>
         </thead>
@@ -35,7 +47,7 @@ export function RecordDiffTable({ caption, leftHeading, rightHeading, rows, rend
               <th scope="row">{row.label}</th>
               <td className="staff-diff__value">{row.left}</td>
               <td className="staff-diff__value">{row.right}</td>
-              <td>{row.changed ? "Changed" : "Same"}</td>
+              <td>{changeColumn.describe(row)}</td>
               {renderChoice ? <td>{renderChoice(row, index)}</td> : null}
             </tr>
           ))}
