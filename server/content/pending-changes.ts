@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,7 +12,7 @@ import {
   type PendingChange,
 } from "#domain/content/approvals.ts";
 import { isCollectionName, type CollectionName, type InputOf } from "#domain/content/schemas/collections.ts";
-import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
+import { ErrorSchema, IdParamsSchema, InstantSchema } from "#domain/schemas/common.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";
 import type { Database } from "../db/client.ts";
 import { contentIdempotencyKeys, pendingChanges } from "../db/schema.ts";
@@ -53,6 +53,8 @@ export interface Approvals {
     idempotency: IdempotencyRequest,
   ): Promise<{ change: PendingChange; created: boolean }>;
   list(status?: ChangeStatus): Promise<PendingChange[]>;
+  /** Approved and rejected changes, latest decision first: `limit` of them decided before `before` (a page of Decided). */
+  listDecided(limit: number, before?: Date): Promise<PendingChange[]>;
   /** How many changes wait for a decision that this person did not make (the menu's badge). */
   countPendingFor(staff: { id: string; username: string }): Promise<number>;
   approve(request: FastifyRequest, id: string): Promise<PendingChange>;
@@ -183,6 +185,22 @@ export function createApprovals({ db, content, audit, collections, now = () => n
       return rows.map(toAnswer);
     },
 
+    async listDecided(limit, before) {
+      const rows = await db
+        .select()
+        .from(pendingChanges)
+        .where(
+          and(
+            ne(pendingChanges.status, "pending"),
+            isNotNull(pendingChanges.decided_at),
+            before ? lt(pendingChanges.decided_at, before) : undefined,
+          ),
+        )
+        .orderBy(desc(pendingChanges.decided_at), desc(pendingChanges.id))
+        .limit(limit);
+      return rows.map(toAnswer);
+    },
+
     async countPendingFor(staff) {
       const [row] = await db
         .select({ total: count() })
@@ -256,6 +274,10 @@ export function createApprovals({ db, content, audit, collections, now = () => n
   return approvals;
 }
 
+/** A page of Decided: decisions only grow, so the console reads them a page at a time. */
+const DECIDED_PAGE_SIZE = 50;
+const DECIDED_PAGE_MAX = 200;
+
 /** `GET /api/staff/changes`, `POST /api/staff/changes/{id}/approve|reject` (ADR 062). */
 export function registerApprovalRoutes(app: FastifyInstance, { approvals, auth }: { approvals: Approvals; auth: StaffAuth }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -270,13 +292,30 @@ export function registerApprovalRoutes(app: FastifyInstance, { approvals, auth }
       schema: {
         ...common,
         summary: "Changes waiting for (or past) a second editor's approval, newest first (staff who publish)",
-        querystring: z.object({ status: z.enum(CHANGE_STATUSES).optional() }),
+        querystring: z.object({
+          status: z
+            .enum([...CHANGE_STATUSES, "decided"])
+            .optional()
+            .describe("`decided`: approved and rejected together, latest decision first, a page at a time"),
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(DECIDED_PAGE_MAX)
+            .optional()
+            .describe(`With status=decided: how many (default ${DECIDED_PAGE_SIZE})`),
+          before: InstantSchema.optional().describe(
+            "With status=decided: only changes decided before this instant (the last one's `decided_at`)",
+          ),
+        }),
         response: { 200: z.array(PendingChangeSchema), ...ERRORS },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return approvals.list(request.query.status);
+      const { status, limit, before } = request.query;
+      if (status === "decided") return approvals.listDecided(limit ?? DECIDED_PAGE_SIZE, before ? new Date(before) : undefined);
+      return approvals.list(status);
     },
   );
 

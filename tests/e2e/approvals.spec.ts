@@ -244,3 +244,41 @@ test("approving a change whose record moved since says so and leaves Reject", as
   await expect(b.page.getByRole("button", { name: "Reject" })).toBeEnabled();
   await b.context.close();
 });
+
+test("Decided shows the latest fifty and the older ones on request", async ({ browser }) => {
+  // The server's paging is tested in tests/integration/approvals.test.ts; here the console is
+  // answered a full page, then the last older one.
+  const decidedAt = (index: number) => new Date(Date.UTC(2026, 10, 28, 12, 0, 0) - index * 60_000).toISOString();
+  const change = (index: number) => ({
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+    collection: "loans",
+    record_id: `10000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+    action: "update",
+    record: { title: { en: `Loan change ${index}`, ny: `Kusintha ${index}` } },
+    base_version: 1,
+    maker: "e2e.maker",
+    created_at: decidedAt(index),
+    status: "approved",
+    checker: "e2e.checker",
+    decided_at: decidedAt(index),
+    reason: null,
+  });
+  const b = await pageOn(browser, 360);
+  const asked: string[] = [];
+  await b.page.route("**/api/staff/changes?*status=decided*", (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.search);
+    const before = url.searchParams.get("before");
+    const page = before ? [change(50)] : Array.from({ length: 50 }, (_, index) => change(index));
+    return route.fulfill({ json: page });
+  });
+  await signIn(b.page, checkerB, "/staff/approvals");
+  await b.page.getByRole("navigation", { name: "Which changes" }).getByRole("link", { name: "Decided" }).click();
+  await expect(b.page.getByRole("status").filter({ hasText: "decided" })).toHaveText("The latest 50 decided changes, newest first.");
+  await b.page.getByRole("button", { name: "Show older decided changes" }).click();
+  await expect(b.page.getByRole("status").filter({ hasText: "decided" })).toHaveText("51 decided changes, newest first.");
+  await expect(b.page.getByRole("button", { name: "Show older decided changes" })).toHaveCount(0);
+  expect(asked.at(-1)).toContain(`before=${encodeURIComponent(decidedAt(49))}`);
+  await expectNoSeriousAxeViolations(b.page);
+  await b.context.close();
+});

@@ -127,6 +127,26 @@ describe.each(DRIVERS)("maker-checker approvals on %s", (driver) => {
     expect((await server.app.inject({ url: `/api/${RATES}/${String(change.record_id)}` })).statusCode).toBe(404);
   });
 
+  it("lists decided changes a page at a time, latest decision first", async () => {
+    const checker = await otherEditor();
+    const ids: string[] = [];
+    for (const reason of ["first", "second", "third"]) {
+      const change = (await inject("POST", `/api/${RATES}`, server.staff, makeInput(RATES))).json<Json>();
+      await inject("POST", `/api/staff/changes/${String(change.id)}/reject`, { authorization: checker.authorization }, { reason });
+      ids.push(String(change.id));
+    }
+    const page = (query: string) => inject("GET", `/api/staff/changes?status=decided&${query}`, server.staff);
+    const first = await page("limit=2");
+    expect(first.statusCode).toBe(200);
+    expect(first.json<Json[]>().map((entry) => entry.id)).toEqual([ids[2], ids[1]]);
+    const last = first.json<Json[]>()[1]!;
+    const next = (await page(`limit=2&before=${encodeURIComponent(String(last.decided_at))}`)).json<Json[]>();
+    expect(next[0]!.id).toBe(ids[0]);
+    expect(next.every((entry) => entry.status !== "pending")).toBe(true);
+    expect((await page("limit=0")).statusCode).toBe(400);
+    expect((await page("before=yesterday")).json<Json>()).toMatchObject({ error: expect.any(String) });
+  });
+
   it("still answers 201 for a collection outside APPROVAL_COLLECTIONS", async () => {
     const response = await inject("POST", "/api/banners", server.staff, makeInput("banners"));
     expect(response.statusCode).toBe(201);

@@ -140,8 +140,7 @@ export function decideApplication(id: string, decision: ApplicationDecision, rea
 export const listComplaints = (query: Query) => callStaffApi<StaffComplaintPage>("/api/staff/complaints", { query });
 /** The badge's count, asked by the page itself: not the person's activity. */
 export const countPendingKyc = () => callStaffApi<{ pending: number }>("/api/staff/kyc/pending-count", { isBackground: true });
-export const countOpenComplaints = () =>
-  callStaffApi<OpenComplaintCount>("/api/staff/complaints/open-count", { isBackground: true });
+export const countOpenComplaints = () => callStaffApi<OpenComplaintCount>("/api/staff/complaints/open-count", { isBackground: true });
 /** A complaint as its screen shows it: with each attachment's address. */
 export type StaffComplaintDetail = Omit<StaffComplaint, "attachments"> & {
   attachments: Array<{ file_name: string; size: number; url: string }>;
@@ -169,9 +168,12 @@ export const publishExchangeRates = (body: PublishExchangeRatesBody) =>
 
 /** Changes waiting for (or past) a second editor's approval, newest first (ADR 062). */
 export const listChanges = (status: ChangeStatus) => callStaffApi<PendingChange[]>("/api/staff/changes", { query: { status } });
+/** A page of decided changes, latest decision first; `before` is the last shown one's `decided_at`. */
+export const listDecidedChanges = (before?: string) =>
+  callStaffApi<PendingChange[]>("/api/staff/changes", { query: { status: "decided", limit: DECIDED_PAGE, before } });
+export const DECIDED_PAGE = 50;
 /** How many changes another editor made wait for my decision: the menu's badge. */
-export const countPendingChanges = () =>
-  callStaffApi<PendingChangeCount>("/api/staff/changes/pending-count", { isBackground: true });
+export const countPendingChanges = () => callStaffApi<PendingChangeCount>("/api/staff/changes/pending-count", { isBackground: true });
 export const approveChange = (id: string) => callStaffApi<PendingChange>(`/api/staff/changes/${id}/approve`, { method: "POST" });
 export const rejectChange = (id: string, reason: string) =>
   callStaffApi<PendingChange>(`/api/staff/changes/${id}/reject`, { method: "POST", body: { reason } });

@@ -5,7 +5,7 @@ import { RequestError } from "#app/http/request-error.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { getErrorText } from "../content/content-api.client.ts";
 import { formatStaffDateTime } from "../format-staff-date.ts";
-import { approveChange, listChanges, rejectChange, useStaffMe } from "../staff-api.client.ts";
+import { approveChange, DECIDED_PAGE, listChanges, listDecidedChanges, rejectChange, useStaffMe } from "../staff-api.client.ts";
 import { getStaffErrorText } from "../staff-error-text.ts";
 import { NoticeRegions, type StaffNotice } from "../staff-notice.tsx";
 import { useStaffData } from "../use-staff-data.ts";
@@ -234,16 +234,30 @@ export function ApprovalsScreen() {
   const [round, setRound] = useState(0);
   const [notice, setNotice] = useState<StaffNotice | undefined>();
   const status: ChangeStatus | "decided" = view;
-  const changes = useStaffData(
-    async () =>
-      view === "pending"
-        ? listChanges("pending")
-        : [...(await listChanges("approved")), ...(await listChanges("rejected"))].sort((a, b) =>
-            (b.decided_at ?? "").localeCompare(a.decided_at ?? ""),
-          ),
-    `${status}:${round}`,
-  );
-  const list = changes.data;
+  const changes = useStaffData(async () => (view === "pending" ? listChanges("pending") : listDecidedChanges()), `${status}:${round}`);
+  // Decided only grows: a page at a time, older ones on request.
+  const [older, setOlder] = useState<{ key: string; changes: PendingChange[]; isLast: boolean }>();
+  const [isLoadingOlder, setIsLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<string>();
+  const key = `${status}:${round}`;
+  const olderChanges = older?.key === key ? older.changes : [];
+  const list = changes.data && (view === "decided" ? [...changes.data, ...olderChanges] : changes.data);
+  const hasMore =
+    view === "decided" && changes.data !== undefined && (older?.key === key ? !older.isLast : changes.data.length === DECIDED_PAGE);
+  const showOlder = async () => {
+    const last = list?.at(-1)?.decided_at;
+    if (!last) return;
+    setIsLoadingOlder(true);
+    setOlderError(undefined);
+    try {
+      const page = await listDecidedChanges(last);
+      setOlder({ key, changes: [...olderChanges, ...page], isLast: page.length < DECIDED_PAGE });
+    } catch (error) {
+      setOlderError(getErrorText(error));
+    } finally {
+      setIsLoadingOlder(false);
+    }
+  };
   const open = view === "pending" ? list?.find((change) => change.id === openId) : undefined;
 
   const decided = (next: StaffNotice) => {
@@ -261,7 +275,7 @@ export function ApprovalsScreen() {
           : `${list.length} ${list.length === 1 ? "change waits" : "changes wait"} for approval, newest first.`
         : list.length === 0
           ? "No change has been decided yet."
-          : `${list.length} decided ${list.length === 1 ? "change" : "changes"}, newest first.`;
+          : `${hasMore ? "The latest " : ""}${list.length} decided ${list.length === 1 ? "change" : "changes"}, newest first.`;
 
   return (
     <div className="staff-page">
@@ -286,6 +300,18 @@ export function ApprovalsScreen() {
           decided={view === "decided"}
           caption={view === "pending" ? "Changes waiting for approval, newest first" : "Decided changes, newest first"}
         />
+      ) : null}
+      {hasMore ? (
+        <div className="staff-actions">
+          <button type="button" className="staff-button staff-button--quiet" disabled={isLoadingOlder} onClick={() => void showOlder()}>
+            {isLoadingOlder ? "Loading older changes…" : "Show older decided changes"}
+          </button>
+        </div>
+      ) : null}
+      {olderError ? (
+        <p className="staff-error" role="alert">
+          {olderError}
+        </p>
       ) : null}
     </div>
   );
