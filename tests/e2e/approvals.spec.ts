@@ -246,6 +246,7 @@ test("approving a change whose record moved since says so and leaves Reject", as
 });
 
 test("Decided shows the latest fifty and the older ones on request", async ({ browser }) => {
+  test.setTimeout(90_000);
   // The server's paging is tested in tests/integration/approvals.test.ts; here the console is
   // answered a full page, then the last older one.
   const decidedAt = (index: number) => new Date(Date.UTC(2026, 10, 28, 12, 0, 0) - index * 60_000).toISOString();

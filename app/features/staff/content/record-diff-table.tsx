@@ -14,7 +14,8 @@ interface RecordDiffTableProps {
 
 /**
  * Two versions of a record side by side, one row per field and language: a "Changed" column says
- * in words which differ (never colour alone), and the changed rows are marked for the eye too.
+ * in words which differ (never colour alone), and the changed rows are marked for the eye too. On
+ * a phone each row is a card, each value under its column's name.
  */
 const CHANGED_OR_SAME = { heading: "Changed", describe: (row: DiffRow) => (row.changed ? "Changed" : "Same") };
 
@@ -30,7 +31,7 @@ export function RecordDiffTable({
   return (
     // Focusable, so a keyboard can scroll it sideways on a narrow screen.
     <div className="staff-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="staff-table staff-diff">
+      <table className="staff-table staff-table--cards staff-diff">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -45,10 +46,14 @@ export function RecordDiffTable({
           {rows.map((row, index) => (
             <tr key={row.label} data-changed={row.changed ? "true" : undefined}>
               <th scope="row">{row.label}</th>
-              <td className="staff-diff__value">{row.left}</td>
-              <td className="staff-diff__value">{row.right}</td>
-              <td>{changeColumn.describe(row)}</td>
-              {renderChoice ? <td>{renderChoice(row, index)}</td> : null}
+              <td className="staff-diff__value" data-label={leftHeading}>
+                {row.left}
+              </td>
+              <td className="staff-diff__value" data-label={rightHeading}>
+                {row.right}
+              </td>
+              <td data-label={changeColumn.heading}>{changeColumn.describe(row)}</td>
+              {renderChoice ? <td data-label={choiceHeading}>{renderChoice(row, index)}</td> : null}
             </tr>
           ))}
         </tbody>
