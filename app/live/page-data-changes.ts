@@ -1,6 +1,6 @@
 /**
  * Collections the browser keeps no copy of (documents: spec §1) whose open pages still follow
- * changes (issue 24, ADR 075): an event of the realtime feed for one of them makes the pages that
+ * changes (ADR 075): an event of the realtime feed for one of them makes the pages that
  * show it read their data again from the server, without a reload. No dependencies: screens
  * import it up front, the lazily loaded feed (live-sync.client.ts) reports to it.
  */

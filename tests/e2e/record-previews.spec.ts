@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { open, signInAsEditor } from "./editor-session.ts";
 
 // The console's record editor previews each record with the visitor's own card, in the language
-// the editor chooses (issue 24): a seeded loan, news article and branch, read as a visitor would,
+// the editor chooses: a seeded loan, news article and branch, read as a visitor would,
 // by keyboard, with axe clean. Nothing is saved: the records are only opened.
 
 interface Bilingual {

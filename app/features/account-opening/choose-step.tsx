@@ -28,7 +28,7 @@ export function ChooseStep({
   const [chosen, setChosen] = useState(option);
   const options = useRef<HTMLFieldSetElement>(null);
   // A slow phone paints this step before its code arrives, and the radios already work: an option
-  // tapped then is still checked in the page when the code takes over. Keep it (issue 27), before
+  // tapped then is still checked in the page when the code takes over. Keep it (the visitor chose it), before
   // React's first update would put the checked option back to the preselected one.
   useLayoutEffect(() => {
     const tapped = options.current?.querySelector<HTMLInputElement>('input[name="option"]:checked')?.value;

@@ -3,7 +3,7 @@ import "./pdf-viewer.css";
 import "./image-viewer.css";
 
 /**
- * A customer's photo in the console (issue 24): still inside an `<iframe sandbox>`, where
+ * A customer's photo in the console: still inside an `<iframe sandbox>`, where
  * nothing in the file can run or reach anything (ADR 040), with zoom and quarter turns around it
  * (a phone photo of an ID often arrives sideways) and a loading line until the frame has loaded.
  * The frame itself is scaled and turned: nothing of the document is read or drawn by the page.
