@@ -1,4 +1,3 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
@@ -10,6 +9,7 @@ import { SCREEN_DESCRIPTIONS } from "./i18n/screen-descriptions.ts";
 import { ny } from "./i18n/ny.ts";
 
 import { PageVersionsContext } from "./live/page-versions.ts";
+import { keepRouteMatches } from "./route-match-memo.server.ts";
 import { scriptsAfterStyles } from "./script-priority.server.ts";
 import { renderContext } from "./services.server.ts";
 
@@ -30,9 +30,11 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   // Every inline script carries the answer's nonce: the policy allows no other (ADR 035).
-  const { nonce, contentVersions } = loadContext.get(renderContext);
+  const info = loadContext.get(renderContext);
+  const { nonce, contentVersions } = info;
   // The loaders have run: the page carries the versions of what they read (ADR 030).
   const versions = formatContentVersions(contentVersions);
+  keepRouteMatches(routerContext.staticHandlerContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -56,7 +58,9 @@ export default function handleRequest(
         const body = scriptsAfterStyles();
         body.once("close", () => clearTimeout(abortTimer));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        // The server sends the Node stream itself (RenderInfo.body): no web stream in between.
+        info.body = body;
+        resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {

@@ -1,9 +1,9 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 /** A module preload as React renders it (React Router's `<Scripts>` and the root's dictionaries). */
 const MODULE_PRELOAD = /<link rel="modulepreload"([^>]*)>/g;
 const HEAD_END = "</head>";
+const EMPTY = Buffer.alloc(0);
 
 /**
  * Passes a rendered document through with its scripts behind its style sheets (ADR 025, "Scripts
@@ -14,27 +14,25 @@ const HEAD_END = "</head>";
  * first picture come first, and the scripts that hydrate the page follow.
  *
  * React Router renders those links itself and takes no order or priority for them, so the head's
- * bytes are rewritten on their way out; it is held until it is whole (a few KB), and the body
- * passes through untouched.
+ * bytes are rewritten on their way out; it is held until it is whole (a few KB), and the body's
+ * bytes pass through untouched, never decoded.
  */
 export function scriptsAfterStyles(): Transform {
-  // A chunk may end inside a character's bytes: the decoder keeps them for the next one.
-  const decoder = new StringDecoder("utf8");
-  /** The head so far, until it has gone out. */
-  let head: string | undefined = "";
+  /** The head's bytes so far, until it has gone out. */
+  let head: Buffer | undefined = EMPTY;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const text = decoder.write(chunk);
-      if (head === undefined) return done(null, text);
-      head += text;
+      if (head === undefined) return done(null, chunk);
+      head = head.length === 0 ? chunk : Buffer.concat([head, chunk]);
+      // `</head>` is ASCII: where it starts is a character's boundary, so the head decodes whole.
       const end = head.indexOf(HEAD_END);
       if (end === -1) return done();
-      const whole = reorderHead(head.slice(0, end)) + head.slice(end);
+      const whole = Buffer.concat([Buffer.from(reorderHead(head.toString("utf8", 0, end))), head.subarray(end)]);
       head = undefined;
       done(null, whole);
     },
     flush(done) {
-      done(null, (head ?? "") + decoder.end());
+      done(null, head?.length ? head : null);
     },
   });
 }

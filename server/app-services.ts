@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { Config } from "./config.ts";
 import type { ContentService } from "./content/content-service.ts";
 
@@ -25,4 +26,10 @@ export interface RenderInfo {
   contentVersions: Partial<Record<string, number>>;
   /** Set when a signed preview link renders a draft (ADR 057): the page shows the Preview banner. */
   preview?: boolean;
+  /**
+   * The document's bytes as the Node stream React writes, set by the document entry; the
+   * Response it returns then has no body. The server sends this stream itself, so a page is not
+   * turned into a web stream and back between two Node streams (ADR 035).
+   */
+  body?: Readable;
 }

@@ -151,7 +151,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     method = request.method,
     url = request.url,
     previewContent?: AppServices["content"],
-  ): Promise<{ response: Response; changesAt: number }> {
+  ): Promise<Rendered> {
     const current = await getBuild();
     const context = new RouterContextProvider();
     context.set(current.entry.module.servicesContext, previewContent ? { ...options.services, content: previewContent } : options.services);
@@ -165,7 +165,10 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     const startedAt = performance.now();
     const response = await handle(toFetchRequest(request, reply, method, url), context);
     options.observeRender?.((performance.now() - startedAt) / 1000);
-    return { response, changesAt: info.changesAt };
+    // A document's bytes come as the Node stream React writes; any other answer (a redirect, a
+    // resource route) as the Response's own body.
+    const body = info.body ?? (response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+    return { response, body, changesAt: info.changesAt };
   }
 
   /**
@@ -186,16 +189,23 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     }
     reply.raw.once("close", release);
     try {
-      const { response } = await render(request, reply, nonce, request.method === "HEAD" ? "GET" : request.method, request.url, content);
+      const { response, body } = await render(
+        request,
+        reply,
+        nonce,
+        request.method === "HEAD" ? "GET" : request.method,
+        request.url,
+        content,
+      );
       const headers = new Headers(response.headers);
       headers.set("cache-control", "no-store");
       headers.set("x-robots-tag", "noindex, nofollow");
       headers.delete("etag");
       if (request.method === "HEAD") {
-        await response.body?.cancel();
-        return sendFetchResponse(reply, new Response(null, { status: response.status, headers }));
+        body?.destroy();
+        return sendFetchResponse(reply, response.status, headers, null);
       }
-      return sendFetchResponse(reply, new Response(response.body, { status: response.status, headers }));
+      return sendFetchResponse(reply, response.status, headers, body);
     } catch (error) {
       release();
       throw error;
@@ -230,9 +240,13 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         }
         reply.raw.once("close", release);
         try {
-          const { response } = await render(request, reply, nonce);
-          if (response.status === 405) throw methodNotAllowed(reply);
-          return sendFetchResponse(reply, response);
+          const { response, body } = await render(request, reply, nonce);
+          if (response.status === 405) {
+            body?.destroy();
+            throw methodNotAllowed(reply);
+          }
+          if (request.method === "HEAD") body?.destroy();
+          return sendFetchResponse(reply, response.status, response.headers, request.method === "HEAD" ? null : body);
         } catch (error) {
           release();
           throw error;
@@ -256,9 +270,9 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         // answers HEAD with no body, and an empty page stored would then be served to every GET.
         const release = await renderTurn(reply);
         try {
-          const { response } = await render(request, reply, nonce, "GET", pageUrl);
-          await response.body?.cancel();
-          return sendFetchResponse(reply, new Response(null, { status: response.status, headers: response.headers }));
+          const { response, body } = await render(request, reply, nonce, "GET", pageUrl);
+          body?.destroy();
+          return sendFetchResponse(reply, response.status, response.headers, null);
         } finally {
           release();
         }
@@ -268,12 +282,12 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       let release = () => {};
       try {
         release = await renderTurn(reply);
-        const { response, changesAt } = await render(request, reply, NONCE_PLACEHOLDER, "GET", pageUrl);
-        const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+        const rendered = await render(request, reply, NONCE_PLACEHOLDER, "GET", pageUrl);
+        const { response, changesAt } = rendered;
+        const body = rendered.body ? Buffer.concat(await rendered.body.toArray()) : Buffer.alloc(0);
         release();
         if (!isCacheableResponse(response) || request.method !== "GET") {
-          const withItsNonce = new Uint8Array(withNonce(body, nonce));
-          return sendFetchResponse(reply, new Response(withItsNonce, { status: response.status, headers: response.headers }));
+          return sendFetchResponse(reply, response.status, response.headers, withNonce(body, nonce));
         }
         const headers = [...response.headers].filter(([name]) => !UNCACHED_HEADERS.has(name));
         const page = toCachedPage(body, response.status, headers, Math.min(Date.now() + pageCache.maxAgeMs, changesAt));
@@ -401,15 +415,21 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, method: st
   });
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
+/** A rendered answer: React Router's Response (status, headers) and its bytes. */
+interface Rendered {
+  response: Response;
+  body: Readable | null;
+  changesAt: number;
+}
+
+function sendFetchResponse(reply: FastifyReply, status: number, headers: Headers, body: Readable | Buffer | null): FastifyReply {
+  reply.status(status);
+  for (const [name, value] of headers) {
     if (name === "set-cookie") continue;
     reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  if (!response.headers.has("cache-control")) reply.header("cache-control", PAGE_CACHE_CONTROL);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  if (!headers.has("cache-control")) reply.header("cache-control", PAGE_CACHE_CONTROL);
+  return body ? reply.send(body) : reply.send();
 }
