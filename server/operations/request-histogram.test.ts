@@ -25,7 +25,7 @@ describe("the request histogram", () => {
       ["/api/kyc_account_details", "POST", "2xx", 0.7],
     ];
     for (const [route, method, statusClass, seconds] of observations) {
-      fast.seriesFor(`${method} ${statusClass} ${route}`, () => ({ route, method, status_class: statusClass })).observe(seconds);
+      fast.seriesOf({ route, method, status_class: statusClass }).observe(seconds);
       reference.observe({ route, method, status_class: statusClass }, seconds);
     }
     expect(await ours.metrics()).toBe(await theirs.metrics());
@@ -37,8 +37,18 @@ describe("the request histogram", () => {
   it("starts again when the registry is reset", async () => {
     const registry = new Registry();
     const fast = new RequestHistogram("h", "help", BUCKETS, registry);
-    fast.seriesFor("a", () => ({ route: "/a" })).observe(0.5);
+    const kept = fast.seriesOf({ route: "/a" });
+    kept.observe(0.5);
     registry.resetMetrics();
     expect(await registry.metrics()).not.toContain('route="/a"');
+    // Its holder keeps the series and goes on observing: it counts from zero again.
+    kept.observe(0.25);
+    expect(await registry.metrics()).toContain('h_count{route="/a"} 1');
+  });
+
+  it("gives one series per label set, however often it is asked for", () => {
+    const fast = new RequestHistogram("h", "help", BUCKETS, new Registry());
+    expect(fast.seriesOf({ route: "/a", method: "GET" })).toBe(fast.seriesOf({ route: "/a", method: "GET" }));
+    expect(fast.seriesOf({ route: "/a", method: "GET" })).not.toBe(fast.seriesOf({ route: "/a", method: "HEAD" }));
   });
 });

@@ -21,15 +21,21 @@ class Series {
     this.sum += seconds;
     this.count++;
   }
+
+  clear(): void {
+    this.counts.fill(0);
+    this.sum = 0;
+    this.count = 0;
+  }
 }
 
 export type RequestSeries = Pick<Series, "observe">;
 
 /**
- * A Prometheus histogram for the hot path of every answer (ADR 050): the caller finds its series
- * by a string it builds, and an observation is a few additions. prom-client's labelled child
- * validates and hashes its labels on every observation, which was half of what measuring a cached
- * API answer cost. Registered in the same registry and written in the same text format.
+ * A Prometheus histogram for the hot path of every answer (ADR 050): the caller keeps the series
+ * it was given, and an observation is a few additions. prom-client's labelled child validates and
+ * hashes its labels on every observation, which was half of what measuring a cached API answer
+ * cost. Registered in the same registry and written in the same text format.
  */
 export class RequestHistogram {
   readonly name: string;
@@ -45,16 +51,19 @@ export class RequestHistogram {
     registry.registerMetric(this as unknown as Parameters<Registry["registerMetric"]>[0]);
   }
 
-  /** The series of a label set, made on first use; `key` names the set (a small, bounded set of keys). */
-  seriesFor(key: string, labels: () => Record<string, string>): RequestSeries {
+  /** The series of a label set (a small, bounded set), made on first use: the caller keeps it. */
+  seriesOf(labels: Readonly<Record<string, string>>): RequestSeries {
+    const key = JSON.stringify(labels);
     let series = this.series.get(key);
-    if (!series) this.series.set(key, (series = new Series(labels(), this.buckets)));
+    if (!series) this.series.set(key, (series = new Series(labels, this.buckets)));
     return series;
   }
 
   /** What the registry writes: cumulative `_bucket`s with `le`, then `_sum` and `_count`. */
   get() {
-    const values = [...this.series.values()].flatMap(({ labels, counts, sum, count }) => {
+    // A series is written once observed (prom-client writes a label set from its first observation).
+    const observed = [...this.series.values()].filter((series) => series.count > 0);
+    const values = observed.flatMap(({ labels, counts, sum, count }) => {
       let cumulative = 0;
       return [
         ...this.buckets.map((bound, index) => {
@@ -69,8 +78,11 @@ export class RequestHistogram {
     return { name: this.name, help: this.help, type: "histogram", values, aggregator: "sum" };
   }
 
-  /** The registry's resetMetrics() calls it, as on prom-client's own metrics. */
+  /**
+   * The registry's resetMetrics() calls it, as on prom-client's own metrics. The series are zeroed,
+   * not dropped: their holders keep them and go on observing into them.
+   */
   reset(): void {
-    this.series.clear();
+    for (const series of this.series.values()) series.clear();
   }
 }
