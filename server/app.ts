@@ -1,6 +1,5 @@
 import { BlockList, isIP, isIPv6 } from "node:net";
 import path from "node:path";
-import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -16,6 +15,7 @@ import { registerAuditHook } from "./staff-identity/audit-hook.ts";
 import { handleClientError, handleFrameworkError } from "./api/client-errors.ts";
 import { registerErrorHandler } from "./api/error-handler.ts";
 import { registerInvalidCharacterCheck } from "./api/reject-invalid-characters.ts";
+import { STREAM_BROTLI_OPTIONS } from "./http/compression.ts";
 import { registerCookieWriteOriginCheck } from "./http/cookie-write-origin.ts";
 import { registerNoStore, STAFF_API_PREFIX } from "./http/no-store.ts";
 import { registerSlowClientLimits } from "./http/slow-clients.ts";
@@ -279,9 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyCompress, {
       encodings: ["br", "gzip"],
       threshold: 1024,
-      // Brotli's default window is 4 MiB, allocated by every stream (on the thread pool's malloc
-      // arenas): 256 KiB covers the largest page and API answer, and costs almost no ratio.
-      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+      brotliOptions: STREAM_BROTLI_OPTIONS,
     });
 
     registerHealth(app);

@@ -1,9 +1,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
+import { createBrotliCompress, createGzip } from "node:zlib";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { STREAM_BROTLI_OPTIONS } from "../http/compression.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parse as parseCookies } from "cookie-es";
 import { isbot } from "isbot";
@@ -431,5 +433,24 @@ function sendFetchResponse(reply: FastifyReply, status: number, headers: Headers
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!headers.has("cache-control")) reply.header("cache-control", PAGE_CACHE_CONTROL);
-  return body ? reply.send(body) : reply.send();
+  if (!body) return reply.send();
+  return reply.send(body instanceof Readable ? compressStream(reply, body) : body);
+}
+
+/**
+ * A streamed page compressed here, as it is written, in the coding the visitor takes: one
+ * compressor between React's stream and the socket. @fastify/compress would wrap it in a peek
+ * transform and a pipeline of its own, a tenth of an uncached render's stream work (ADR 035).
+ * It leaves an answer that already names its coding alone.
+ */
+function compressStream(reply: FastifyReply, body: Readable): Readable {
+  const coding = accepts(reply.request, "br") ? "br" : accepts(reply.request, "gzip") ? "gzip" : undefined;
+  if (!coding) return body;
+  const vary = reply.getHeader("vary");
+  reply.header("content-encoding", coding).header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+  reply.removeHeader("content-length");
+  const compressor = coding === "br" ? createBrotliCompress(STREAM_BROTLI_OPTIONS) : createGzip();
+  // An error or a visitor who leaves ends both: the render stops with its stream.
+  pipeline(body, compressor, () => {});
+  return compressor;
 }
