@@ -97,9 +97,15 @@ test("an editor describes a picture in the library, reuses it as a news cover, a
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    // On a phone the dialog fits the screen and is chosen from the same way.
+    await page.setViewportSize({ width: 360, height: 740 });
     await opener.click();
     await dialog.getByLabel("File name or alt text").fill("traders at limbe");
     await page.keyboard.press("Enter");
+    await expect(dialog.locator(".media-card")).toHaveCount(1);
+    expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(360);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/dialog-360.png` });
     await dialog.getByRole("button", { name: `Use ${fileName}` }).click();
     await expect(dialog).toBeHidden();
     const coverUrl = await form.getByLabel("Cover image", { exact: true }).inputValue();
@@ -108,6 +114,8 @@ test("an editor describes a picture in the library, reuses it as a news cover, a
     const description = form.getByRole("group", { name: "Cover image description" });
     await expect(description.getByLabel("English")).toHaveValue("Traders at Limbe market");
     await expect(description.getByLabel("Chichewa")).toHaveValue("Amalonda ku msika wa Limbe");
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await form.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status").filter({ hasText: /^Saved news article/ })).toBeVisible();
 
