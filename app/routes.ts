@@ -56,6 +56,7 @@ const staffPublishingRoutes = [
   route("content/:collection/:id", "routes/staff/content-edit.tsx", { id: "staff-content-edit" }),
   route("branches", "routes/staff/branches.tsx"),
   route("rates", "routes/staff/todays-rates.tsx"),
+  route("media", "routes/staff/media-library.tsx"),
   route("approvals", "routes/staff/approvals.tsx"),
 ];
 

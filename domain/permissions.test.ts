@@ -27,6 +27,7 @@ describe("the staff permission map (ADR 040)", () => {
       "Home",
       "Content",
       "Today's rates",
+      "Media library",
       "Approvals",
       "My password",
     ]);
@@ -36,6 +37,7 @@ describe("the staff permission map (ADR 040)", () => {
       "Home",
       "Content",
       "Today's rates",
+      "Media library",
       "Approvals",
       "KYC queue",
       "Applications",

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { Config } from "./config.ts";
 import type { ContentService } from "./content/content-service.ts";
+import type { MediaFiles } from "./content/media-files.ts";
 
 /** What the server hands to the React app's loaders (ADR 002). */
 export interface AppServices {
@@ -12,6 +13,8 @@ export interface AppServices {
    * `content.list("branches", { limit: LOADER_PAGE_SIZE, lastCreatedAt })`, `content.get("blogs", id)`.
    */
   content: Pick<ContentService, "list" | "get" | "getVersion">;
+  /** Media files' focal points by address (ADR 076), from a copy in memory: crops keep the subject in view. */
+  media: Pick<MediaFiles, "getFocalPoints">;
   /** Single sign-on (ADR 066): the console's sign-in offers "Sign in with <label>" when set. */
   staffDirectory?: { label: string };
 }

@@ -424,6 +424,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         get: answerUnavailableAs503(content.get) as ContentService["get"],
         getVersion: answerUnavailableAs503(content.getVersion) as ContentService["getVersion"],
       },
+      media: { getFocalPoints: media.getFocalPoints },
     };
     registerSeoFiles(app, config);
     await registerContentFiles(app, options.root);
@@ -440,6 +441,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             });
       // Any write, here or on another instance (the bus hears both), may change any page.
       if (pageCache) bus.subscribe(() => pageCache.clear());
+      // A new focal point changes how pages crop its picture (ADR 076).
+      if (pageCache) media.onFocalChange(() => pageCache.clear());
       if (pageCache) app.metrics.watchPageCache(pageCache);
       await registerReactRouter(app, {
         services,

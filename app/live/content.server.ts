@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { COLLECTIONS, type CollectionName, type RecordOf } from "#domain/content/schemas/collections.ts";
+import { formatObjectPosition } from "#domain/content/schemas/media-library.ts";
+import type { FocalPositions } from "#app/components/decorative-image.tsx";
 import { getServices, noteContentVersion } from "#app/services.server.ts";
 
 /**
@@ -34,4 +36,18 @@ export async function loadRecord<Name extends CollectionName>(
   const { content } = getServices(context);
   noteContentVersion(context, collection, await content.getVersion(collection));
   return content.get(collection, id);
+}
+
+/**
+ * The focal points of the pictures a page crops, as `object-position` by address (ADR 076): from
+ * the server's copy in memory, one lookup for the page; pictures at the centre are left out.
+ */
+export async function loadFocalPositions(context: Readonly<RouterContextProvider>, urls: readonly string[]): Promise<FocalPositions> {
+  const points = await getServices(context).media.getFocalPoints(urls);
+  const positions: Record<string, string> = {};
+  for (const [url, point] of Object.entries(points)) {
+    const position = formatObjectPosition(point);
+    if (position) positions[url] = position;
+  }
+  return positions;
 }

@@ -7,6 +7,7 @@ describe("getStaffNavigation", () => {
       "/staff",
       "/staff/content",
       "/staff/rates",
+      "/staff/media",
       "/staff/approvals",
       "/staff/kyc",
       "/staff/applications",
@@ -22,6 +23,7 @@ describe("getStaffNavigation", () => {
       "/staff",
       "/staff/content",
       "/staff/rates",
+      "/staff/media",
       "/staff/approvals",
       "/staff/password",
     ]);

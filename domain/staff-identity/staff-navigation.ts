@@ -12,6 +12,7 @@ const ITEMS: Array<StaffNavigationItem & { permission: Permission }> = [
   { href: "/staff", label: "Home", permission: "useConsole" },
   { href: "/staff/content", label: "Content", permission: "publish" },
   { href: "/staff/rates", label: "Today's rates", permission: "publish" },
+  { href: "/staff/media", label: "Media library", permission: "publish" },
   { href: "/staff/approvals", label: "Approvals", permission: "publish" },
   { href: "/staff/kyc", label: "KYC queue", permission: "processKyc" },
   { href: "/staff/applications", label: "Applications", permission: "processApplications" },

@@ -1,12 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import {
+  DEFAULT_FOCAL_POINT,
+  type FocalPoint,
+  type MediaItem,
+  type MediaListQuery,
+  type MediaPage,
+  type MediaUpdate,
+} from "#domain/content/schemas/media-library.ts";
 import type { Database } from "../db/client.ts";
 import { mediaFiles } from "../db/schema.ts";
 import type { InspectedUpload } from "../uploads/file-inspection.ts";
 import { removeUnrecordedFiles, type FileStorage, type StoredFile } from "../storage/file-storage.ts";
+import { countMediaUses } from "./media-uses.ts";
 
 /** Storage folder of published media; visitors fetch `media/<name>` at `/media/<name>`. */
 export const MEDIA_FOLDER = "media";
+
+/**
+ * How long an instance trusts its copy of the focal points before reading them again: a change made
+ * on another instance reaches this one's pages within it (ADR 076).
+ */
+export const FOCAL_POINTS_MAX_AGE_MS = 60_000;
 
 /**
  * A media upload's size and type by its address (`/media/<name>`), as measured when it was stored;
@@ -26,9 +41,45 @@ export async function describeMediaFile(db: Database, url: string): Promise<{ si
 /** Published media files: the one writer of `media_files`. */
 export interface MediaFiles {
   /** Stores an inspected upload under a random name, then its row: a row never names a file not stored. */
-  store(upload: InspectedUpload, uploadedBy: string): Promise<StoredFile>;
+  store(upload: InspectedUpload, uploadedBy: string, originalName?: string): Promise<StoredFile>;
   /** Removes stored media files no row lists once older than `unrecordedFileMinAgeMs`; answers how many went. */
   sweep(options: { unrecordedFileMinAgeMs: number }): Promise<number>;
+  /** The library (ADR 076): newest first, found by name or alt text, with how many records use each file. */
+  list(query: MediaListQuery): Promise<MediaPage>;
+  /** One file of the library by its key (`<name>` of `/media/<name>`), or undefined. */
+  get(key: string): Promise<MediaItem | undefined>;
+  /** Sets a file's alt texts and focal point; undefined when there is no such file. */
+  update(key: string, update: MediaUpdate): Promise<MediaItem | undefined>;
+  /**
+   * The focal point of each of `urls` that has one off the centre, by address: from a copy kept in
+   * memory, so a page of pictures costs no database trip.
+   */
+  getFocalPoints(urls: readonly string[]): Promise<Record<string, FocalPoint>>;
+  /** Hears a focal point change made here: rendered pages showing the old crop are dropped. */
+  onFocalChange(listener: () => void): () => void;
+}
+
+type MediaRow = typeof mediaFiles.$inferSelect;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+const toKey = (rowKey: string) => rowKey.slice(MEDIA_FOLDER.length + 1);
+
+function toItem(row: MediaRow, uses: number): MediaItem {
+  return {
+    key: toKey(row.key),
+    url: `/${row.key}`,
+    type: row.content_type === "application/pdf" ? "pdf" : "image",
+    content_type: row.content_type,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    original_name: row.original_name,
+    alt: { en: row.alt_en ?? "", ny: row.alt_ny ?? "" },
+    focal: { x: row.focal_x, y: row.focal_y },
+    uploaded_by: row.uploaded_by,
+    created_at: row.created_at.toISOString(),
+    used_in: uses,
+  };
 }
 
 export function createMediaFiles(options: {
@@ -36,12 +87,36 @@ export function createMediaFiles(options: {
   storage: FileStorage;
   logger: { error(details: object, message: string): void };
   now?: () => Date;
+  focalPointsMaxAgeMs?: number;
 }): MediaFiles {
   const { db, storage, logger } = options;
   const now = options.now ?? (() => new Date());
+  const focalMaxAgeMs = options.focalPointsMaxAgeMs ?? FOCAL_POINTS_MAX_AGE_MS;
+  const focalListeners = new Set<() => void>();
+  let focalCopy: { points: Map<string, FocalPoint>; readAt: number } | undefined;
+  let focalRead: Promise<Map<string, FocalPoint>> | undefined;
+  // Bumped by every focal change: a read begun before it is answered but not kept.
+  let focalGeneration = 0;
+
+  async function withUses(rows: MediaRow[]): Promise<MediaItem[]> {
+    const uses = await countMediaUses(
+      db,
+      rows.map((row) => `/${row.key}`),
+    );
+    return rows.map((row) => toItem(row, uses.get(`/${row.key}`) ?? 0));
+  }
+
+  /** Only the files moved off the centre: a handful, whatever the library's size. */
+  async function readFocalPoints(): Promise<Map<string, FocalPoint>> {
+    const rows = await db
+      .select({ key: mediaFiles.key, x: mediaFiles.focal_x, y: mediaFiles.focal_y })
+      .from(mediaFiles)
+      .where(or(sql`${mediaFiles.focal_x} <> ${DEFAULT_FOCAL_POINT.x}`, sql`${mediaFiles.focal_y} <> ${DEFAULT_FOCAL_POINT.y}`));
+    return new Map(rows.map((row) => [`/${row.key}`, { x: row.x, y: row.y }]));
+  }
 
   return {
-    async store(upload, uploadedBy) {
+    async store(upload, uploadedBy, originalName) {
       const stored = await storage.put(`${MEDIA_FOLDER}/${randomUUID()}.${upload.extension}`, upload.openStream());
       // Should this insert fail, the file stays: it may have committed even so, and a file with no
       // row is the sweep's once past its grace period (ADR 033).
@@ -52,6 +127,9 @@ export function createMediaFiles(options: {
         sha256: upload.sha256,
         uploaded_by: uploadedBy,
         created_at: now(),
+        original_name: originalName ?? null,
+        width: upload.dimensions?.width ?? null,
+        height: upload.dimensions?.height ?? null,
       });
       return stored;
     },
@@ -64,6 +142,94 @@ export function createMediaFiles(options: {
           (await db.select({ key: mediaFiles.key }).from(mediaFiles).where(inArray(mediaFiles.key, keys))).map((row) => row.key),
         onError: (error, key) => logger.error({ err: error, key }, "an unrecorded media file could not be removed"),
       });
+    },
+
+    async list(query) {
+      const conditions: SQL[] = [];
+      if (query.q) {
+        const pattern = `%${escapeLike(query.q)}%`;
+        conditions.push(
+          or(ilike(mediaFiles.original_name, pattern), ilike(mediaFiles.alt_en, pattern), ilike(mediaFiles.alt_ny, pattern))!,
+        );
+      }
+      if (query.type === "pdf") conditions.push(eq(mediaFiles.content_type, "application/pdf"));
+      if (query.type === "image") conditions.push(like(mediaFiles.content_type, "image/%"));
+      if (query.before) {
+        // After the file last shown, by upload time then key: two uploads in one millisecond are neither skipped nor repeated.
+        const [cursor] = await db
+          .select({ created_at: mediaFiles.created_at, key: mediaFiles.key })
+          .from(mediaFiles)
+          .where(eq(mediaFiles.key, `${MEDIA_FOLDER}/${query.before}`))
+          .limit(1);
+        if (!cursor) return { items: [], next_before: null };
+        conditions.push(sql`(${mediaFiles.created_at}, ${mediaFiles.key}) < (${cursor.created_at}, ${cursor.key})`);
+      }
+      const rows = await db
+        .select()
+        .from(mediaFiles)
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(desc(mediaFiles.created_at), desc(mediaFiles.key))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      return { items: await withUses(page), next_before: rows.length > query.limit ? toKey(page.at(-1)!.key) : null };
+    },
+
+    async get(key) {
+      const [row] = await db
+        .select()
+        .from(mediaFiles)
+        .where(eq(mediaFiles.key, `${MEDIA_FOLDER}/${key}`))
+        .limit(1);
+      return row ? (await withUses([row]))[0] : undefined;
+    },
+
+    async update(key, update) {
+      const [row] = await db
+        .update(mediaFiles)
+        .set({
+          ...(update.alt ? { alt_en: update.alt.en || null, alt_ny: update.alt.ny || null } : {}),
+          ...(update.focal ? { focal_x: update.focal.x, focal_y: update.focal.y } : {}),
+        })
+        .where(eq(mediaFiles.key, `${MEDIA_FOLDER}/${key}`))
+        .returning();
+      if (!row) return undefined;
+      if (update.focal) {
+        focalGeneration += 1;
+        focalCopy = undefined;
+        focalRead = undefined;
+        for (const listener of focalListeners) listener();
+      }
+      return (await withUses([row]))[0];
+    },
+
+    async getFocalPoints(urls) {
+      const at = now().getTime();
+      let points = focalCopy?.points;
+      if (!focalCopy || at - focalCopy.readAt > focalMaxAgeMs) {
+        const generation = focalGeneration;
+        // Requests arriving together share one read.
+        const read = (focalRead ??= readFocalPoints());
+        try {
+          points = await read;
+          if (generation === focalGeneration) focalCopy = { points, readAt: at };
+        } catch (error) {
+          // A database away costs the crops their focus, never the page: the last copy, or the centre.
+          logger.error({ err: error }, "could not read the media focal points");
+        } finally {
+          if (focalRead === read) focalRead = undefined;
+        }
+      }
+      const answer: Record<string, FocalPoint> = {};
+      for (const url of urls) {
+        const point = points?.get(url);
+        if (point) answer[url] = point;
+      }
+      return answer;
+    },
+
+    onFocalChange(listener) {
+      focalListeners.add(listener);
+      return () => focalListeners.delete(listener);
     },
   };
 }

@@ -1,8 +1,17 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import { MediaAnswerSchema } from "#domain/content/schemas/image.ts";
+import {
+  MediaItemSchema,
+  MediaKeySchema,
+  MediaListQuerySchema,
+  MediaPageSchema,
+  MediaUpdateSchema,
+  sanitizeOriginalName,
+} from "#domain/content/schemas/media-library.ts";
 import { STAFF_SECURITY } from "../api/openapi.ts";
 import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
@@ -12,10 +21,12 @@ import { getContentTypeOfKey, isStorageKey, type FileDownload, type FileStorage 
 import { pickMediaWidth } from "#domain/content/media-widths.ts";
 import { MEDIA_FOLDER, type MediaFiles } from "./media-files.ts";
 import { chooseVariantFormat, createMediaVariants } from "./media-variants.ts";
+import { PERMISSIONS } from "#domain/permissions.ts";
 
 /** `?w=` asks for a width; the nearest listed one is answered (ADR 055). */
 const MediaQuerySchema = z.object({ w: z.coerce.number().int().min(1).max(10_000).optional() });
-import { PERMISSIONS } from "#domain/permissions.ts";
+const MediaKeyParamsSchema = z.object({ key: MediaKeySchema });
+const LIBRARY_ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema } as const;
 
 export interface MediaRoutesOptions {
   auth: StaffAuth;
@@ -30,6 +41,8 @@ export interface MediaRoutesOptions {
  * are (images re-encoded without metadata, active PDFs refused), stored under a random name.
  * `GET /media/<name>`: the file for visitors; names never change, so it is cached for a year.
  * `GET /media/<name>?w=<width>`: a picture resized for phones, in AVIF or WebP where accepted.
+ * `GET /api/staff/media` (console users) and `PATCH /api/staff/media/<name>` (editors, admins): the
+ * library, to find a file again and describe it (ADR 076).
  */
 export async function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
   const { auth, audit, storage, media } = options;
@@ -78,7 +91,7 @@ export async function registerMediaRoutes(app: FastifyInstance, options: MediaRo
             throw error;
           }
           try {
-            const stored = await media.store(inspected, request.staff!.username);
+            const stored = await media.store(inspected, request.staff!.username, sanitizeOriginalName(part.filename));
             answer = { url: `/${stored.key}`, content_type: inspected.contentType, size: stored.size };
             await audit.recordRequest(request, {
               action: "media_uploaded",
@@ -95,6 +108,54 @@ export async function registerMediaRoutes(app: FastifyInstance, options: MediaRo
       },
     );
   });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    "/api/staff/media",
+    {
+      onRequest: auth.requireRole(...PERMISSIONS.useConsole),
+      schema: {
+        tags: ["staff"],
+        security: STAFF_SECURITY,
+        summary: "The media library, newest first: search by file name or alt text, filter by type, page with `before`",
+        querystring: MediaListQuerySchema,
+        response: { 200: MediaPageSchema, ...LIBRARY_ERRORS },
+      },
+    },
+    async (request) => media.list(request.query),
+  );
+
+  api.patch(
+    "/api/staff/media/:key",
+    {
+      onRequest: auth.requireRole(...PERMISSIONS.publish),
+      schema: {
+        tags: ["staff"],
+        security: STAFF_SECURITY,
+        summary: "Set a media file's alt text (English, Chichewa) and focal point (percent across, down)",
+        params: MediaKeyParamsSchema,
+        body: MediaUpdateSchema,
+        response: { 200: MediaItemSchema, ...LIBRARY_ERRORS },
+      },
+    },
+    async (request) => {
+      const { key } = request.params;
+      const before = await media.get(key);
+      if (!before) throw new HttpError(404, `No media file ${key}`, { code: "not_found" });
+      const after = await media.update(key, request.body);
+      if (!after) throw new HttpError(404, `No media file ${key}`, { code: "not_found" });
+      await audit.recordRequest(request, {
+        action: "media_updated",
+        targetType: "media",
+        targetId: after.url,
+        detail: {
+          ...(request.body.alt ? { alt_before: before.alt, alt: after.alt } : {}),
+          ...(request.body.focal ? { focal_before: before.focal, focal: after.focal } : {}),
+        },
+      });
+      return after;
+    },
+  );
 
   app.get(
     "/media/:name",

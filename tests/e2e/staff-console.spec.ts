@@ -21,6 +21,7 @@ const NAVIGATION: Record<StaffRole, string[]> = {
     "Home",
     "Content",
     "Today's rates",
+    "Media library",
     "Approvals",
     "KYC queue",
     "Applications",
@@ -29,7 +30,7 @@ const NAVIGATION: Record<StaffRole, string[]> = {
     "Audit log",
     "My password",
   ],
-  editor: ["Home", "Content", "Today's rates", "Approvals", "My password"],
+  editor: ["Home", "Content", "Today's rates", "Media library", "Approvals", "My password"],
   kyc_officer: ["Home", "KYC queue", "Applications", "My password"],
   complaints_officer: ["Home", "Complaints", "My password"],
 };

@@ -198,6 +198,42 @@ export function createStaffWalker(context: WalkContext): Walker {
           ],
         };
       }
+      case "get /api/staff/media": {
+        return {
+          valid: [
+            { url: path, headers: await as("kyc_officer"), status: 200 },
+            { url: `${path}?q=cover&type=image&limit=5`, headers: admin, status: 200 },
+          ],
+          invalid: [
+            { url: `${path}?type=video`, headers: admin, status: 400 },
+            { url: `${path}?limit=0`, headers: admin, status: 400 },
+            { url: path, status: 401 },
+          ],
+        };
+      }
+      case "patch /api/staff/media/{key}": {
+        const png = await sharp({ create: { width: 12, height: 8, channels: 3, background: "#0b3b7a" } })
+          .png()
+          .toBuffer();
+        const form = await mediaForm({ name: "focal.png", content: png, type: "image/png" });
+        const uploaded = await app.inject({
+          method: "POST",
+          url: "/api/staff/media",
+          headers: { ...admin, ...form.headers },
+          payload: form.payload,
+        });
+        const url = `/api/staff/media/${uploaded.json<{ url: string }>().url.slice("/media/".length)}`;
+        const body = { alt: { en: "A cover", ny: "Chithunzi cha pamwamba" }, focal: { x: 30, y: 60 } };
+        return {
+          valid: [{ method: "PATCH", url, headers: await as("editor"), payload: body, status: 200 }],
+          invalid: [
+            { method: "PATCH", url, headers: admin, payload: { focal: { x: 101, y: 0 } }, status: 400 },
+            { method: "PATCH", url: `/api/staff/media/${UNKNOWN_ID}.png`, headers: admin, payload: body, status: 404 },
+            { method: "PATCH", url, payload: body, status: 401 },
+            { method: "PATCH", url, headers: await as("kyc_officer"), payload: body, status: 403 },
+          ],
+        };
+      }
       case "post /api/staff/exchange-rates": {
         const body = {
           source: "moneyBureau",

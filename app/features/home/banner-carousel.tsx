@@ -8,7 +8,7 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { homeMessages } from "./home-messages.ts";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion.ts";
-import { DecorativeImage } from "#app/components/decorative-image.tsx";
+import { DecorativeImage, type FocalPositions } from "#app/components/decorative-image.tsx";
 
 /** A banner's link: a site path through the router, an https address as a plain link. */
 function BannerLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -30,7 +30,7 @@ function BannerLink({ href, children }: { href: string; children: React.ReactNod
  * slides are announced (polite) only while it is not turning by itself. Only the first image
  * loads with the page; the others when their slide is first shown.
  */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+export function BannerCarousel({ banners, focal }: { banners: Banner[]; focal?: FocalPositions | undefined }) {
   const { lang } = useSite();
   const m = useScreenMessages(homeMessages);
   const id = useId();
@@ -96,6 +96,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 sizes="100vw"
                 fetchPriority={position === 0 ? "high" : "low"}
                 decoding={position === 0 ? "auto" : "async"}
+                objectPosition={focal?.[banner.image_url]}
               />
               <div className="banner__text">
                 <h2 id={titleId} className="banner__title">

@@ -7,7 +7,7 @@ import type { SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { homeMessages } from "./home-messages.ts";
-import { DecorativeImage } from "#app/components/decorative-image.tsx";
+import { DecorativeImage, type FocalPositions } from "#app/components/decorative-image.tsx";
 
 /** setTimeout's longest wait (about 24.8 days); a later change is waited for in steps. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -32,7 +32,17 @@ function usePromotionTime(serverNow: number, promotions: readonly Promotion[]): 
 }
 
 /** The sub-site's promotions running now (ADR 024): none running, no section. */
-export function PromotionList({ site, promotions, serverNow }: { site: SiteId; promotions: Promotion[]; serverNow: number }) {
+export function PromotionList({
+  site,
+  promotions,
+  serverNow,
+  focal,
+}: {
+  site: SiteId;
+  promotions: Promotion[];
+  serverNow: number;
+  focal?: FocalPositions | undefined;
+}) {
   const { lang } = useSite();
   const m = useScreenMessages(homeMessages);
   const now = usePromotionTime(serverNow, promotions);
@@ -63,6 +73,7 @@ export function PromotionList({ site, promotions, serverNow }: { site: SiteId; p
                   isFirst={position === 0}
                   sizes="(min-width: 48rem) 50vw, 100vw"
                   fetchPriority={position === 0 ? "high" : "auto"}
+                  objectPosition={focal?.[promotion.image_cover_url]}
                 />
                 <div className="promotion__body">
                   <h3 id={`promotion-${promotion.id}`} className="promotion__title">

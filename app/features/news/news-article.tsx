@@ -4,7 +4,7 @@ import { formatDate } from "#domain/language.ts";
 import type { Blog } from "#domain/content/schemas/blog.ts";
 import { getArticlePath } from "#domain/content/news.ts";
 import { getSites, type SiteId } from "#domain/site.ts";
-import { DecorativeImage } from "#app/components/decorative-image.tsx";
+import { DecorativeImage, type FocalPositions } from "#app/components/decorative-image.tsx";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { ShareLinks } from "#app/features/share/share-links.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
@@ -48,7 +48,7 @@ export function NewsArticleNotFound({ site }: { site: SiteId }) {
  * sanitized when it was stored, and the share control. Live: an update shows at once, and a
  * removal replaces the article with a notice.
  */
-export function NewsArticle({ article: initial, site }: { article: Blog; site: SiteId }) {
+export function NewsArticle({ article: initial, site, focal }: { article: Blog; site: SiteId; focal?: FocalPositions | undefined }) {
   const { lang, prefix, publicUrl } = useSite();
   const newsText = useScreenMessages(newsMessages);
   const initialRecords = useMemo(() => [initial], [initial]);
@@ -82,6 +82,7 @@ export function NewsArticle({ article: initial, site }: { article: Blog; site: S
             isFirst
             sizes="(min-width: 72rem) 72rem, 100vw"
             alt={article.image_cover_alt?.[lang]}
+            objectPosition={focal?.[article.image_cover_url]}
           />
           <p className="news-article__meta">
             <span>{newsText.by(article.creater_name)}</span>

@@ -14,7 +14,7 @@ import { useLiveCollection, useLiveCollectionStatus } from "#app/live/use-live-c
 import { newsMessages } from "./news-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./news.css";
-import { DecorativeImage } from "#app/components/decorative-image.tsx";
+import { DecorativeImage, type FocalPositions } from "#app/components/decorative-image.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 
 export interface NewsListProps {
@@ -23,6 +23,8 @@ export interface NewsListProps {
   items: BlogSummary[];
   page: number;
   pageCount: number;
+  /** The covers' focal points (ADR 076). */
+  focal?: FocalPositions | undefined;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface NewsListProps {
  * with page links that work without JavaScript. Live: a published or removed article shows or
  * leaves without a reload.
  */
-export function NewsList({ site, items, page, pageCount }: NewsListProps) {
+export function NewsList({ site, items, page, pageCount, focal }: NewsListProps) {
   const { lang, prefix } = useSite();
   const newsText = useScreenMessages(newsMessages);
   const records = useLiveCollection<BlogSummary>("blogs", items);
@@ -53,7 +55,13 @@ export function NewsList({ site, items, page, pageCount }: NewsListProps) {
     <div className="container news">
       <ul className="news__list">
         {cards.map((card, position) => (
-          <NewsCard key={card.id} card={card} href={getArticlePath(prefix, site, card.id)} isFirst={position === 0} />
+          <NewsCard
+            key={card.id}
+            card={card}
+            href={getArticlePath(prefix, site, card.id)}
+            isFirst={position === 0}
+            objectPosition={focal?.[card.coverPhoto]}
+          />
         ))}
       </ul>
       <NewsPagination page={view.page} pageCount={view.pageCount} />
@@ -62,7 +70,17 @@ export function NewsList({ site, items, page, pageCount }: NewsListProps) {
 }
 
 /** One article on the news list (the console's preview draws it too). */
-export function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string; isFirst: boolean }) {
+export function NewsCard({
+  card,
+  href,
+  isFirst,
+  objectPosition,
+}: {
+  card: BlogCard;
+  href: string;
+  isFirst: boolean;
+  objectPosition?: string | undefined;
+}) {
   const newsText = useScreenMessages(newsMessages);
   const titleId = `news-${card.id}`;
   return (
@@ -75,6 +93,7 @@ export function NewsCard({ card, href, isFirst }: { card: BlogCard; href: string
           height={360}
           isFirst={isFirst}
           sizes="(min-width: 72rem) 40rem, (min-width: 48rem) 55vw, 100vw"
+          objectPosition={objectPosition}
         />
         <div className="news-card__body">
           {card.featured ? <p className="news-card__badge">{newsText.featured}</p> : null}

@@ -1,3 +1,4 @@
+import type { MediaItem, MediaPage, MediaUpdate } from "#domain/content/schemas/media-library.ts";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { requestJson, type RequestOptions } from "#app/http/request.client.ts";
 import { isRequestError } from "#app/http/request-error.ts";
@@ -162,6 +163,11 @@ export function uploadMedia(file: File): Promise<MediaAnswer> {
   form.append("file", file);
   return callStaffApi<MediaAnswer>("/api/staff/media", { method: "POST", body: form });
 }
+
+/** The media library (ADR 076): newest first, `before` the key of the last file shown. */
+export const listMedia = (query: Query) => callStaffApi<MediaPage>("/api/staff/media", { query });
+export const updateMedia = (key: string, body: MediaUpdate) =>
+  callStaffApi<MediaItem>(`/api/staff/media/${encodeURIComponent(key)}`, { method: "PATCH", body });
 
 export const publishExchangeRates = (body: PublishExchangeRatesBody) =>
   callStaffApi<{ set_at: string; records: unknown[] } | PendingChange>("/api/staff/exchange-rates", { method: "POST", body });

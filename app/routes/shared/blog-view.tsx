@@ -5,7 +5,7 @@ import { getSiteOfPath } from "#domain/site.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { NewsArticle, NewsArticleNotFound } from "#app/features/news/news-article.tsx";
 import { newsMessages } from "#app/features/news/news-messages.ts";
-import { loadRecord } from "#app/live/content.server.ts";
+import { loadFocalPositions, loadRecord } from "#app/live/content.server.ts";
 import { loadServerOrLocal } from "#app/live/server-or-local.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/blog-view.ts";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = url.searchParams.get("id") ?? "";
   const article: Blog | undefined = UUID.test(id) ? await loadRecord(context, "blogs", id) : undefined;
   if (!article) return data({ site, article: null }, { status: 404 });
-  return { site, article };
+  return { site, article, focal: await loadFocalPositions(context, [article.image_cover_url]) };
 }
 
 /** Client-side navigations: the server's article, or offline the browser database's copy. */
@@ -56,11 +56,16 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     const { getLivePrefix, readLocalCollection } = await import("#app/live/live-sync.client.ts");
     const url = new URL(request.url);
     const article = (await readLocalCollection<Blog>("blogs"))?.find((blog) => blog.id === url.searchParams.get("id"));
-    return article ? { site: getSiteOfPath(getLivePrefix() ?? "", url.pathname)?.id ?? "holding", article } : undefined;
+    // Offline, crops keep the centre: the focal points come with the server's page (ADR 076).
+    return article ? { site: getSiteOfPath(getLivePrefix() ?? "", url.pathname)?.id ?? "holding", article, focal: {} } : undefined;
   });
 }
 
 export default function NewsArticleScreen({ loaderData }: Route.ComponentProps) {
   const { site, article } = loaderData;
-  return article ? <NewsArticle key={article.id} article={article} site={site} /> : <NewsArticleNotFound site={site} />;
+  return article ? (
+    <NewsArticle key={article.id} article={article} site={site} focal={loaderData.focal} />
+  ) : (
+    <NewsArticleNotFound site={site} />
+  );
 }

@@ -3,7 +3,7 @@ import { getSiteOfPath } from "#domain/site.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { NewsList } from "#app/features/news/news-list.tsx";
-import { loadCollection } from "#app/live/content.server.ts";
+import { loadCollection, loadFocalPositions } from "#app/live/content.server.ts";
 import { loadServerOrLocal } from "#app/live/server-or-local.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/blog.ts";
@@ -16,7 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = getSiteOfPath(getServices(context).config.SITE_PREFIX, url.pathname)?.id ?? "holding";
   const blogs = (await loadCollection(context, "blogs")).map(toBlogSummary);
   const { items, page, pageCount } = getNewsPage(arrangeNews(blogs, site), parsePageNumber(url.searchParams.get("page")));
-  return { site, items, page, pageCount };
+  const focal = await loadFocalPositions(
+    context,
+    items.map((item) => item.image_cover_url),
+  );
+  return { site, items, page, pageCount, focal };
 }
 
 /** Client-side navigations: the server's page, or offline a page of the browser database's copy. */
@@ -31,7 +35,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
       arrangeNews(blogs.map(toBlogSummary), site),
       parsePageNumber(url.searchParams.get("page")),
     );
-    return { site, items, page, pageCount };
+    // Offline, crops keep the centre: the focal points come with the server's page (ADR 076).
+    return { site, items, page, pageCount, focal: {} };
   });
 }
 
@@ -39,7 +44,13 @@ export default function News({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeader />
-      <NewsList site={loaderData.site} items={loaderData.items} page={loaderData.page} pageCount={loaderData.pageCount} />
+      <NewsList
+        site={loaderData.site}
+        items={loaderData.items}
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        focal={loaderData.focal}
+      />
     </>
   );
 }

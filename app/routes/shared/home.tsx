@@ -23,7 +23,7 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { loadSitePage } from "#app/features/site-pages/site-page.server.ts";
 import { getMenuNames } from "#app/i18n/messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
-import { loadCollection } from "#app/live/content.server.ts";
+import { loadCollection, loadFocalPositions } from "#app/live/content.server.ts";
 import { loadServerOrLocal } from "#app/live/server-or-local.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { getServices, noteContentChangesAt } from "#app/services.server.ts";
@@ -65,7 +65,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Rendered as of the last promotion change, so the page is the same until the next one.
   const now = Date.now();
   noteContentChangesAt(context, getNextPromotionChange(promotions, now));
-  return { ...getHomeData(site, { banners, promotions, blogs, cares }, getLastPromotionChange(promotions, now)), ussd };
+  const home = getHomeData(site, { banners, promotions, blogs, cares }, getLastPromotionChange(promotions, now));
+  const focal = await loadFocalPositions(context, [
+    ...home.banners.map((banner) => banner.image_url),
+    ...home.promotions.map((promotion) => promotion.image_cover_url),
+  ]);
+  return { ...home, ussd, focal };
 }
 
 /** Client-side navigations: the server's data, or offline the browser database's copies. */
@@ -84,6 +89,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     return {
       ...getHomeData(site, { banners, promotions: promotions ?? [], blogs: blogs ?? [], cares: cares ?? [] }, Date.now()),
       ussd: null,
+      // Offline, crops keep the centre: the focal points come with the server's page (ADR 076).
+      focal: {},
     };
   });
 }
@@ -116,10 +123,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className="home-hero">
-        <BannerCarousel banners={banners} />
+        <BannerCarousel banners={banners} focal={loaderData.focal} />
       </div>
       <div className="container home">
-        <PromotionList site={site} promotions={promotions} serverNow={loaderData.now} />
+        <PromotionList site={site} promotions={promotions} serverNow={loaderData.now} focal={loaderData.focal} />
         <Suspense fallback={null}>
           <KeyOfferings heading={site === "holding" ? m.group : m.offerings} offerings={offerings} />
         </Suspense>

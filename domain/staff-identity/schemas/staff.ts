@@ -149,6 +149,7 @@ export const AUDIT_ACTIONS = [
   "draft_published",
   "draft_preview_link_made",
   "media_uploaded",
+  "media_updated",
   "exchange_rates_published",
   "kyc_records_listed",
   "kyc_record_viewed",

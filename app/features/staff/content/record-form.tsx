@@ -19,7 +19,7 @@ import { getCollectionText, type PublishedCollection } from "./published-collect
 import { RecordMerge } from "./record-merge.tsx";
 import { RecordPreview } from "./record-preview.tsx";
 import { getRecordName } from "./record-summary.ts";
-import { getFieldId, SchemaField } from "./schema-form.tsx";
+import { findAltSibling, getFieldId, SchemaField } from "./schema-form.tsx";
 import { useRecordDraft } from "./use-record-draft.ts";
 import type { Draft } from "#domain/content/schemas/draft.ts";
 
@@ -214,6 +214,7 @@ export function RecordForm({
               value={form.draft[field.name]}
               errors={form.errors}
               onChange={form.setValue}
+              altSibling={findAltSibling(form.fields, [], form.draft, field.name)}
             />
           );
         })}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { FieldError } from "#app/components/field-error.tsx";
 import { MediaUploadField } from "#app/features/staff/media/media-upload-field.tsx";
+import type { MediaItem } from "#domain/content/schemas/media-library.ts";
 import { formatScheduleTime, parseScheduleTime } from "#domain/content/schedule-time.ts";
 import { WeeklyHoursControl } from "./weekly-hours-control.tsx";
 import { getClearedValue, getPathKey, getEmptyValue, type ChoiceValue, type FieldSpec } from "./form-model.ts";
@@ -16,6 +17,30 @@ export interface FieldProps {
   value: unknown;
   errors: Record<string, string>;
   onChange: (path: readonly (string | number)[], value: unknown) => void;
+  /** A picture's description beside its address (`image_cover_alt` for `image_cover_url`, `alt` for `url`). */
+  altSibling?: { path: readonly (string | number)[]; value: unknown } | undefined;
+}
+
+/**
+ * The description beside a picture's address among `fields`, by the collections' naming
+ * (`image_cover_alt` for `image_cover_url`, `alt` for `url`), with its value in `draft`; or undefined.
+ */
+export function findAltSibling(
+  fields: readonly FieldSpec[],
+  path: readonly (string | number)[],
+  draft: Record<string, unknown>,
+  name: string,
+): FieldProps["altSibling"] {
+  const altName = name === "url" ? "alt" : name.replace(/_url$/, "_alt");
+  if (altName === name || !fields.some((other) => other.name === altName && other.kind === "bilingual")) return undefined;
+  return { path: [...path, altName], value: draft[altName] };
+}
+
+/** Whether a description pair is still empty: the library's alt text may fill it. */
+function isEmptyPair(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  const pair = value as Partial<Record<"en" | "ny", string>>;
+  return !pair.en?.trim() && !pair.ny?.trim();
 }
 
 /** The DOM id of a field's control (and, with `-error`, of its message). */
@@ -70,7 +95,7 @@ function ScheduleTimeControl({ field, path, value, errors, onChange }: FieldProp
   );
 }
 
-function TextControl({ field, path, value, errors, onChange }: FieldProps & { field: Extract<FieldSpec, { kind: "text" }> }) {
+function TextControl({ field, path, value, errors, onChange, altSibling }: FieldProps & { field: Extract<FieldSpec, { kind: "text" }> }) {
   if (field.format === "date-time")
     return <ScheduleTimeControl field={field} path={path} value={value} errors={errors} onChange={onChange} />;
   const id = getFieldId(path);
@@ -101,7 +126,20 @@ function TextControl({ field, path, value, errors, onChange }: FieldProps & { fi
         onChange([...path.slice(0, -1), "mime_type"], media.content_type);
       }
     };
-    return <MediaUploadField label={field.label} {...common} onValue={onUploaded} error={<ErrorText path={path} errors={errors} />} />;
+    // A picture chosen from the library brings its alt text to an empty description beside it.
+    const onChosen = (item: MediaItem) => {
+      if (altSibling && isEmptyPair(altSibling.value) && (item.alt.en || item.alt.ny)) onChange(altSibling.path, { ...item.alt });
+    };
+    return (
+      <MediaUploadField
+        label={field.label}
+        {...common}
+        onValue={onUploaded}
+        libraryType={field.name === "file_url" ? undefined : "image"}
+        onChosen={onChosen}
+        error={<ErrorText path={path} errors={errors} />}
+      />
+    );
   }
   return (
     <div className="staff-field">
@@ -379,6 +417,7 @@ export function SchemaFields({ fields, path, draft, errors, onChange }: SchemaFi
           value={draft[field.name]}
           errors={errors}
           onChange={onChange}
+          altSibling={findAltSibling(fields, path, draft, field.name)}
         />
       ))}
     </>
