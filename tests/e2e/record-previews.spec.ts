@@ -158,10 +158,9 @@ test.describe("staff console: previews as the visitor sees them", () => {
     await chooseLanguage(preview, "Chichewa");
     await expect(chichewa.getByRole("heading", { name: banner.title.ny, level: 2 })).toBeVisible();
     await expect(chichewa).toContainText(banner.subtitle!.ny);
-    await expect(chichewa.getByRole("link", { name: new RegExp(`^Dziwani zambiri ?: ${RegExp.escape(banner.title.ny)}$`) })).toHaveAttribute(
-      "href",
-      banner.link_href!,
-    );
+    await expect(
+      chichewa.getByRole("link", { name: new RegExp(`^Dziwani zambiri ?: ${RegExp.escape(banner.title.ny)}$`) }),
+    ).toHaveAttribute("href", banner.link_href!);
     await expectNoSeriousAxeViolations(page);
   });
 });
