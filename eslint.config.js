@@ -36,6 +36,9 @@ const AREA_EXCEPTIONS = {
     "loans/loan-list.tsx",
     "people/person-card.tsx",
     "rates/bank-rate-table.tsx",
+    // The home's banner and promotion, through the home page's own chunk (vite.config.ts, ADR 075).
+    "home/banner-carousel.tsx",
+    "home/promotion-list.tsx",
     "branches/branches.css",
     "documents/documents.css",
     "people/people.css",

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { type z } from "zod";
 import { PERMISSIONS } from "#domain/permissions.ts";
 import {
   ApplicationDocumentPurposeSchema,
@@ -13,10 +13,10 @@ import {
 } from "#domain/account-opening/schemas/account-application.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import type { AuditAction } from "#domain/staff-identity/schemas/staff.ts";
-import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
+import { createDocumentResponse, STAFF_SECURITY, StaffDocumentQuerySchema } from "../api/openapi.ts";
 import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
-import { recordOrClose, sendStaffDocument } from "../uploads/staff-document.ts";
+import { getStaffDocumentMode, recordOrClose, sendStaffDocument } from "../uploads/staff-document.ts";
 import type { ApplicationReviewService } from "./application-review-service.ts";
 
 export interface StaffApplicationRoutesOptions {
@@ -95,19 +95,20 @@ export function registerStaffApplicationRoutes(app: FastifyInstance, options: St
         summary: "View (inline) or download (?download=1) one document of an application",
         security: staffSecurity,
         params: IdParamsSchema.extend({ purpose: ApplicationDocumentPurposeSchema }),
-        querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
-        response: { 200: createDocumentResponse("The document, as it was uploaded"), 400: ErrorSchema, ...Errors },
+        querystring: StaffDocumentQuerySchema,
+        response: { 200: createDocumentResponse("The document, as it was uploaded", { isFramed: true }), 400: ErrorSchema, ...Errors },
         responseHeaders: { 200: { "Content-Disposition": "inline, or attachment with ?download=1; with the file's stored name" } },
       },
     },
     async (request, reply) => {
       const { id, purpose } = request.params;
-      const isDownload = request.query.download === "1";
+      const mode = getStaffDocumentMode(request.query);
+      const isDownload = mode === "download";
       const { file, fileName } = await applications.openDocument(id, purpose);
       await recordOrClose(file, () =>
         record(request, id, isDownload ? "application_document_downloaded" : "application_document_viewed", { purpose }),
       );
-      return sendStaffDocument(reply, file, fileName, isDownload);
+      return sendStaffDocument(reply, file, fileName, mode);
     },
   );
 

@@ -16,11 +16,22 @@ export const STAFF_SECURITY: Array<Record<string, string[]>> = [{ staffToken: []
 const DOCUMENT_MEDIA_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 
 /** A response that is a stored document's bytes, in one of the media types uploads are kept in. */
-export function createDocumentResponse(description: string) {
+export function createDocumentResponse(description: string, options: { isFramed?: boolean } = {}) {
   // Typed unknown: the route sends a stream, which no JSON type describes.
   const schema = z.unknown().meta({ type: "string", format: "binary" });
-  return { description, content: Object.fromEntries(DOCUMENT_MEDIA_TYPES.map((type) => [type, { schema }])) };
+  // A staff viewer's image with ?frame=1: a page holding the photo (server/uploads/staff-document.ts).
+  const types = options.isFramed ? [...DOCUMENT_MEDIA_TYPES, "text/html"] : DOCUMENT_MEDIA_TYPES;
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
 }
+
+/** The query of a staff document route: `download=1` for a download, `frame=1` for the image viewer's page. */
+export const StaffDocumentQuerySchema = z.object({
+  download: z.enum(["0", "1"]).optional(),
+  frame: z
+    .enum(["0", "1"])
+    .optional()
+    .meta({ description: "1: an image as a page of its own for the console's viewer frame, the photo centred and shrunk to fit" }),
+});
 
 /** Headers a caller acts on, by answer status and header name, each with what it carries. */
 export type ResponseHeaders = Partial<Record<number, Record<string, string>>>;

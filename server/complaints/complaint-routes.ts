@@ -20,13 +20,13 @@ import {
 import { PERMISSIONS } from "#domain/permissions.ts";
 import { ErrorSchema, IdParamsSchema } from "#domain/schemas/common.ts";
 import type { AuditAction } from "#domain/staff-identity/schemas/staff.ts";
-import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
+import { createDocumentResponse, STAFF_SECURITY, StaffDocumentQuerySchema } from "../api/openapi.ts";
 import { HttpError } from "../http-error.ts";
 import { getVisitorUsername, type KycSessions } from "../onboarding/kyc-sessions.ts";
 import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import { inspectUpload, MAX_UPLOAD_BYTES, UploadRejectedError, type InspectedUpload } from "../uploads/file-inspection.ts";
-import { recordOrClose, sendStaffDocument } from "../uploads/staff-document.ts";
+import { getStaffDocumentMode, recordOrClose, sendStaffDocument } from "../uploads/staff-document.ts";
 import type { ComplaintService, ComplaintUpload } from "./complaint-service.ts";
 
 /** The complainant's API: personal data, never cached (the server's no-store hook, ADR 043). */
@@ -276,17 +276,18 @@ export async function registerComplaintRoutes(app: FastifyInstance, options: Com
         summary: "View (inline) or download (?download=1) one attachment of a complaint",
         security: STAFF_SECURITY,
         params: IdParamsSchema.extend({ position: z.coerce.number().int().min(1).max(MAX_COMPLAINT_ATTACHMENTS) }),
-        querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
-        response: { 200: createDocumentResponse("The attachment, as it was uploaded"), 400: ErrorSchema, ...Errors },
+        querystring: StaffDocumentQuerySchema,
+        response: { 200: createDocumentResponse("The attachment, as it was uploaded", { isFramed: true }), 400: ErrorSchema, ...Errors },
         responseHeaders: { 200: { "Content-Disposition": "inline, or attachment with ?download=1" } },
       },
     },
     async (request, reply) => {
       const { id, position } = request.params;
-      const isDownload = request.query.download === "1";
+      const mode = getStaffDocumentMode(request.query);
+      const isDownload = mode === "download";
       const { file, fileName } = await complaints.openAttachment(id, position);
       await recordOrClose(file, () => record(request, id, "complaint_attachment_viewed", { position, download: isDownload }));
-      return sendStaffDocument(reply, file, fileName, isDownload);
+      return sendStaffDocument(reply, file, fileName, mode);
     },
   );
 

@@ -10,13 +10,13 @@ import {
   ProcessKycBodySchema,
   ReturnKycBodySchema,
 } from "#domain/kyc/schemas/kyc-review.ts";
-import { createDocumentResponse, STAFF_SECURITY } from "../api/openapi.ts";
+import { createDocumentResponse, STAFF_SECURITY, StaffDocumentQuerySchema } from "../api/openapi.ts";
 import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { KycReviewService } from "./kyc-review-service.ts";
-import { recordOrClose, sendStaffDocument } from "../uploads/staff-document.ts";
+import { getStaffDocumentMode, recordOrClose, sendStaffDocument } from "../uploads/staff-document.ts";
 import { PERMISSIONS } from "#domain/permissions.ts";
 
 export interface KycReviewRoutesOptions {
@@ -101,14 +101,15 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
         security,
         summary: "A document's bytes (inline, or as a download with ?download=1), never cached",
         params: z.object({ id: IdSchema, index: z.coerce.number().int().min(0).max(50) }),
-        querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
-        response: { 200: createDocumentResponse("The document, as it was uploaded"), ...ERRORS },
+        querystring: StaffDocumentQuerySchema,
+        response: { 200: createDocumentResponse("The document, as it was uploaded", { isFramed: true }), ...ERRORS },
         responseHeaders: { 200: { "Content-Disposition": "inline, or attachment with ?download=1; with the file's stored name" } },
       },
     },
     async (request, reply) => {
       const { id, index } = request.params;
-      const isDownload = request.query.download === "1";
+      const mode = getStaffDocumentMode(request.query);
+      const isDownload = mode === "download";
       const document = await reviews.getDocument(id, index);
       const file = await storage.get(document.key);
       if (!file) throw new HttpError(404, "The document's file is missing from storage");
@@ -121,7 +122,7 @@ export function registerKycReviewRoutes(app: FastifyInstance, { auth, audit, rev
         }),
       );
       const fileName = document.key.split("/").at(-1) ?? "document";
-      return sendStaffDocument(reply, file, fileName, isDownload);
+      return sendStaffDocument(reply, file, fileName, mode);
     },
   );
 

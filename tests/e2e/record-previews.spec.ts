@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { open, signInAsEditor } from "./editor-session.ts";
 
 // The console's record editor previews each record with the visitor's own card, in the language
-// the editor chooses: a seeded loan, news article and branch, read as a visitor would,
+// the editor chooses: a seeded loan, news article, branch, promotion and banner, read as a visitor would,
 // by keyboard, with axe clean. Nothing is saved: the records are only opened.
 
 interface Bilingual {
@@ -82,5 +82,85 @@ test.describe("staff console: previews as the visitor sees them", () => {
     await expectNoSeriousAxeViolations(page);
     await chooseLanguage(preview, "English");
     await expect(english).toContainText(/Monday|Saturday|Sunday|Friday/);
+  });
+
+  test("an editor previews a promotion and a banner with the home's own cards, in English and Chichewa", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await signInAsEditor(page);
+    const preview = page.getByRole("region", { name: "Preview" });
+    const english = page.getByRole("region", { name: "Preview in English" });
+    const chichewa = page.getByRole("region", { name: "Preview in Chichewa" });
+
+    // A promotion: the home's card, its title the link, its picture the one the home shows.
+    const promotions = (await (await request.get("/api/promotions?limit=100")).json()) as Array<{
+      id: string;
+      title: Bilingual;
+      description: Bilingual | null;
+      image_cover_url: string;
+      link_href: string | null;
+    }>;
+    const promotion = promotions.find((entry) => entry.link_href !== null && entry.description !== null)!;
+    expect(promotion).toBeDefined();
+    await open(page, `/staff/content/promotions/${promotion.id}`);
+    const card = english.getByRole("article", { name: promotion.title.en });
+    await expect(card.getByRole("heading", { name: promotion.title.en, level: 3 })).toBeVisible();
+    await expect(card.getByRole("link", { name: promotion.title.en })).toHaveAttribute("href", promotion.link_href!);
+    await expect(card).toContainText(promotion.description!.en);
+    // The picture is the card's decoration, as on the home: its title says what it shows.
+    const picture = card.locator("img.promotion__image");
+    await expect(picture).toHaveAttribute("src", promotion.image_cover_url);
+    await expect(picture).toHaveAttribute("alt", "");
+    await expect(picture).toHaveJSProperty("complete", true);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Drawn with the home's styles: the picture sits in the card, not at its natural size.
+    expect((await picture.boundingBox())!.width).toBeLessThanOrEqual((await english.boundingBox())!.width);
+    // The text view's field names are gone.
+    await expect(english.getByText("Cover image")).toHaveCount(0);
+    await english.focus();
+    await expect(english).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(card.getByRole("link", { name: promotion.title.en })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await chooseLanguage(preview, "Chichewa");
+    await expect(chichewa.getByRole("heading", { name: promotion.title.ny, level: 3 })).toBeVisible();
+    await expect(chichewa.getByRole("link", { name: promotion.title.ny })).toBeVisible();
+    await expect(chichewa).toContainText(promotion.description!.ny);
+    await expect(chichewa.locator("img.promotion__image")).toHaveAttribute("alt", "");
+    await expectNoSeriousAxeViolations(page);
+
+    // A banner: the home's slide, its title a heading and its link "Find out more".
+    const banners = (await (await request.get("/api/banners?limit=100")).json()) as Array<{
+      id: string;
+      title: Bilingual;
+      subtitle: Bilingual | null;
+      image_url: string;
+      link_href: string | null;
+    }>;
+    const banner = banners.find((entry) => entry.link_href !== null && entry.subtitle !== null)!;
+    expect(banner).toBeDefined();
+    await open(page, `/staff/content/banners/${banner.id}`);
+    await chooseLanguage(preview, "English");
+    await expect(english.getByRole("heading", { name: banner.title.en, level: 2 })).toBeVisible();
+    await expect(english).toContainText(banner.subtitle!.en);
+    const more = english.getByRole("link", { name: new RegExp(`^Find out more ?: ${RegExp.escape(banner.title.en)}$`) });
+    await expect(more).toHaveAttribute("href", banner.link_href!);
+    const slide = english.locator("img.banner__image");
+    await expect(slide).toHaveAttribute("src", banner.image_url);
+    await expect(slide).toHaveAttribute("alt", "");
+    await expect(slide).toHaveJSProperty("complete", true);
+    expect(await slide.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // One banner: no carousel controls to reach, the link is the slide's only stop.
+    await expect(english.getByRole("button")).toHaveCount(0);
+    await english.focus();
+    await page.keyboard.press("Tab");
+    await expect(more).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await chooseLanguage(preview, "Chichewa");
+    await expect(chichewa.getByRole("heading", { name: banner.title.ny, level: 2 })).toBeVisible();
+    await expect(chichewa).toContainText(banner.subtitle!.ny);
+    await expect(
+      chichewa.getByRole("link", { name: new RegExp(`^Dziwani zambiri ?: ${RegExp.escape(banner.title.ny)}$`) }),
+    ).toHaveAttribute("href", banner.link_href!);
+    await expectNoSeriousAxeViolations(page);
   });
 });

@@ -5,6 +5,7 @@ import { findRoute, getAllRoutes } from "#domain/route-table.ts";
 import { DEFAULT_SITE_PREFIX } from "#domain/site.ts";
 import {
   getBudgetPages,
+  getPreloadedScripts,
   JOURNEY_BUDGET_KB,
   JS_BUDGET_KB,
   measureHydrationWeights,
@@ -36,6 +37,18 @@ describe("the first-load budget", () => {
     const over = weights.filter((weight) => toKb(weight.bytes) > JS_BUDGET_KB).map((weight) => `${weight.page} ${toKb(weight.bytes)} KB`);
     expect(over).toEqual([]);
   }, 120_000);
+  // ADR 075: the homes are the heaviest visitor pages, with a few hundred bytes to spare.
+  it("gains no chunk on a home from the console's banner and promotion previews: they import the home page's own chunk", async () => {
+    const home = await server.app.inject({ url: findRoute(DEFAULT_SITE_PREFIX, "bank", "home")!.href });
+    const homeScripts = getPreloadedScripts(home.body).map((script) => path.basename(script));
+    const cardsChunk = fs.readdirSync(path.join(ROOT, "build", "client", "assets")).find((name) => /^home-card-preview-.+\.js$/.test(name));
+    expect(cardsChunk).toBeDefined();
+    const cardsImports = [
+      ...fs.readFileSync(path.join(ROOT, "build", "client", "assets", cardsChunk!), "utf8").matchAll(/from"\.\/([^"]+\.js)"/g),
+    ].map((match) => match[1]!);
+    expect(cardsImports.filter((name) => !homeScripts.includes(name))).toEqual([]);
+    expect(cardsImports.some((name) => name.startsWith("home-page-"))).toBe(true);
+  });
   // Issue 27 (ADR 069): the account-opening journey hydrates within the 130 KB above, then loads
   // its form; with the form it stays within 150 KB, and carries no zod (the server checks with it).
   it(`holds for the account-opening journey: at most ${JOURNEY_BUDGET_KB} KB of gzip JavaScript with the step it shows, and no zod`, async () => {

@@ -31,6 +31,59 @@ function usePromotionTime(serverNow: number, promotions: readonly Promotion[]): 
   return now;
 }
 
+/** A promotion's card on its sub-site's home: picture, title (its link), description, last day. */
+export function PromotionCard({
+  promotion,
+  isFirst,
+  objectPosition,
+}: {
+  promotion: Promotion;
+  isFirst: boolean;
+  /** Where the crop centres, from the picture's focal point (ADR 076). */
+  objectPosition?: string | undefined;
+}) {
+  const { lang } = useSite();
+  const m = useScreenMessages(homeMessages);
+  const title = pick(promotion.title, lang);
+  // The last moment it runs, as a day in Malawi; none for a promotion without an end.
+  const { end } = getPromotionWindow(promotion);
+  const lastDay = Number.isFinite(end) ? new Date(end - 1) : undefined;
+  return (
+    <article aria-labelledby={`promotion-${promotion.id}`}>
+      <DecorativeImage
+        className="cover-image promotion__image"
+        src={promotion.image_cover_url}
+        width={800}
+        height={450}
+        // On a phone the first promotion's picture is in the first screen, and larger than the
+        // banner's: it is the page's largest paint, so it must not wait for layout as a lazy
+        // image does, nor behind the scripts (ADR 025).
+        isFirst={isFirst}
+        sizes="(min-width: 48rem) 50vw, 100vw"
+        fetchPriority={isFirst ? "high" : "auto"}
+        objectPosition={objectPosition}
+      />
+      <div className="promotion__body">
+        <h3 id={`promotion-${promotion.id}`} className="promotion__title">
+          {promotion.link_href === null ? (
+            title
+          ) : promotion.link_href.startsWith("/") ? (
+            <PageLink to={promotion.link_href}>{title}</PageLink>
+          ) : (
+            <a href={promotion.link_href}>{title}</a>
+          )}
+        </h3>
+        {promotion.description ? <p className="promotion__description">{pick(promotion.description, lang)}</p> : null}
+        {lastDay ? (
+          <p className="promotion__until">
+            <time dateTime={lastDay.toISOString()}>{m.until(formatDate(lastDay, lang))}</time>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
 /** The sub-site's promotions running now (ADR 024): none running, no section. */
 export function PromotionList({
   site,
@@ -43,7 +96,6 @@ export function PromotionList({
   serverNow: number;
   focal?: FocalPositions | undefined;
 }) {
-  const { lang } = useSite();
   const m = useScreenMessages(homeMessages);
   const now = usePromotionTime(serverNow, promotions);
   const running = selectRunningPromotions(promotions, site, now);
@@ -54,48 +106,11 @@ export function PromotionList({
         {m.promotions}
       </h2>
       <ul className="promotion-list">
-        {running.map((promotion, position) => {
-          const title = pick(promotion.title, lang);
-          // The last moment it runs, as a day in Malawi; none for a promotion without an end.
-          const { end } = getPromotionWindow(promotion);
-          const lastDay = Number.isFinite(end) ? new Date(end - 1) : undefined;
-          return (
-            <li key={promotion.id} className="promotion">
-              <article aria-labelledby={`promotion-${promotion.id}`}>
-                <DecorativeImage
-                  className="cover-image promotion__image"
-                  src={promotion.image_cover_url}
-                  width={800}
-                  height={450}
-                  // On a phone the first promotion's picture is in the first screen, and larger
-                  // than the banner's: it is the page's largest paint, so it must not wait for
-                  // layout as a lazy image does, nor behind the scripts (ADR 025).
-                  isFirst={position === 0}
-                  sizes="(min-width: 48rem) 50vw, 100vw"
-                  fetchPriority={position === 0 ? "high" : "auto"}
-                  objectPosition={focal?.[promotion.image_cover_url]}
-                />
-                <div className="promotion__body">
-                  <h3 id={`promotion-${promotion.id}`} className="promotion__title">
-                    {promotion.link_href === null ? (
-                      title
-                    ) : promotion.link_href.startsWith("/") ? (
-                      <PageLink to={promotion.link_href}>{title}</PageLink>
-                    ) : (
-                      <a href={promotion.link_href}>{title}</a>
-                    )}
-                  </h3>
-                  {promotion.description ? <p className="promotion__description">{pick(promotion.description, lang)}</p> : null}
-                  {lastDay ? (
-                    <p className="promotion__until">
-                      <time dateTime={lastDay.toISOString()}>{m.until(formatDate(lastDay, lang))}</time>
-                    </p>
-                  ) : null}
-                </div>
-              </article>
-            </li>
-          );
-        })}
+        {running.map((promotion, position) => (
+          <li key={promotion.id} className="promotion">
+            <PromotionCard promotion={promotion} isFirst={position === 0} objectPosition={focal?.[promotion.image_cover_url]} />
+          </li>
+        ))}
       </ul>
     </section>
   );

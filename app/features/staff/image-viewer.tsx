@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import "./pdf-viewer.css";
 import "./image-viewer.css";
 
@@ -7,6 +7,8 @@ import "./image-viewer.css";
  * nothing in the file can run or reach anything (ADR 040), with zoom and quarter turns around it
  * (a phone photo of an ID often arrives sideways) and a loading line until the frame has loaded.
  * The frame itself is scaled and turned: nothing of the document is read or drawn by the page.
+ * The frame holds the server's page for it (`?frame=1`): the photo centred, shrunk to fit the
+ * frame, so a small photo sits in the middle at every zoom and a large one shows whole at 100 %.
  */
 export interface ImageViewerProps {
   /** The document's address (inline, not the download). */
@@ -46,8 +48,11 @@ function ImageDocumentViewer({ url, title, frameTitle, downloadUrl }: ImageViewe
   const zoomIn = getNextZoom(zoom, 1);
   const zoomOut = getNextZoom(zoom, -1);
   const isSideways = turns % 2 !== 0;
+  const degrees = (((turns % 4) + 4) % 4) * 90;
   // Turned a quarter, the frame is laid out with its sides swapped so that, turned, it fills the viewer.
   const frameSize = isSideways ? { width: size.height, height: size.width } : size;
+
+  useKeptCentre(frameRef, zoom, turns);
 
   function act(action: "in" | "out" | "fit" | "left" | "right") {
     if (action === "in" && zoomIn !== undefined) setZoom(zoomIn);
@@ -92,8 +97,14 @@ function ImageDocumentViewer({ url, title, frameTitle, downloadUrl }: ImageViewe
       <div className="pdf-viewer__toolbar" role="group" aria-label={`Zoom and turn ${title}`}>
         <span className="pdf-viewer__group">
           {button("out", "−", "Zoom out", "-", zoomOut === undefined)}
-          <span className="pdf-viewer__zoom" aria-live="polite">
-            {describeView(zoom, turns)}
+          <span className="pdf-viewer__zoom image-viewer__readout">
+            {/* Short on screen, so the toolbar keeps one row on a phone; read out in words. */}
+            <span aria-hidden="true">
+              {Math.round(zoom * 100)} %{degrees === 0 ? null : <span className="image-viewer__turn">↻ {degrees}°</span>}
+            </span>
+            <span className="visually-hidden" aria-live="polite">
+              {describeView(zoom, turns)}
+            </span>
           </span>
           {button("in", "+", "Zoom in", "+", zoomIn === undefined)}
           <button
@@ -132,7 +143,8 @@ function ImageDocumentViewer({ url, title, frameTitle, downloadUrl }: ImageViewe
             <iframe
               className="staff-viewer image-viewer__document"
               data-loaded={isLoaded || undefined}
-              src={url}
+              // The server's page for the frame: the photo centred and shrunk to fit it (ADR 075).
+              src={`${url}${url.includes("?") ? "&" : "?"}frame=1`}
               title={frameTitle}
               sandbox=""
               referrerPolicy="no-referrer"
@@ -148,6 +160,38 @@ function ImageDocumentViewer({ url, title, frameTitle, downloadUrl }: ImageViewe
       </div>
     </section>
   );
+}
+
+/**
+ * Zooming and turning keep the point at the viewer's centre where it was, as a map does: a photo
+ * smaller than the viewer stays in its middle at every zoom, and an officer who scrolled to a
+ * corner keeps it in view. The point is taken as the viewer scrolls, so the new layout can put it back.
+ */
+function useKeptCentre(ref: RefObject<HTMLElement | null>, zoom: number, turns: number) {
+  const centre = useRef({ x: 0.5, y: 0.5 });
+  // Where this hook last scrolled to: its own scroll is no new point (whole pixels would drift it).
+  const placed = useRef({ left: 0, top: 0 });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onScroll = () => {
+      if (Math.abs(element.scrollLeft - placed.current.left) <= 1 && Math.abs(element.scrollTop - placed.current.top) <= 1) return;
+      centre.current = {
+        x: (element.scrollLeft + element.clientWidth / 2) / element.scrollWidth,
+        y: (element.scrollTop + element.clientHeight / 2) / element.scrollHeight,
+      };
+    };
+    element.addEventListener("scroll", onScroll, { passive: true });
+    return () => element.removeEventListener("scroll", onScroll);
+  }, [ref]);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const { x, y } = centre.current;
+    element.scrollLeft = x * element.scrollWidth - element.clientWidth / 2;
+    element.scrollTop = y * element.scrollHeight - element.clientHeight / 2;
+    placed.current = { left: element.scrollLeft, top: element.scrollTop };
+  }, [ref, zoom, turns]);
 }
 
 /** The element's content box in CSS pixels, followed as the window or layout changes. */

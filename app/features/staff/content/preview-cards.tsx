@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { lazy, useMemo } from "react";
 import type { Language } from "#domain/language.ts";
 import type { CollectionName } from "#domain/content/schemas/collections.ts";
 import type { BankRate } from "#domain/content/schemas/bank-rate.ts";
@@ -32,6 +32,9 @@ import { isAwaitingFile, NO_FILE_TEXT } from "./record-summary.ts";
  * when an editor first opens a record, so the console's other screens don't carry the visitor
  * pages' cards (ADR 075).
  */
+
+/** The home's banner and promotion: loaded only when one is previewed, with the home's chunk. */
+const HomeCardPreview = lazy(() => import("./home-card-preview.tsx"));
 
 export type PreviewRecord = Record<string, unknown> & { id: string; created_at: string };
 
@@ -142,17 +145,15 @@ export default function VisitorView({
         </ul>
       );
     }
+    case "banners":
+    case "promotions":
+      return <HomeCardPreview collection={collection} record={record} />;
     default:
       return <TextView record={record} lang={lang} fields={fields} />;
   }
 }
 
-/**
- * Collections without a visitor component of their own, and the home page's banners and
- * promotions: sharing their components with the console splits the home route's chunk, the
- * heaviest visitor page (ADR 042; the promotion card measured +0.5 KB there, ADR 075). The words
- * and images a visitor sees, in that language.
- */
+/** Collections without a visitor component of their own: the words and images a visitor sees, in that language. */
 function TextView({ record, lang, fields }: { record: PreviewRecord; lang: Language; fields: readonly FieldSpec[] }) {
   const rows = Object.entries(record).filter(([name]) => name !== "id" && name !== "created_at");
   return (
