@@ -90,7 +90,9 @@ test.describe("account applications in the staff console", () => {
     await expect(row).toContainText("Submitted");
     await expectNoSeriousAxeViolations(page);
     // The ID's front comes first and is a photo: shown at once in the sandboxed viewer (the server audits the view).
-    const photo = page.waitForResponse((response) => response.url().endsWith(`/api/staff/applications/${id}/documents/national_id_front`));
+    const photo = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/staff/applications/${id}/documents/national_id_front`,
+    );
     await page.getByRole("link", { name: reference }).click();
 
     await expect(page.getByRole("heading", { name: /Tiwonge Mhango/ })).toBeVisible();
@@ -104,7 +106,10 @@ test.describe("account applications in the staff console", () => {
 
     const viewed = await photo;
     expect(viewed.status()).toBe(200);
-    expect(viewed.headers()["content-type"]).toBe("image/png");
+    // The viewer's frame page (ADR 075): the photo inside it as a data address, nothing else loads.
+    expect(new URL(viewed.url()).searchParams.get("frame")).toBe("1");
+    expect(viewed.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    expect(await viewed.text()).toContain('src="data:image/png;base64,');
     expect(viewed.headers()["cache-control"]).toBe("no-store");
     await expect(page.locator("iframe.staff-viewer")).toHaveAttribute("sandbox", "");
     await expect(page.locator("iframe.staff-viewer")).toHaveAttribute("title", "National ID: front of Tiwonge Mhango");

@@ -92,7 +92,9 @@ test.describe("complaints in the staff console", () => {
     await expect(row).toContainText("No one yet");
     await expectNoSeriousAxeViolations(page);
 
-    const attachment = page.waitForResponse((response) => /\/api\/staff\/complaints\/[^/]+\/attachments\/1$/.test(response.url()));
+    const attachment = page.waitForResponse((response) =>
+      /\/api\/staff\/complaints\/[^/]+\/attachments\/1$/.test(new URL(response.url()).pathname),
+    );
     await row.getByRole("link", { name: reference }).click();
     await expect(page.getByRole("heading", { name: `Complaint ${reference}` })).toBeVisible();
     await expect(page.getByRole("region", { name: "The customer's words" })).toContainText(DESCRIPTION);

@@ -317,11 +317,13 @@ test.describe("the staff console", () => {
     expect(worker.headers()["content-type"]).toMatch(/javascript/);
     expect(worker.headers()["content-security-policy"]).not.toMatch(/unsafe-eval/);
 
-    const photo = page.waitForResponse((response) => response.url().endsWith(`/api/staff/kyc/${submission.id}/documents/1`));
+    const photo = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/staff/kyc/${submission.id}/documents/1`);
     await page.getByRole("button", { name: /^View/ }).nth(1).click();
     const viewed = await photo;
     expect(viewed.status()).toBe(200);
-    expect(viewed.headers()["content-type"]).toBe("image/png");
+    // The viewer's frame page (ADR 075): the photo inside it as a data address, nothing else loads.
+    expect(viewed.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    expect(await viewed.text()).toContain('src="data:image/png;base64,');
     expect(viewed.headers()["cache-control"]).toBe("no-store");
     expect(await viewed.headerValue("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
     await expect(page.locator("iframe.staff-viewer")).toHaveAttribute("sandbox", "");
