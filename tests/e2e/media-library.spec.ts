@@ -145,7 +145,11 @@ test("an editor describes a picture in the library, reuses it as a news cover, a
     await open(page, "/staff/media");
     await page.getByLabel("File name or alt text").fill(stamp);
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.locator(".media-card")).toContainText("Used in 1 record");
+    // Other tests' uploads are listed until the search answers: wait for this picture alone.
+    const found = page.locator(".media-card");
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText(fileName);
+    await expect(found).toContainText("Used in 1 record");
   } finally {
     await deleteRecord(request, "blogs", article.id);
   }
