@@ -1,6 +1,6 @@
 // What the metrics cost (ADR 050): req/s of the bank home and the API list on a server with
 // metrics off and one with METRICS_TOKEN set (scraped every 5 s, as a busy Prometheus would),
-// in one run. The two are loaded in turn, alternating over several rounds, so a neighbour's load
+// in one run. They are loaded in turn, alternating over several rounds, so a neighbour's load
 // on a shared machine falls on both. Goal: at most 3 % apart. Each side's CPU per answer (from
 // /proc, the server process only) is printed too: it holds when neighbours take the cores.
 //
@@ -10,7 +10,12 @@
 // median over them, with the server pinned to one core (SERVER_CPU, default 0) and the load
 // generator to the other when the machine has two or more.
 //
-//   node bench/metrics-cost.ts              # 3 pairs, 2 rounds of 10 s per page and server
+// Fresh processes of one build differ by more than the cost measured, so each set is a triplet:
+// metrics off, its identical twin (also off) and metrics on, started in a rotating order and
+// loaded in a rotating order. The twin's gap from "off" is the bench's own spread in the same run
+// (an A/A measurement): a metrics gap inside it is not a cost the bench can see.
+//
+//   node bench/metrics-cost.ts              # 3 triplets, 2 rounds of 10 s per page and server
 //   PAIRS=5 ROUNDS=3 DURATION=20 node bench/metrics-cost.ts
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -47,23 +52,28 @@ if (os.cpus().length >= 2 && process.env.SERVER_CPU === undefined) {
   execFileSync("taskset", ["-a", "-p", "-c", "1", String(process.pid)], { stdio: "ignore" });
 }
 
+const SIDES = ["off", "twin", "on"] as const;
+type SideName = (typeof SIDES)[number];
 interface Side {
   rps: number[];
   cpuPerAnswer: number[];
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-const results = new Map(TARGETS.map(([name]) => [name, { off: { rps: [], cpuPerAnswer: [] } as Side, on: { rps: [], cpuPerAnswer: [] } as Side, wrong: 0 }]));
+const emptySides = () => Object.fromEntries(SIDES.map((side) => [side, { rps: [], cpuPerAnswer: [] }])) as unknown as Record<SideName, Side>;
+const results = new Map(TARGETS.map(([name]) => [name, { sides: emptySides(), wrong: 0 }]));
 let scrapeBytes = 0;
 const loadBefore = os.loadavg()[0]!;
 
-/** One fresh pair: every target loaded ROUNDS times on each side, alternating who goes first. */
-async function measurePair(): Promise<void> {
-  const off = await startServer();
-  let on: RunningServer | undefined;
+/** The sides in a rotating order: triplet or round `turn` starts with a different one. */
+const rotated = (turn: number): SideName[] => SIDES.map((_, index) => SIDES[(index + turn) % SIDES.length]!);
+
+/** One fresh triplet: every target loaded ROUNDS times on each side, rotating who goes first. */
+async function measureTriplet(triplet: number): Promise<void> {
+  const servers = new Map<SideName, RunningServer>();
   let scraper: NodeJS.Timeout | undefined;
   try {
-    on = await startServer({ METRICS_TOKEN: TOKEN });
-    const metricsUrl = `${on.url}/metrics`;
+    for (const side of rotated(triplet)) servers.set(side, await startServer(side === "on" ? { METRICS_TOKEN: TOKEN } : {}));
+    const metricsUrl = `${servers.get("on")!.url}/metrics`;
     const scrape = async () => {
       const response = await fetch(metricsUrl, { headers: { authorization: `Bearer ${TOKEN}` } });
       if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
@@ -72,52 +82,55 @@ async function measurePair(): Promise<void> {
     scrapeBytes = await scrape();
     scraper = setInterval(() => void scrape().catch(() => {}), 5_000);
     for (const [name, path] of TARGETS) {
-      // Warm both: the first render fills the page cache, the first read the content snapshot.
-      await fetch(`${off.url}${path}`);
-      await fetch(`${on.url}${path}`);
-      const totals = { off: { rps: 0, seconds: 0, answers: 0 }, on: { rps: 0, seconds: 0, answers: 0 } };
+      // Warm each: the first render fills the page cache, the first read the content snapshot.
+      for (const server of servers.values()) await fetch(`${server.url}${path}`);
+      const totals = new Map(SIDES.map((side) => [side, { rps: 0, seconds: 0, answers: 0 }]));
       const result = results.get(name)!;
       for (let round = 0; round < ROUNDS; round += 1) {
-        // Alternate who goes first, so neither always runs in the other's wake.
-        const order = round % 2 === 0 ? (["off", "on"] as const) : (["on", "off"] as const);
-        for (const side of order) {
-          const run = await load(side === "off" ? off : on, path);
-          totals[side].rps += run.rps;
-          totals[side].seconds += run.cpu;
-          totals[side].answers += run.answers;
+        // Rotate who goes first, so no side always runs in another's wake.
+        for (const side of rotated(round + triplet)) {
+          const run = await load(servers.get(side)!, path);
+          const total = totals.get(side)!;
+          total.rps += run.rps;
+          total.seconds += run.cpu;
+          total.answers += run.answers;
           result.wrong += run.wrong;
         }
       }
-      for (const side of ["off", "on"] as const) {
-        result[side].rps.push(totals[side].rps / ROUNDS);
-        result[side].cpuPerAnswer.push((totals[side].seconds / totals[side].answers) * 1e6);
+      for (const side of SIDES) {
+        const total = totals.get(side)!;
+        result.sides[side].rps.push(total.rps / ROUNDS);
+        result.sides[side].cpuPerAnswer.push((total.seconds / total.answers) * 1e6);
       }
     }
   } finally {
     clearInterval(scraper);
-    await on?.stop();
-    await off.stop();
+    for (const server of servers.values()) await server.stop();
   }
 }
 
-for (let pair = 0; pair < PAIRS; pair += 1) await measurePair();
+for (let triplet = 0; triplet < PAIRS; triplet += 1) await measureTriplet(triplet);
 console.log(
-  `Metrics cost: ${PAIRS} fresh pairs of servers, each ${ROUNDS} alternating rounds of ${DURATION} s, ${CONNECTIONS} connections, ` +
-    `server on CPU ${process.env.SERVER_CPU ?? "(any)"}, /metrics scraped every 5 s (${scrapeBytes} bytes); ` +
+  `Metrics cost: ${PAIRS} fresh triplets of servers (metrics off, its twin also off, metrics on), each ${ROUNDS} rotating rounds of ${DURATION} s, ` +
+    `${CONNECTIONS} connections, server on CPU ${process.env.SERVER_CPU ?? "(any)"}, /metrics scraped every 5 s (${scrapeBytes} bytes); ` +
     `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores\n`,
 );
+/** "2.1 % slower" or "0.4 % faster": how far `value` is below `base`. */
+const apart = (base: number, value: number) => {
+  const percent = ((base - value) / base) * 100;
+  return `${Math.abs(percent).toFixed(1)} % ${percent >= 0 ? "slower" : "faster"}`;
+};
 for (const [name, path] of TARGETS) {
-  const { off, on, wrong } = results.get(name)!;
-  const rpsOff = median(off.rps);
-  const rpsOn = median(on.rps);
-  const apart = ((rpsOff - rpsOn) / rpsOff) * 100;
-  const cpuOff = median(off.cpuPerAnswer);
-  const cpuOn = median(on.cpuPerAnswer);
-  const list = (values: number[]) => values.map((value) => value.toFixed(0)).join("/");
+  const { sides, wrong } = results.get(name)!;
+  const rps = (side: SideName) => median(sides[side].rps);
+  const cpu = (side: SideName) => median(sides[side].cpuPerAnswer);
+  const list = (side: SideName) => sides[side].cpuPerAnswer.map((value) => value.toFixed(0)).join("/");
   console.log(
-    `${name.padEnd(10)} ${path.padEnd(26)} median req/s off ${rpsOff.toFixed(0).padStart(6)}, on ${rpsOn.toFixed(0).padStart(6)}: ` +
-      `${Math.abs(apart).toFixed(1)} % ${apart >= 0 ? "slower" : "faster"} with metrics;   ` +
-      `median CPU per answer off ${cpuOff.toFixed(0)} µs, on ${cpuOn.toFixed(0)} µs (${(((cpuOn - cpuOff) / cpuOff) * 100).toFixed(1)} %; ` +
-      `pairs off ${list(off.cpuPerAnswer)}, on ${list(on.cpuPerAnswer)})${wrong ? `   (${wrong} answers not 2xx or lost)` : ""}`,
+    `${name.padEnd(10)} ${path.padEnd(26)} median req/s off ${rps("off").toFixed(0)}, twin ${rps("twin").toFixed(0)}, on ${rps("on").toFixed(0)}: ` +
+      `metrics on ${apart(rps("off"), rps("on"))}; the twin (no metrics, the bench's spread) ${apart(rps("off"), rps("twin"))}`,
+  );
+  console.log(
+    `${"".padEnd(37)} median CPU per answer off ${cpu("off").toFixed(0)} µs, twin ${cpu("twin").toFixed(0)} µs, on ${cpu("on").toFixed(0)} µs ` +
+      `(triplets off ${list("off")}, twin ${list("twin")}, on ${list("on")})${wrong ? `   (${wrong} answers not 2xx or lost)` : ""}`,
   );
 }
