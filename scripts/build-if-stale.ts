@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildServer, SERVER_BUNDLE_DIR } from "./build-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
@@ -24,6 +25,9 @@ const SOURCES = [
   "scripts/precompress.ts",
 ];
 
+/** The compiled server's inputs (scripts/build-server.ts): quick to build, so it has a stamp of its own. */
+const SERVER_SOURCES = ["server", "domain", "app", "package-lock.json", "tsconfig.json", "scripts/build-server.ts"];
+
 function* files(entry: string): Generator<string> {
   const full = path.join(root, entry);
   if (!existsSync(full)) return;
@@ -38,10 +42,10 @@ function* files(entry: string): Generator<string> {
 }
 
 /** Hash of every build input: file names and contents, and the prefix baked into the routes. */
-export function sourceHash(): string {
+export function sourceHash(sources: readonly string[] = SOURCES): string {
   const hash = createHash("sha256");
   hash.update(`SITE_PREFIX=${process.env.SITE_PREFIX ?? ""}\nBUILD_DIR=${buildDir}\n`);
-  for (const source of SOURCES) {
+  for (const source of sources) {
     for (const file of files(source)) {
       hash.update(file);
       hash.update(readFileSync(path.join(root, file)));
@@ -70,4 +74,14 @@ if (built === current && existsSync(path.join(buildDir, "server", "index.js"))) 
   const compress = spawnSync(process.execPath, [path.join(root, "scripts", "precompress.ts")], { cwd: root, stdio: "inherit" });
   if (compress.status !== 0) process.exit(compress.status ?? 1);
   writeFileSync(stampFile, `${current}\n`);
+}
+
+// The compiled server, built after the site (which empties build/ when it rebuilds).
+const serverStamp = path.join(SERVER_BUNDLE_DIR, ".source-hash");
+const serverCurrent = sourceHash(SERVER_SOURCES);
+const serverBuilt = existsSync(serverStamp) ? readFileSync(serverStamp, "utf8").trim() : "";
+if (serverBuilt !== serverCurrent || !existsSync(path.join(SERVER_BUNDLE_DIR, "main.js"))) {
+  await buildServer();
+  writeFileSync(serverStamp, `${serverCurrent}\n`);
+  console.log("Server compiled.");
 }

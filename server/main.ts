@@ -1,12 +1,11 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig, type Config } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { NewerSchemaError } from "./db/migrate.ts";
 import { SeedContentError } from "./content/seed.ts";
+import { PROJECT_ROOT } from "./runtime-paths.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = PROJECT_ROOT;
 const dev = process.argv.includes("--dev");
 
 let config: Config;

@@ -1,16 +1,16 @@
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { HttpError } from "../http-error.ts";
 import type { CleanedHtml } from "./sanitize-blog-html.ts";
 import type { CleanBlogHtmlTask } from "./sanitize-blog-html-worker.ts";
+import { workerModule } from "../runtime-paths.ts";
 
 let pool: Piscina<CleanBlogHtmlTask, CleanedHtml> | undefined;
 
 /** One pool per process, made on first use; idle workers exit and never hold the process open. */
 function getPool(): Piscina<CleanBlogHtmlTask, CleanedHtml> {
   pool ??= new Piscina<CleanBlogHtmlTask, CleanedHtml>({
-    filename: fileURLToPath(new URL("./sanitize-blog-html-worker.ts", import.meta.url)),
+    filename: workerModule("content/sanitize-blog-html-worker"),
     minThreads: 0,
     // One core stays free for the event loop (on a 2-core machine, one worker).
     maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),

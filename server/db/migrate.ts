@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { queryRows, type Database } from "./client.ts";
+import { PROJECT_ROOT } from "../runtime-paths.ts";
 
 /** Where drizzle-kit writes the SQL migrations (drizzle.config.ts). */
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "server", "db", "migrations");
 
 /** Any constant both instances agree on: the key of the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_KEY = 7_310_001;

@@ -5,11 +5,11 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { fileURLToPath } from "node:url";
 import { fileTypeFromFile } from "file-type";
 import { Piscina } from "piscina";
 import type Sharp from "sharp";
 import type { KycFileExtension } from "#domain/kyc/kyc.ts";
+import { workerModule } from "../runtime-paths.ts";
 
 /** The largest upload accepted, in bytes (10 MB): the stream is cut as soon as it passes this. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -233,7 +233,7 @@ let pdfPool: Piscina<string, string | null> | undefined;
 /** One pool per process, made on first use; idle workers exit and never hold the process open. */
 function getPdfPool(): Piscina<string, string | null> {
   pdfPool ??= new Piscina<string, string | null>({
-    filename: fileURLToPath(new URL("./pdf-check-worker.ts", import.meta.url)),
+    filename: workerModule("uploads/pdf-check-worker"),
     minThreads: 0,
     // One core stays free for the event loop (on a 2-core machine, one worker).
     maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
