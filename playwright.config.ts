@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_MALLOC_ENV, serverArguments } from "./scripts/server-command.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 import { E2E_TOTP_SECRET } from "./tests/e2e/staff-authenticator.ts";
 import { TEST_DIRECTORY_CLIENT } from "./tests/support/oidc-directory-client.ts";
@@ -22,6 +23,7 @@ const postgresDataDir = (process.env.E2E_POSTGRES_DATA_DIR ??= mkdtempSync(path.
 
 /** Both servers' settings: only the port, address and data folder differ. */
 const serverEnv = (port: number, url: string, folder: string) => ({
+  ...SERVER_MALLOC_ENV,
   NODE_ENV: "production",
   PORT: String(port),
   HOST: "127.0.0.1",
@@ -77,7 +79,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node --liftoff-only --max-semi-space-size=4 --max-old-space-size=96 server/main.ts",
+      command: `node ${serverArguments().join(" ")}`,
       url: `${BASE_URL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

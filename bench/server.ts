@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getFreePort } from "#tests/support/server-process.ts";
+import { SERVER_ENTRY, SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "../scripts/server-command.ts";
 
 export { getFreePort };
 
@@ -30,10 +31,15 @@ export function cpuSecondsOf(pid: number): number {
   return seconds;
 }
 
+const words = (text: string | undefined) => (text ?? "").split(" ").filter(Boolean);
+
 /**
- * Spawns `node server/main.ts` as `npm start` does (ADR 035's memory flags) and waits until it is
- * ready. `EXTRA_NODE_FLAGS` adds V8 or Node flags to try (ADR 035's flag experiments); `SERVER_CPU`
- * (a taskset CPU list) pins it; `BENCH_MMAP_THRESHOLD` tries another glibc mapping threshold (ADR 035).
+ * Spawns the compiled server as `npm start` does (scripts/server-command.ts: its flags and
+ * allocator settings) and waits until it is ready. To try another setting: `EXTRA_NODE_FLAGS` adds
+ * V8 or Node flags after the defaults, `BENCH_NODE_FLAGS` replaces the defaults,
+ * `BENCH_SERVER_ENTRY` runs another entry (`server/main.ts`: the sources, as before ADR 077),
+ * `BENCH_MMAP_THRESHOLD` another glibc mapping threshold (ADR 035); `SERVER_CPU` (a taskset CPU
+ * list) pins it.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "..");
@@ -47,20 +53,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     pin ? "taskset" : process.execPath,
     [
       ...(pin ? ["-c", pin, process.execPath] : []),
-      "--liftoff-only",
-      "--max-semi-space-size=4",
-      "--max-old-space-size=96",
-      ...(process.env.EXTRA_NODE_FLAGS ?? "").split(" ").filter(Boolean),
-      "server/main.ts",
+      ...(process.env.BENCH_NODE_FLAGS === undefined ? SERVER_NODE_FLAGS : words(process.env.BENCH_NODE_FLAGS)),
+      ...words(process.env.EXTRA_NODE_FLAGS),
+      process.env.BENCH_SERVER_ENTRY ?? SERVER_ENTRY,
     ],
     {
       cwd: root,
       env: {
         ...process.env,
         NODE_ENV: "production",
-        MALLOC_ARENA_MAX: "2",
-        MALLOC_MMAP_THRESHOLD_: process.env.BENCH_MMAP_THRESHOLD ?? "32768",
-        MALLOC_TRIM_THRESHOLD_: "1048576",
+        ...SERVER_MALLOC_ENV,
+        ...(process.env.BENCH_MMAP_THRESHOLD ? { MALLOC_MMAP_THRESHOLD_: process.env.BENCH_MMAP_THRESHOLD } : {}),
         PORT: String(port),
         HOST: "127.0.0.1",
         PUBLIC_URL: url,
@@ -68,7 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         LOG_LEVEL: "warn",
         ...env,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
     },
   );
   const deadline = Date.now() + 120_000;

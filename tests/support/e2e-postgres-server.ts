@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
+import { SERVER_MALLOC_ENV, serverArguments } from "../../scripts/server-command.ts";
 
 // As tests/support/test-server.ts, which this plain script does not import (it loads Vitest).
 const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -41,9 +42,9 @@ await runAdmin((client) => client.query(`create database ${name}`));
 const url = new URL(ADMIN_DATABASE_URL);
 url.pathname = `/${name}`;
 
-const server = spawn(process.execPath, ["--liftoff-only", "--max-semi-space-size=4", "--max-old-space-size=96", "server/main.ts"], {
+const server = spawn(process.execPath, serverArguments(), {
   cwd: ROOT,
-  env: { ...process.env, DATABASE_URL: url.toString() },
+  env: { ...process.env, ...SERVER_MALLOC_ENV, DATABASE_URL: url.toString() },
   stdio: "inherit",
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
