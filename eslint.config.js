@@ -44,6 +44,15 @@ const AREA_EXCEPTIONS = {
     "branches/branches.css",
     "documents/documents.css",
     "people/people.css",
+    // An exchange rate, a tariff file, a bureau, a KYC account type and a site page, each loaded
+    // lazily with the chunk its visitor page has it in (vite.config.ts, ADR 075).
+    "rates/exchange-rate-table.tsx",
+    "rates/rate-files.tsx",
+    "bureaus/bureau-card.tsx",
+    "kyc/kyc-upload-form.tsx",
+    "site-pages/site-page-view.tsx",
+    "site-pages/ussd-block.tsx",
+    "pages/pages.css",
   ],
 };
 
