@@ -109,6 +109,32 @@ test.describe("staff console: every collection previews as the visitor sees it",
       await checkAxeAt(page, lang === "en" ? 1280 : 360);
       await page.setViewportSize({ width: 1280, height: 800 });
     }
+
+    // The USSD block, typed into a new record (publishing one would show it on every bank home):
+    // the section the bank's home and contact pages draw, named by its heading (site-pages.spec.ts).
+    await open(page, "/staff/content/site_pages/new");
+    const form = page.getByRole("form");
+    await form.getByLabel("Page").selectOption({ label: "USSD block (bank home and contact pages)" });
+    const title = form.getByRole("group", { name: "Title", exact: true });
+    await title.getByLabel("English").fill("Bank from any phone: dial *000#");
+    await title.getByLabel("Chichewa").fill("Banki pa foni iliyonse: imbani *000#");
+    await form.getByRole("textbox", { name: "Body in English" }).click();
+    await page.keyboard.type("No data bundle or smartphone needed.");
+    await form.getByRole("textbox", { name: "Body in Chichewa" }).click();
+    await page.keyboard.type("Simufuna data kapena foni yamakono.");
+    for (const lang of ["en", "ny"] as const) {
+      const pane = await showIn(page, lang);
+      const block = pane.getByRole("region", {
+        name: lang === "en" ? "Bank from any phone: dial *000#" : "Banki pa foni iliyonse: imbani *000#",
+      });
+      await expect(block).toHaveClass(/ussd-block/);
+      await expect(block.getByRole("heading", { level: 2 })).toBeVisible();
+      await expect(block.locator(".site-page__body")).toHaveText(
+        lang === "en" ? "No data bundle or smartphone needed." : "Simufuna data kapena foni yamakono.",
+      );
+      await expect(pane).toContainText("On the bank's home and contact pages");
+    }
+    await checkAxeAt(page, 360);
   });
 
   test("a money bureau outlet previews as its card on the locations page, an account type as the KYC form's choice", async ({
@@ -196,8 +222,11 @@ test.describe("staff console: every collection previews as the visitor sees it",
     }
   });
 
-  test("a site page previews as its page draws it: heading, body and the bank's other help", async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test("a site page previews as its page draws it: heading, body and the bank's other help; the USSD block as the homes draw it", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
     const pages = await list<{ id: string; slug: string; title: Bilingual }>(request, "site_pages");
     const fraud = pages.find((record) => record.slug === "fraud-awareness")!;
     await open(page, `/staff/content/site_pages/${fraud.id}`);
@@ -212,6 +241,32 @@ test.describe("staff console: every collection previews as the visitor sees it",
       await checkAxeAt(page, lang === "en" ? 1280 : 360);
       await page.setViewportSize({ width: 1280, height: 800 });
     }
+
+    // The USSD block, typed into a new record (publishing one would show it on every bank home):
+    // the section the bank's home and contact pages draw, named by its heading (site-pages.spec.ts).
+    await open(page, "/staff/content/site_pages/new");
+    const form = page.getByRole("form");
+    await form.getByLabel("Page").selectOption({ label: "USSD block (bank home and contact pages)" });
+    const title = form.getByRole("group", { name: "Title", exact: true });
+    await title.getByLabel("English").fill("Bank from any phone: dial *000#");
+    await title.getByLabel("Chichewa").fill("Banki pa foni iliyonse: imbani *000#");
+    await form.getByRole("textbox", { name: "Body in English" }).click();
+    await page.keyboard.type("No data bundle or smartphone needed.");
+    await form.getByRole("textbox", { name: "Body in Chichewa" }).click();
+    await page.keyboard.type("Simufuna data kapena foni yamakono.");
+    for (const lang of ["en", "ny"] as const) {
+      const pane = await showIn(page, lang);
+      const block = pane.getByRole("region", {
+        name: lang === "en" ? "Bank from any phone: dial *000#" : "Banki pa foni iliyonse: imbani *000#",
+      });
+      await expect(block).toHaveClass(/ussd-block/);
+      await expect(block.getByRole("heading", { level: 2 })).toBeVisible();
+      await expect(block.locator(".site-page__body")).toHaveText(
+        lang === "en" ? "No data bundle or smartphone needed." : "Simufuna data kapena foni yamakono.",
+      );
+      await expect(pane).toContainText("On the bank's home and contact pages");
+    }
+    await checkAxeAt(page, 360);
   });
 
   test("the preview draws a news card at once, without the site's fade-in, in either language", async ({ page, request }) => {
