@@ -22,6 +22,8 @@ const AREA_EXCEPTIONS = {
   // The complaint form takes its files exactly as KYC does (the brief of issue 26: "checked like KYC
   // files, reuse the KYC upload component"): the file field, its checks and strings, the form's styles.
   complaints: ["kyc/document-field.tsx", "kyc/use-kyc-files.ts", "kyc/kyc-error-text.ts", "kyc/kyc-messages.ts", "kyc/kyc.css"],
+  // The bank's tariff guides are listed with the documents' row (the rates page's Tariffs tab).
+  rates: ["documents/document-list.tsx"],
   // The site header holds the search box.
   shell: ["search/site-search.tsx"],
   // The console's preview draws a record with the visitors' own components (ADR 042, ADR 075), so it
@@ -42,6 +44,15 @@ const AREA_EXCEPTIONS = {
     "branches/branches.css",
     "documents/documents.css",
     "people/people.css",
+    // An exchange rate, a tariff file, a bureau, a KYC account type and a site page, each loaded
+    // lazily with the chunk its visitor page has it in (vite.config.ts, ADR 075).
+    "rates/exchange-rate-table.tsx",
+    "rates/rate-files.tsx",
+    "bureaus/bureau-card.tsx",
+    "kyc/kyc-upload-form.tsx",
+    "site-pages/site-page-view.tsx",
+    "site-pages/ussd-block.tsx",
+    "pages/pages.css",
   ],
 };
 

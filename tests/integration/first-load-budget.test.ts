@@ -49,6 +49,26 @@ describe("the first-load budget", () => {
     expect(cardsImports.filter((name) => !homeScripts.includes(name))).toEqual([]);
     expect(cardsImports.some((name) => name.startsWith("home-page-"))).toBe(true);
   });
+  // ADR 075 (amended): the rates table and the bureau card reach the console's preview in the chunks
+  // their pages already load (chunk groups "rate-history" and "locations-page"), so a renamed module
+  // cannot quietly cut a chunk out of those pages again.
+  it.each([
+    ["exchange-rate-preview", "tariffs", "rate-history"],
+    ["bureau-preview", "locations", "locations-page"],
+  ] as const)(
+    "the console's %s chunk imports only what the money bureau's %s page preloads: sharing gains the page no chunk",
+    async (preview, screen, group) => {
+      const visitorPage = await server.app.inject({ url: findRoute(DEFAULT_SITE_PREFIX, "moneyBureau", screen)!.href });
+      const pageScripts = getPreloadedScripts(visitorPage.body).map((script) => path.basename(script));
+      const assets = path.join(ROOT, "build", "client", "assets");
+      const chunk = fs.readdirSync(assets).find((name) => new RegExp(`^${preview}-[\\w-]+\\.js$`).test(name));
+      expect(chunk).toBeDefined();
+      const imports = [...fs.readFileSync(path.join(assets, chunk!), "utf8").matchAll(/from"\.\/([^"]+\.js)"/g)].map((match) => match[1]!);
+      // The console's own piece (the "where" line) is the only file the page does not load.
+      expect(imports.filter((name) => !pageScripts.includes(name) && !name.startsWith("preview-where-"))).toEqual([]);
+      expect(imports.some((name) => name.startsWith(`${group}-`))).toBe(true);
+    },
+  );
   // Issue 27 (ADR 069): the account-opening journey hydrates within the 130 KB above, then loads
   // its form; with the form it stays within 150 KB, and carries no zod (the server checks with it).
   it(`holds for the account-opening journey: at most ${JOURNEY_BUDGET_KB} KB of gzip JavaScript with the step it shows, and no zod`, async () => {

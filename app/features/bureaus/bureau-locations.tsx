@@ -1,32 +1,14 @@
 import { useCallback, useId, useMemo, useState } from "react";
-import { pick, type Bilingual } from "#domain/language.ts";
-import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { PlaceMap, type MapPoint, type ShowOnMapRequest } from "#app/features/branches/branch-map.tsx";
-import { OpeningStatus } from "#app/components/opening-status.tsx";
 import { useOpeningClock, type OpeningClock } from "#app/components/use-opening-clock.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
-import type { WeeklyHours } from "#domain/content/opening-state.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
 import { bureausMessages } from "./bureaus-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import { BureauCard, type BureauLocation } from "./bureau-card.tsx";
 import "./bureaus.css";
 
-/** A money bureau location as the API answers it (browser store `moneybureauLocations`), the fields the list reads. */
-export interface BureauLocation {
-  id: string;
-  created_at: string;
-  name: string;
-  address: string;
-  city: string;
-  phone: string;
-  email: string;
-  latitude: number;
-  longitude: number;
-  /** Null when the back office gave none: the card leaves the line out. */
-  opening_hours: Bilingual | null;
-  /** The week in times ("open now"); null or absent: the text above alone. */
-  weekly_hours?: WeeklyHours | null;
-}
+export type { BureauLocation };
 
 /** Spec §2 money bureau partners (content/transfer-partners.json). */
 export interface TransferPartner {
@@ -151,57 +133,10 @@ function BureauList({
   onShowOnMap: (id: string) => void;
   clock: OpeningClock;
 }) {
-  const { lang } = useSite();
-  const bureausText = useScreenMessages(bureausMessages);
   return (
     <ul className="card-grid">
       {locations.map((location) => (
-        <li key={location.id} className="bureau-card">
-          <article aria-labelledby={`bureau-${location.id}`}>
-            <h3 id={`bureau-${location.id}`} className="bureau-card__name">
-              {location.name}
-            </h3>
-            <OpeningStatus hours={location.weekly_hours} clock={clock} lang={lang} />
-            <dl className="bureau-card__facts">
-              <div>
-                <dt>{bureausText.address}</dt>
-                <dd>{`${location.address}, ${location.city}`}</dd>
-              </div>
-              <div>
-                <dt>{bureausText.phone}</dt>
-                <dd>
-                  <a href={`tel:${location.phone}`} aria-label={`${bureausText.call(location.name)}: ${formatPhoneNumber(location.phone)}`}>
-                    {formatPhoneNumber(location.phone)}
-                  </a>
-                </dd>
-              </div>
-              {location.email ? (
-                <div>
-                  <dt>{bureausText.email}</dt>
-                  <dd>
-                    <a href={`mailto:${location.email}`}>{location.email}</a>
-                  </dd>
-                </div>
-              ) : null}
-              {location.opening_hours ? (
-                <div>
-                  <dt>{bureausText.hours}</dt>
-                  <dd>{pick(location.opening_hours, lang)}</dd>
-                </div>
-              ) : null}
-            </dl>
-            {Number.isFinite(location.latitude) && Number.isFinite(location.longitude) ? (
-              <button
-                type="button"
-                className="bureau-card__show"
-                onClick={() => onShowOnMap(location.id)}
-                aria-label={`${bureausText.showOnMap}: ${location.name}`}
-              >
-                {bureausText.showOnMap}
-              </button>
-            ) : null}
-          </article>
-        </li>
+        <BureauCard key={location.id} location={location} onShowOnMap={onShowOnMap} clock={clock} />
       ))}
     </ul>
   );

@@ -1,6 +1,8 @@
 import { parseKycUsername } from "#domain/one-time-code.ts";
 import { formatPhoneNumber } from "#domain/phone-number.ts";
 import { FieldError } from "#app/components/field-error.tsx";
+import { KycAccountTypeField, type KycAccountTypeOption } from "./kyc-account-type-field.tsx";
+import { getKycFieldId } from "./kyc-field-id.ts";
 import type { KycFieldError, KycFormField, KycFormValues } from "./kyc-form-rules.ts";
 import type { KycMessages } from "./kyc-messages.ts";
 
@@ -10,13 +12,7 @@ export interface KycBranchOption {
   region: string;
 }
 
-export interface KycAccountTypeOption {
-  id: string;
-  name: string;
-}
-
-/** The id of a details field's input, which the form focuses when it is wrong. */
-export const getKycFieldId = (field: KycFormField) => `kyc-${field}`;
+export { getKycFieldId, type KycAccountTypeOption };
 
 interface KycDetailsFieldsProps {
   m: KycMessages;
@@ -74,28 +70,13 @@ export function KycDetailsFields({ m, values, errors, accountTypes, branches, on
       <p className="form-field__hint form-field__confirm" aria-live="polite">
         {phone?.channel === "sms" && !errors.phoneEmail ? m.phoneWillBe(formatPhoneNumber(phone.value)) : ""}
       </p>
-      <div className={`form-field${errors.accountType ? " form-field--invalid" : ""}`}>
-        <label htmlFor={getKycFieldId("accountType")} className="form-field__label">
-          {m.accountType}
-        </label>
-        {errors.accountType ? <FieldError id={`${getKycFieldId("accountType")}-error`} text={m.errors[errors.accountType]} /> : null}
-        <select
-          id={getKycFieldId("accountType")}
-          name="accountType"
-          value={values.accountType}
-          onChange={(event) => onChange("accountType", event.target.value)}
-          aria-invalid={errors.accountType ? true : undefined}
-          aria-describedby={describedBy("accountType", false)}
-          required
-        >
-          <option value="">{m.choose}</option>
-          {accountTypes.map(({ name }) => (
-            <option key={name} value={name}>
-              {m.accountTypes[name] ?? name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <KycAccountTypeField
+        m={m}
+        value={values.accountType}
+        error={errors.accountType}
+        accountTypes={accountTypes}
+        onChange={(value) => onChange("accountType", value)}
+      />
       <div className={`form-field${errors.branch ? " form-field--invalid" : ""}`}>
         <label htmlFor={getKycFieldId("branch")} className="form-field__label">
           {m.branch}

@@ -8,6 +8,7 @@ import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { DocumentField } from "./document-field.tsx";
 import { findRecord, submitRecord, updateRecord, uploadDocument, type KycSubmissionBody } from "./kyc-api.client.ts";
 import { getKycFieldId, KycDetailsFields, type KycAccountTypeOption, type KycBranchOption } from "./kyc-details-fields.tsx";
+import { KycAccountTypeField } from "./kyc-account-type-field.tsx";
 import { countChosenFiles } from "./kyc-file-list.ts";
 import {
   EMPTY_KYC_FORM,
@@ -248,4 +249,14 @@ export function KycUploadForm({ accountTypes, branches }: KycUploadFormProps) {
       {progress ? <UploadProgressPanel m={m} items={progress.items} isSaving={progress.isSaving} /> : null}
     </div>
   );
+}
+
+/**
+ * One account type as the form's list offers it, chosen: the console's preview of an account type.
+ * Here, in the form's own lazily loaded chunk, so the console reaches the field without splitting
+ * a chunk off the form (ADR 075).
+ */
+export function KycAccountTypeChoice({ accountType }: { accountType: KycAccountTypeOption }) {
+  const m = useScreenMessages(kycMessages);
+  return <KycAccountTypeField m={m} value={accountType.name} error={undefined} accountTypes={[accountType]} onChange={() => {}} />;
 }

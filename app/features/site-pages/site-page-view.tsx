@@ -3,6 +3,7 @@ import { findRoute, type Screen } from "#domain/route-table.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
+import type { SitePageSlug } from "#domain/content/schemas/site-page.ts";
 import type { SitePageText } from "./site-page.server.ts";
 import { sitePageMessages } from "./site-page-messages.ts";
 import "./site-pages.css";
@@ -16,6 +17,12 @@ const HELP_SCREENS: Record<Help, [Screen, string]> = {
   fraud: ["fraud", ""],
   contact: ["contact", ""],
 };
+
+/** The bank's other help each page an editor writes links to, below its body. */
+export const SITE_PAGE_HELP = {
+  "fraud-awareness": ["complaints", "contact"],
+  "complaint-escalation": ["complaints", "complaintStatus", "fraud", "contact"],
+} as const satisfies Record<Exclude<SitePageSlug, "ussd-banking">, readonly Help[]>;
 
 /**
  * A page an editor writes (ADR 071): its title as the page's heading, its body (HTML the server

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { RateFile } from "./rate-files.tsx";
+import type { RateFile } from "#app/features/rates/rate-files.tsx";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { parseListPage } from "#domain/content/document-list.ts";
 import { parseRateTab, selectCurrentRates, type ExchangeRate } from "#domain/content/exchange-rates.ts";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => screenMeta(args);
 
 // The tariff guides' list (document rows) loads only on its tab: Todays Rates, which most
 // visitors want, hydrates without it.
-const RateFiles = lazy(() => import("./rate-files.tsx").then((module) => ({ default: module.RateFiles })));
+const RateFiles = lazy(() => import("#app/features/rates/rate-files.tsx").then((module) => ({ default: module.RateFiles })));
 
 /** Only the `?tab=` shown is read (spec §2 tabs: Todays Rates by default, Tariffs, All Rates). */
 export async function loader({ request, context }: Route.LoaderArgs) {

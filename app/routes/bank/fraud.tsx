@@ -1,6 +1,6 @@
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { loadSitePage } from "#app/features/site-pages/site-page.server.ts";
-import { SitePageView } from "#app/features/site-pages/site-page-view.tsx";
+import { SITE_PAGE_HELP, SitePageView } from "#app/features/site-pages/site-page-view.tsx";
 import "#app/features/pages/pages.css";
 import type { Route } from "./+types/fraud.ts";
 
@@ -12,5 +12,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Fraud({ loaderData }: Route.ComponentProps) {
-  return <SitePageView page={loaderData.page} help={["complaints", "contact"]} />;
+  return <SitePageView page={loaderData.page} help={SITE_PAGE_HELP["fraud-awareness"]} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, useMemo } from "react";
+import { lazy, useEffect, useMemo, useState } from "react";
 import type { Language } from "#domain/language.ts";
 import type { CollectionName } from "#domain/content/schemas/collections.ts";
 import type { BankRate } from "#domain/content/schemas/bank-rate.ts";
@@ -9,11 +9,14 @@ import type { DocumentSummary } from "#domain/content/document-list.ts";
 import type { Executive } from "#domain/content/schemas/executive.ts";
 import type { TeamMember } from "#domain/content/schemas/team.ts";
 import type { LoanSummary } from "#domain/content/loan-list.ts";
+import type { PublicHolidayRecord } from "#domain/content/schemas/public-holiday.ts";
+import type { WeeklyHours } from "#domain/content/opening-state.ts";
 import { getArticlePath, toBlogCard } from "#domain/content/news.ts";
 import { isSiteId, type SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { BranchCard } from "#app/features/branches/branch-card.tsx";
-import { useOpeningClock } from "#app/components/use-opening-clock.ts";
+import { useOpeningClock, type OpeningClock } from "#app/components/use-opening-clock.ts";
+import { OpeningStatus } from "#app/components/opening-status.tsx";
 import { NewsArticle } from "#app/features/news/news-article.tsx";
 import { NewsCard } from "#app/features/news/news-list.tsx";
 import { LoanCard } from "#app/features/loans/loan-list.tsx";
@@ -24,7 +27,13 @@ import { PersonCard } from "#app/features/people/person-card.tsx";
 import "#app/features/branches/branches.css";
 import "#app/features/documents/documents.css";
 import "#app/features/people/people.css";
+import type { ExchangeRate } from "#domain/content/schemas/exchange-rate.ts";
+import type { SitePage } from "#domain/content/schemas/site-page.ts";
+import type { KycAccountType } from "#domain/kyc/schemas/kyc-account-type.ts";
+import type { BureauLocation } from "#app/features/bureaus/bureau-card.tsx";
+import type { RateFile } from "#app/features/rates/rate-files.tsx";
 import { getFieldLabel, type FieldSpec } from "./form-model.ts";
+import { PreviewWhere } from "./preview-where.tsx";
 import { isAwaitingFile, NO_FILE_TEXT } from "./record-summary.ts";
 
 /*
@@ -35,6 +44,21 @@ import { isAwaitingFile, NO_FILE_TEXT } from "./record-summary.ts";
 
 /** The home's banner and promotion: loaded only when one is previewed, with the home's chunk. */
 const HomeCardPreview = lazy(() => import("./home-card-preview.tsx"));
+
+/*
+ * The other visitor parts, each loaded when a record of its collection is first previewed, with
+ * the chunk its visitor page loads it from: the rates table, the bureau card and the site pages
+ * through small modules of their own; the tariff-file row and the KYC account-type field straight
+ * from the modules the rates page and the KYC page load lazily, so no visitor chunk is split or
+ * gains a file (ADR 075).
+ */
+const ExchangeRatePreview = lazy(() => import("./exchange-rate-preview.tsx"));
+const BureauPreview = lazy(() => import("./bureau-preview.tsx"));
+const SitePagePreview = lazy(() => import("./site-page-preview.tsx"));
+const RateFileRow = lazy(() => import("#app/features/rates/rate-files.tsx").then((module) => ({ default: module.RateFileRow })));
+const KycAccountTypeChoice = lazy(() =>
+  import("#app/features/kyc/kyc-upload-form.tsx").then((module) => ({ default: module.KycAccountTypeChoice })),
+);
 
 export type PreviewRecord = Record<string, unknown> & { id: string; created_at: string };
 
@@ -53,11 +77,11 @@ function NewsPreview({ article }: { article: Blog }) {
   const site = firstSite(article as unknown as Record<string, unknown>);
   return (
     <>
-      <p className="staff-preview__where">On the news list</p>
+      <PreviewWhere>On the news list</PreviewWhere>
       <ul className="news__list staff-preview__list">
         <NewsCard card={toBlogCard(article, lang, 0)} href={getArticlePath(prefix, site, article.id)} isFirst />
       </ul>
-      <p className="staff-preview__where">On its own page</p>
+      <PreviewWhere>On its own page</PreviewWhere>
       <NewsArticle article={article} site={site} />
     </>
   );
@@ -71,6 +95,45 @@ function BranchPreview({ branch, lang }: { branch: Branch; lang: Language }) {
     <ul className="branch-list staff-preview__list">
       <BranchCard branch={branch} lang={lang} isSelected={false} distanceKm={undefined} onSelect={() => {}} clock={clock} />
     </ul>
+  );
+}
+
+/** A branch's usual week, for the open-now line a holiday turns to "Closed today". */
+const BRANCH_WEEK: WeeklyHours = {
+  always_open: false,
+  days: {
+    mon: [{ opens: "08:00", closes: "15:00" }],
+    tue: [{ opens: "08:00", closes: "15:00" }],
+    wed: [{ opens: "08:00", closes: "15:00" }],
+    thu: [{ opens: "08:00", closes: "15:00" }],
+    fri: [{ opens: "08:00", closes: "15:00" }],
+    sat: [{ opens: "08:30", closes: "11:30" }],
+    sun: [],
+  },
+};
+
+/**
+ * A holiday as visitors meet it: the open-now line of the branch and bureau cards on its day
+ * (at 09:00 in Malawi, UTC+2 all year), worked out by the cards' own arithmetic.
+ */
+function HolidayPreview({ holiday, lang }: { holiday: PublicHolidayRecord; lang: Language }) {
+  const [logic, setLogic] = useState<OpeningClock["logic"]>();
+  useEffect(() => {
+    let isMounted = true;
+    void import("#app/components/opening-logic.ts").then((module) => isMounted && setLogic(module));
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+  const clock = useMemo(
+    () => ({ now: new Date(`${holiday.date}T09:00:00+02:00`), holidays: [{ date: holiday.date, name: holiday.name }], logic }),
+    [holiday.date, holiday.name, logic],
+  );
+  return (
+    <>
+      <PreviewWhere>{`On branch and bureau cards on ${holiday.date} (places open around the clock excepted)`}</PreviewWhere>
+      <OpeningStatus hours={BRANCH_WEEK} clock={clock} lang={lang} />
+    </>
   );
 }
 
@@ -148,14 +211,41 @@ export default function VisitorView({
     case "banners":
     case "promotions":
       return <HomeCardPreview collection={collection} record={record} />;
-    default:
+    case "money_bureau_exchange_rates":
+      return <ExchangeRatePreview rate={record as unknown as ExchangeRate} />;
+    case "bank_rate_files":
+      // As for documents: the row links to its file, so until there is one visitors see nothing.
+      if (isAwaitingFile(record)) return <p className="staff-flag">{NO_FILE_TEXT}</p>;
+      return (
+        <ul className="documents__list staff-preview__list">
+          <RateFileRow file={record as unknown as RateFile} />
+        </ul>
+      );
+    case "money_bureau_locations":
+      return <BureauPreview location={record as unknown as BureauLocation} />;
+    case "public_holidays":
+      return <HolidayPreview holiday={record as unknown as PublicHolidayRecord} lang={lang} />;
+    case "kyc_account_types":
+      return (
+        <>
+          <PreviewWhere>{`In the KYC upload form's list of account types, place ${(record as unknown as KycAccountType).position}`}</PreviewWhere>
+          <KycAccountTypeChoice accountType={record as unknown as KycAccountType} />
+        </>
+      );
+    case "site_pages":
+      return <SitePagePreview page={record as unknown as SitePage} />;
+    case "images":
+      // No visitor page draws the images collection (its files are used by address, not by record).
       return <TextView record={record} lang={lang} fields={fields} />;
   }
 }
 
-/** Collections without a visitor component of their own: the words and images a visitor sees, in that language. */
+/** The images collection, which no visitor page draws: its fields in words, its picture with its alt text. */
 function TextView({ record, lang, fields }: { record: PreviewRecord; lang: Language; fields: readonly FieldSpec[] }) {
   const rows = Object.entries(record).filter(([name]) => name !== "id" && name !== "created_at");
+  // The words a screen reader says for the picture, where a page would use it.
+  const alt = record.alt as { en?: unknown; ny?: unknown } | undefined;
+  const altText = typeof alt?.[lang] === "string" ? (alt[lang] as string) : "";
   return (
     <dl className="staff-preview__text">
       {rows.map(([name, value]) => (
@@ -163,7 +253,7 @@ function TextView({ record, lang, fields }: { record: PreviewRecord; lang: Langu
           <dt>{fields.find((field) => field.name === name)?.label ?? getFieldLabel(name)}</dt>
           <dd>
             {typeof value === "string" && /\.(jpe?g|png|svg|webp)$/i.test(value) && value.startsWith("/") ? (
-              <img className="staff-preview__image" src={value} alt="" width={240} height={135} />
+              <img className="staff-preview__image" src={value} alt={altText} width={240} height={135} />
             ) : (
               formatValue(value, lang)
             )}

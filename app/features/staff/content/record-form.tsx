@@ -237,7 +237,7 @@ export function RecordForm({
           ) : null}
         </div>
       </form>
-      <RecordPreview collection={collection} input={preview} id={record?.id} fields={form.fields} />
+      <RecordPreview collection={collection} input={preview} id={record?.id} stored={record} fields={form.fields} />
       <ConfirmDeleteDialog
         // Branches' own screen lists no Bin yet (ADR 054).
         hasBin={collection !== "branches"}

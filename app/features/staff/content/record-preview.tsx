@@ -27,6 +27,16 @@ function useDictionary(lang: Language): boolean {
 }
 
 /**
+ * A file's size and media type are the server's (form-model.ts FILE_FACTS), so a draft of a stored
+ * record carries none: while the draft keeps the stored file, its row shows the stored facts, as
+ * the published row will.
+ */
+function withStoredFileFacts(input: Record<string, unknown>, stored: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!stored || input.file_size != null || typeof input.file_url !== "string" || input.file_url !== stored.file_url) return input;
+  return { ...input, file_size: stored.file_size ?? null, mime_type: stored.mime_type ?? input.mime_type };
+}
+
+/**
  * The record as the site will show it, drawn by the same components the visitor pages use, in
  * the language the editor chooses. Shown only for a draft the schema accepts: the visitor
  * components expect complete records.
@@ -35,11 +45,14 @@ export function RecordPreview({
   collection,
   input,
   id,
+  stored,
   fields,
 }: {
   collection: CollectionName;
   input: Record<string, unknown> | undefined;
   id: string | undefined;
+  /** The record as it is published, if it is: what the server fills in that the form leaves out. */
+  stored?: Record<string, unknown> | undefined;
   /** The form's fields: the preview names each with its label. */
   fields: readonly FieldSpec[];
 }) {
@@ -77,7 +90,7 @@ export function RecordPreview({
               <LanguageOverrideContext value={lang}>
                 <VisitorView
                   collection={collection}
-                  record={{ ...input, id: id ?? "new", created_at: new Date(0).toISOString() }}
+                  record={{ ...withStoredFileFacts(input, stored), id: id ?? "new", created_at: new Date(0).toISOString() }}
                   lang={lang}
                   fields={fields}
                 />

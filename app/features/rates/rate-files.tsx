@@ -8,6 +8,11 @@ export interface RateFile extends Omit<DocumentSummary, "document_type_name" | "
   created_at: string;
 }
 
+/** One tariff guide: the documents' row, typed "Tariff", on the bank's site (the console's preview draws it too). */
+export function RateFileRow({ file }: { file: RateFile }) {
+  return <DocumentRow document={{ ...file, document_type_name: "Tariff", site: "bank", kyc_account_type_name: null }} />;
+}
+
 /** The bank's tariff guides, newest first, kept live (the Tariffs tab of the rates page). */
 export function RateFiles({ files }: { files: RateFile[] }) {
   const ratesText = useScreenMessages(ratesMessages);
@@ -16,7 +21,7 @@ export function RateFiles({ files }: { files: RateFile[] }) {
   return (
     <ul className="documents__list">
       {live.map((file) => (
-        <DocumentRow key={file.id} document={{ ...file, document_type_name: "Tariff", site: "bank", kyc_account_type_name: null }} />
+        <RateFileRow key={file.id} file={file} />
       ))}
     </ul>
   );
