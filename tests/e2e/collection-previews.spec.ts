@@ -109,32 +109,6 @@ test.describe("staff console: every collection previews as the visitor sees it",
       await checkAxeAt(page, lang === "en" ? 1280 : 360);
       await page.setViewportSize({ width: 1280, height: 800 });
     }
-
-    // The USSD block, typed into a new record (publishing one would show it on every bank home):
-    // the section the bank's home and contact pages draw, named by its heading (site-pages.spec.ts).
-    await open(page, "/staff/content/site_pages/new");
-    const form = page.getByRole("form");
-    await form.getByLabel("Page").selectOption({ label: "USSD block (bank home and contact pages)" });
-    const title = form.getByRole("group", { name: "Title", exact: true });
-    await title.getByLabel("English").fill("Bank from any phone: dial *000#");
-    await title.getByLabel("Chichewa").fill("Banki pa foni iliyonse: imbani *000#");
-    await form.getByRole("textbox", { name: "Body in English" }).click();
-    await page.keyboard.type("No data bundle or smartphone needed.");
-    await form.getByRole("textbox", { name: "Body in Chichewa" }).click();
-    await page.keyboard.type("Simufuna data kapena foni yamakono.");
-    for (const lang of ["en", "ny"] as const) {
-      const pane = await showIn(page, lang);
-      const block = pane.getByRole("region", {
-        name: lang === "en" ? "Bank from any phone: dial *000#" : "Banki pa foni iliyonse: imbani *000#",
-      });
-      await expect(block).toHaveClass(/ussd-block/);
-      await expect(block.getByRole("heading", { level: 2 })).toBeVisible();
-      await expect(block.locator(".site-page__body")).toHaveText(
-        lang === "en" ? "No data bundle or smartphone needed." : "Simufuna data kapena foni yamakono.",
-      );
-      await expect(pane).toContainText("On the bank's home and contact pages");
-    }
-    await checkAxeAt(page, 360);
   });
 
   test("a money bureau outlet previews as its card on the locations page, an account type as the KYC form's choice", async ({
