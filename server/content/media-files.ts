@@ -9,6 +9,7 @@ import {
   type MediaUpdate,
 } from "#domain/content/schemas/media-library.ts";
 import type { Database } from "../db/client.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
 import { mediaFiles } from "../db/schema.ts";
 import type { InspectedUpload } from "../uploads/file-inspection.ts";
 import { removeUnrecordedFiles, type FileStorage, type StoredFile } from "../storage/file-storage.ts";
@@ -18,8 +19,9 @@ import { countMediaUses } from "./media-uses.ts";
 export const MEDIA_FOLDER = "media";
 
 /**
- * How long an instance trusts its copy of the focal points before reading them again: a change made
- * on another instance reaches this one's pages within it (ADR 076).
+ * How long an instance trusts its copy of the focal points before reading them again. A change
+ * reaches every instance at once through the event bus; this bounds how long one lost with Redis
+ * (the bus between instances may be down while pages are served) leaves the crops stale (ADR 076).
  */
 export const FOCAL_POINTS_MAX_AGE_MS = 60_000;
 
@@ -55,8 +57,6 @@ export interface MediaFiles {
    * memory, so a page of pictures costs no database trip.
    */
   getFocalPoints(urls: readonly string[]): Promise<Record<string, FocalPoint>>;
-  /** Hears a focal point change made here: rendered pages showing the old crop are dropped. */
-  onFocalChange(listener: () => void): () => void;
 }
 
 type MediaRow = typeof mediaFiles.$inferSelect;
@@ -86,17 +86,24 @@ export function createMediaFiles(options: {
   db: Database;
   storage: FileStorage;
   logger: { error(details: object, message: string): void };
+  /** Carries a focal change to every instance, this one included: each drops its copy (ADR 076). */
+  bus: Pick<EventBus, "publishMediaChange" | "onMediaChange">;
   now?: () => Date;
   focalPointsMaxAgeMs?: number;
 }): MediaFiles {
-  const { db, storage, logger } = options;
+  const { db, storage, logger, bus } = options;
   const now = options.now ?? (() => new Date());
   const focalMaxAgeMs = options.focalPointsMaxAgeMs ?? FOCAL_POINTS_MAX_AGE_MS;
-  const focalListeners = new Set<() => void>();
   let focalCopy: { points: Map<string, FocalPoint>; readAt: number } | undefined;
   let focalRead: Promise<Map<string, FocalPoint>> | undefined;
   // Bumped by every focal change: a read begun before it is answered but not kept.
   let focalGeneration = 0;
+  // Here or on another instance: the next page reads the points again.
+  bus.onMediaChange(() => {
+    focalGeneration += 1;
+    focalCopy = undefined;
+    focalRead = undefined;
+  });
 
   async function withUses(rows: MediaRow[]): Promise<MediaItem[]> {
     const uses = await countMediaUses(
@@ -193,12 +200,7 @@ export function createMediaFiles(options: {
         .where(eq(mediaFiles.key, `${MEDIA_FOLDER}/${key}`))
         .returning();
       if (!row) return undefined;
-      if (update.focal) {
-        focalGeneration += 1;
-        focalCopy = undefined;
-        focalRead = undefined;
-        for (const listener of focalListeners) listener();
-      }
+      if (update.focal) bus.publishMediaChange({ url: `/${row.key}` });
       return (await withUses([row]))[0];
     },
 
@@ -225,11 +227,6 @@ export function createMediaFiles(options: {
         if (point) answer[url] = point;
       }
       return answer;
-    },
-
-    onFocalChange(listener) {
-      focalListeners.add(listener);
-      return () => focalListeners.delete(listener);
     },
   };
 }

@@ -11,6 +11,13 @@ export const MEDIA_PAGE_SIZE = 24;
 /** A stored file's name, `/media/<key>` being its address: what the library calls its key. */
 export const MediaKeySchema = z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,199}$/, "must be a media file's name");
 
+/**
+ * A media file changed how pages show it (its focal point): carried by the event bus to every
+ * instance, which drops its copy of the focal points and its rendered pages (ADR 076).
+ */
+export const MediaChangeSchema = z.object({ url: z.string().regex(/^\/media\/[a-z0-9][a-z0-9_.-]{0,199}$/) });
+export type MediaChange = z.infer<typeof MediaChangeSchema>;
+
 /** Where a crop keeps the picture's subject (ADR 076): percent across and down, 50/50 the centre. */
 export const FocalPointSchema = z.object({
   x: z.number().int().min(0).max(100),
