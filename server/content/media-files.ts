@@ -4,6 +4,7 @@ import {
   DEFAULT_FOCAL_POINT,
   type FocalPoint,
   type MediaItem,
+  type MediaUse,
   type MediaListQuery,
   type MediaPage,
   type MediaUpdate,
@@ -13,7 +14,8 @@ import type { EventBus } from "../realtime/event-bus.ts";
 import { mediaFiles } from "../db/schema.ts";
 import type { InspectedUpload } from "../uploads/file-inspection.ts";
 import { removeUnrecordedFiles, type FileStorage, type StoredFile } from "../storage/file-storage.ts";
-import { countMediaUses } from "./media-uses.ts";
+import { countMediaUses, findMediaUses } from "./media-uses.ts";
+import { removeMediaVariants } from "./media-variants.ts";
 
 /** Storage folder of published media; visitors fetch `media/<name>` at `/media/<name>`. */
 export const MEDIA_FOLDER = "media";
@@ -40,6 +42,20 @@ export async function describeMediaFile(db: Database, url: string): Promise<{ si
   return row;
 }
 
+/** What is known of a file deleted from the library, for the audit log. */
+export interface DeletedMediaFile {
+  url: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  original_name: string | null;
+  uploaded_by: string | null;
+  created_at: string;
+}
+
+/** A delete's outcome: the file went, or it is still used (nothing changed). */
+export type MediaDeletion = { deleted: DeletedMediaFile } | { uses: MediaUse[] };
+
 /** Published media files: the one writer of `media_files`. */
 export interface MediaFiles {
   /** Stores an inspected upload under a random name, then its row: a row never names a file not stored. */
@@ -52,6 +68,14 @@ export interface MediaFiles {
   get(key: string): Promise<MediaItem | undefined>;
   /** Sets a file's alt texts and focal point; undefined when there is no such file. */
   update(key: string, update: MediaUpdate): Promise<MediaItem | undefined>;
+  /** Of `urls` (`/media/<name>`), those the library has no file for: deleted, or never uploaded. */
+  findMissing(urls: readonly string[]): Promise<string[]>;
+  /**
+   * Deletes a file nothing uses: no published record, draft, change awaiting approval or record
+   * in the Bin (ADR 076). The row goes in a committed transaction, then the file and its resized
+   * copies; undefined when there is no such file.
+   */
+  delete(key: string): Promise<MediaDeletion | undefined>;
   /**
    * The focal point of each of `urls` that has one off the centre, by address: from a copy kept in
    * memory, so a page of pictures costs no database trip.
@@ -202,6 +226,48 @@ export function createMediaFiles(options: {
       if (!row) return undefined;
       if (update.focal) bus.publishMediaChange({ url: `/${row.key}` });
       return (await withUses([row]))[0];
+    },
+
+    async findMissing(urls) {
+      if (urls.length === 0) return [];
+      const keys = urls.map((url) => url.slice(1));
+      const found = await db.select({ key: mediaFiles.key }).from(mediaFiles).where(inArray(mediaFiles.key, keys));
+      const present = new Set(found.map((row) => `/${row.key}`));
+      return urls.filter((url) => !present.has(url));
+    },
+
+    async delete(key) {
+      const rowKey = `${MEDIA_FOLDER}/${key}`;
+      const outcome = await db.transaction(async (tx): Promise<MediaDeletion | undefined> => {
+        // Locked: an edit of its alt text or focal point waits, and then finds no file.
+        const [row] = await tx.select().from(mediaFiles).where(eq(mediaFiles.key, rowKey)).for("update").limit(1);
+        if (!row) return undefined;
+        const uses = await findMediaUses(tx, `/${rowKey}`);
+        if (uses.length > 0) return { uses };
+        await tx.delete(mediaFiles).where(eq(mediaFiles.key, rowKey));
+        return {
+          deleted: {
+            url: `/${rowKey}`,
+            content_type: row.content_type,
+            size: row.size,
+            sha256: row.sha256,
+            original_name: row.original_name,
+            uploaded_by: row.uploaded_by,
+            created_at: row.created_at.toISOString(),
+          },
+        };
+      });
+      if (outcome && "deleted" in outcome) {
+        // Only now, the row's delete committed: a failure before it leaves the file with its row.
+        // A file that cannot go now has no row, so the orphan sweep takes it later (ADR 033).
+        try {
+          await storage.delete(rowKey);
+          await removeMediaVariants(storage, key);
+        } catch (error) {
+          logger.error({ err: error, key: rowKey }, "a deleted media file could not be removed from storage");
+        }
+      }
+      return outcome;
     },
 
     async getFocalPoints(urls) {
