@@ -82,6 +82,9 @@ export const ERROR_CODES = [
   "too_many_tokens", // the person holds the most live tokens allowed: revoke one first
   // Record versions (ADR 054)
   "version_changed", // If-Match names a version that is no longer the record's: the answer carries the current record
+  // Media library (ADR 076)
+  "media_in_use", // a file still used by a record, a draft, a change awaiting approval or the Bin: `uses` names each
+  "media_file_gone", // a version to restore shows a file deleted from the library: edit the record instead
   // Today's rates
   "large_rate_move", // a rate moves beyond RATE_ALERT_PERCENT from the current one: confirm it by name (confirmed_moves)
   // Drafts and previews (ADR 057)

@@ -360,7 +360,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const complaints = createComplaintService({ ...applicationDependencies, responseDays: config.COMPLAINT_RESPONSE_DAYS });
     app.decorate("complaints", complaints);
     await registerComplaintRoutes(app, { sessions, auth, audit, tempDir: getTemporaryDir(config.DATA_DIR), complaints });
-    const media = createMediaFiles({ db: database.db, storage, logger: app.log });
+    const media = createMediaFiles({ db: database.db, storage, logger: app.log, bus });
     app.decorate("media", media);
     // On the local disk nothing is in flight before this process listens (DATA_DIR is its own), so
     // no file needs sparing; a bucket is shared by every instance, so there only files past the
@@ -441,8 +441,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             });
       // Any write, here or on another instance (the bus hears both), may change any page.
       if (pageCache) bus.subscribe(() => pageCache.clear());
-      // A new focal point changes how pages crop its picture (ADR 076).
-      if (pageCache) media.onFocalChange(() => pageCache.clear());
+      // A new focal point, set here or on another instance, changes how pages crop its picture (ADR 076).
+      if (pageCache) bus.onMediaChange(() => pageCache.clear());
       if (pageCache) app.metrics.watchPageCache(pageCache);
       await registerReactRouter(app, {
         services,

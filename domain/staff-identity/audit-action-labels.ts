@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   draft_preview_link_made: "Made a preview link",
   media_uploaded: "Uploaded a file",
   media_updated: "Described a file or set its focal point",
+  media_deleted: "Deleted a file from the media library",
   exchange_rates_published: "Published exchange rates",
   kyc_records_listed: "Listed KYC records",
   kyc_record_viewed: "Opened a KYC record",

@@ -34,7 +34,7 @@ export interface ContentPluginOptions {
 /** Public content's routes (ADR 042, 043): the collections (spec §7), media uploads, the day's exchange rates and their history. */
 export async function contentPlugin(app: FastifyInstance, options: ContentPluginOptions): Promise<void> {
   const { auth, audit, content, storage, media, drafts, previews, rateAlertPercent, now, approvals, binRetentionDays } = options;
-  registerContentRoutes(app, { auth, audit, content, approvals, binRetentionDays });
+  registerContentRoutes(app, { auth, audit, content, approvals, binRetentionDays, media });
   registerContentRulesRoutes(app, { auth, binRetentionDays });
   if (approvals) registerApprovalRoutes(app, { approvals, auth });
   registerDraftRoutes(app, { auth, audit, content, drafts, previews, approvals, ...(now ? { now } : {}) });

@@ -15,6 +15,7 @@ import { toVersionEtag } from "#domain/content/schemas/record-version.ts";
 import { getActor, parseExpected, registerRecordVersionRoutes, StaleVersionSchema, VERSION_ETAG_HEADER } from "./record-version-routes.ts";
 import type { AuditLog } from "../staff-identity/audit-log.ts";
 import { PENDING_RESPONSE, type Approvals } from "./pending-changes.ts";
+import type { MediaFiles } from "./media-files.ts";
 import { randomUUID } from "node:crypto";
 
 export interface ContentRoutesOptions {
@@ -25,6 +26,8 @@ export interface ContentRoutesOptions {
   approvals?: Approvals | undefined;
   /** `BIN_RETENTION_DAYS`: when the bin's records go for good (ADR 054). */
   binRetentionDays?: number | undefined;
+  /** The media library: a version naming a file deleted from it is not restored (ADR 076). */
+  media?: Pick<MediaFiles, "findMissing"> | undefined;
 }
 
 const STAFF_ERRORS = { 401: ErrorSchema, 403: ErrorSchema } as const;

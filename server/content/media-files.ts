@@ -4,22 +4,26 @@ import {
   DEFAULT_FOCAL_POINT,
   type FocalPoint,
   type MediaItem,
+  type MediaUse,
   type MediaListQuery,
   type MediaPage,
   type MediaUpdate,
 } from "#domain/content/schemas/media-library.ts";
 import type { Database } from "../db/client.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
 import { mediaFiles } from "../db/schema.ts";
 import type { InspectedUpload } from "../uploads/file-inspection.ts";
 import { removeUnrecordedFiles, type FileStorage, type StoredFile } from "../storage/file-storage.ts";
-import { countMediaUses } from "./media-uses.ts";
+import { countMediaUses, findMediaUses } from "./media-uses.ts";
+import { removeMediaVariants } from "./media-variants.ts";
 
 /** Storage folder of published media; visitors fetch `media/<name>` at `/media/<name>`. */
 export const MEDIA_FOLDER = "media";
 
 /**
- * How long an instance trusts its copy of the focal points before reading them again: a change made
- * on another instance reaches this one's pages within it (ADR 076).
+ * How long an instance trusts its copy of the focal points before reading them again. A change
+ * reaches every instance at once through the event bus; this bounds how long one lost with Redis
+ * (the bus between instances may be down while pages are served) leaves the crops stale (ADR 076).
  */
 export const FOCAL_POINTS_MAX_AGE_MS = 60_000;
 
@@ -38,6 +42,20 @@ export async function describeMediaFile(db: Database, url: string): Promise<{ si
   return row;
 }
 
+/** What is known of a file deleted from the library, for the audit log. */
+export interface DeletedMediaFile {
+  url: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  original_name: string | null;
+  uploaded_by: string | null;
+  created_at: string;
+}
+
+/** A delete's outcome: the file went, or it is still used (nothing changed). */
+export type MediaDeletion = { deleted: DeletedMediaFile } | { uses: MediaUse[] };
+
 /** Published media files: the one writer of `media_files`. */
 export interface MediaFiles {
   /** Stores an inspected upload under a random name, then its row: a row never names a file not stored. */
@@ -50,13 +68,19 @@ export interface MediaFiles {
   get(key: string): Promise<MediaItem | undefined>;
   /** Sets a file's alt texts and focal point; undefined when there is no such file. */
   update(key: string, update: MediaUpdate): Promise<MediaItem | undefined>;
+  /** Of `urls` (`/media/<name>`), those the library has no file for: deleted, or never uploaded. */
+  findMissing(urls: readonly string[]): Promise<string[]>;
+  /**
+   * Deletes a file nothing uses: no published record, draft, change awaiting approval or record
+   * in the Bin (ADR 076). The row goes in a committed transaction, then the file and its resized
+   * copies; undefined when there is no such file.
+   */
+  delete(key: string): Promise<MediaDeletion | undefined>;
   /**
    * The focal point of each of `urls` that has one off the centre, by address: from a copy kept in
    * memory, so a page of pictures costs no database trip.
    */
   getFocalPoints(urls: readonly string[]): Promise<Record<string, FocalPoint>>;
-  /** Hears a focal point change made here: rendered pages showing the old crop are dropped. */
-  onFocalChange(listener: () => void): () => void;
 }
 
 type MediaRow = typeof mediaFiles.$inferSelect;
@@ -86,17 +110,24 @@ export function createMediaFiles(options: {
   db: Database;
   storage: FileStorage;
   logger: { error(details: object, message: string): void };
+  /** Carries a focal change to every instance, this one included: each drops its copy (ADR 076). */
+  bus: Pick<EventBus, "publishMediaChange" | "onMediaChange">;
   now?: () => Date;
   focalPointsMaxAgeMs?: number;
 }): MediaFiles {
-  const { db, storage, logger } = options;
+  const { db, storage, logger, bus } = options;
   const now = options.now ?? (() => new Date());
   const focalMaxAgeMs = options.focalPointsMaxAgeMs ?? FOCAL_POINTS_MAX_AGE_MS;
-  const focalListeners = new Set<() => void>();
   let focalCopy: { points: Map<string, FocalPoint>; readAt: number } | undefined;
   let focalRead: Promise<Map<string, FocalPoint>> | undefined;
   // Bumped by every focal change: a read begun before it is answered but not kept.
   let focalGeneration = 0;
+  // Here or on another instance: the next page reads the points again.
+  bus.onMediaChange(() => {
+    focalGeneration += 1;
+    focalCopy = undefined;
+    focalRead = undefined;
+  });
 
   async function withUses(rows: MediaRow[]): Promise<MediaItem[]> {
     const uses = await countMediaUses(
@@ -193,13 +224,50 @@ export function createMediaFiles(options: {
         .where(eq(mediaFiles.key, `${MEDIA_FOLDER}/${key}`))
         .returning();
       if (!row) return undefined;
-      if (update.focal) {
-        focalGeneration += 1;
-        focalCopy = undefined;
-        focalRead = undefined;
-        for (const listener of focalListeners) listener();
-      }
+      if (update.focal) bus.publishMediaChange({ url: `/${row.key}` });
       return (await withUses([row]))[0];
+    },
+
+    async findMissing(urls) {
+      if (urls.length === 0) return [];
+      const keys = urls.map((url) => url.slice(1));
+      const found = await db.select({ key: mediaFiles.key }).from(mediaFiles).where(inArray(mediaFiles.key, keys));
+      const present = new Set(found.map((row) => `/${row.key}`));
+      return urls.filter((url) => !present.has(url));
+    },
+
+    async delete(key) {
+      const rowKey = `${MEDIA_FOLDER}/${key}`;
+      const outcome = await db.transaction(async (tx): Promise<MediaDeletion | undefined> => {
+        // Locked: an edit of its alt text or focal point waits, and then finds no file.
+        const [row] = await tx.select().from(mediaFiles).where(eq(mediaFiles.key, rowKey)).for("update").limit(1);
+        if (!row) return undefined;
+        const uses = await findMediaUses(tx, `/${rowKey}`);
+        if (uses.length > 0) return { uses };
+        await tx.delete(mediaFiles).where(eq(mediaFiles.key, rowKey));
+        return {
+          deleted: {
+            url: `/${rowKey}`,
+            content_type: row.content_type,
+            size: row.size,
+            sha256: row.sha256,
+            original_name: row.original_name,
+            uploaded_by: row.uploaded_by,
+            created_at: row.created_at.toISOString(),
+          },
+        };
+      });
+      if (outcome && "deleted" in outcome) {
+        // Only now, the row's delete committed: a failure before it leaves the file with its row.
+        // A file that cannot go now has no row, so the orphan sweep takes it later (ADR 033).
+        try {
+          await storage.delete(rowKey);
+          await removeMediaVariants(storage, key);
+        } catch (error) {
+          logger.error({ err: error, key: rowKey }, "a deleted media file could not be removed from storage");
+        }
+      }
+      return outcome;
     },
 
     async getFocalPoints(urls) {
@@ -225,11 +293,6 @@ export function createMediaFiles(options: {
         if (point) answer[url] = point;
       }
       return answer;
-    },
-
-    onFocalChange(listener) {
-      focalListeners.add(listener);
-      return () => focalListeners.delete(listener);
     },
   };
 }

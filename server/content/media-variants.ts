@@ -95,3 +95,16 @@ export function createMediaVariants(storage: FileStorage): MediaVariants {
     },
   };
 }
+
+/**
+ * Removes every resized copy of the picture `media/<name>` (ADR 076: a file deleted from the
+ * library). Called only once its row is gone in a committed transaction; an instance that still
+ * knows a copy's key finds it missing and answers 404, as for any file removed behind its back.
+ */
+export async function removeMediaVariants(storage: FileStorage, name: string): Promise<number> {
+  const folder = `${MEDIA_VARIANTS_FOLDER}/${name.replace(/\.[a-z0-9]+$/, "")}/`;
+  const keys: string[] = [];
+  for await (const file of storage.list(folder)) keys.push(file.key);
+  for (const key of keys) await storage.delete(key);
+  return keys.length;
+}

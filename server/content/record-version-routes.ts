@@ -18,6 +18,8 @@ import type { AuditLog } from "../staff-identity/audit-log.ts";
 import type { StaffAuth } from "../staff-identity/staff-auth.ts";
 import { HttpError } from "../http-error.ts";
 import type { ContentService } from "./content-service.ts";
+import type { MediaFiles } from "./media-files.ts";
+import { getMediaAddresses } from "./media-uses.ts";
 import { PENDING_RESPONSE, type Approvals } from "./pending-changes.ts";
 
 export interface RecordVersionRoutesOptions {
@@ -27,6 +29,8 @@ export interface RecordVersionRoutesOptions {
   approvals?: Approvals | undefined;
   /** `BIN_RETENTION_DAYS`: each bin entry says when it goes for good. */
   binRetentionDays?: number | undefined;
+  /** The media library: a version naming a file deleted from it is not restored (ADR 076). */
+  media?: Pick<MediaFiles, "findMissing"> | undefined;
 }
 
 /** The signed-in staff member a write is kept under. */
@@ -54,12 +58,31 @@ export function registerRecordVersionRoutes(app: FastifyInstance, options: Recor
 function registerCollectionHistory(
   app: FastifyInstance,
   name: CollectionName,
-  { content, auth, audit, approvals, binRetentionDays = DEFAULT_BIN_RETENTION_DAYS }: RecordVersionRoutesOptions,
+  { content, auth, audit, approvals, binRetentionDays = DEFAULT_BIN_RETENTION_DAYS, media }: RecordVersionRoutesOptions,
 ): void {
   const gate = approvals?.isGated(name) ? approvals : undefined;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { label } = COLLECTIONS[name];
   const requireReader = auth.requireRole(...PERMISSIONS.useConsole);
+
+  /**
+   * A version whose picture or file was since deleted from the media library is not restored
+   * (ADR 076): the record would show a broken picture. The editor opens the record, chooses
+   * another file and saves, which keeps the version's other fields in front of them.
+   */
+  async function refuseDeletedMedia(record: Record<string, unknown>, version: number): Promise<void> {
+    const addresses = getMediaAddresses(name, record);
+    if (!media || addresses.length === 0) return;
+    const missing = new Set(await media.findMissing(addresses.map((address) => address.url)));
+    const gone = addresses.filter((address) => missing.has(address.url));
+    if (gone.length === 0) return;
+    const fields = gone.map((address) => `${address.column} (${address.url})`).join(", ");
+    throw new HttpError(
+      409,
+      `Version ${version} of this ${label} uses a file deleted from the media library: ${fields}. Edit the ${label} and choose another file instead.`,
+      { code: "media_file_gone" },
+    );
+  }
   const requireWriter = auth.requireRole(...PERMISSIONS.publish);
   const common = { tags: [name], security: [{ staffToken: [] }] };
   const STAFF_ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema } as const;
@@ -154,9 +177,10 @@ function registerCollectionHistory(
     },
     async (request, reply) => {
       const { id, version } = request.params;
+      const kept = await content.history.getVersion(name, id, version);
+      if (!kept) throw new HttpError(404, `No version ${version} of a ${label} with id ${id}`, { code: "not_found" });
+      await refuseDeletedMedia(kept.record, version);
       if (gate) {
-        const kept = await content.history.getVersion(name, id, version);
-        if (!kept) throw new HttpError(404, `No version ${version} of a ${label} with id ${id}`, { code: "not_found" });
         const change = await gate.propose(request, {
           collection: name,
           recordId: id,

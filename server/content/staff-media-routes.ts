@@ -5,6 +5,8 @@ import { z } from "zod";
 import { ErrorSchema } from "#domain/schemas/common.ts";
 import { MediaAnswerSchema } from "#domain/content/schemas/image.ts";
 import {
+  describeMediaUses,
+  MediaInUseSchema,
   MediaItemSchema,
   MediaKeySchema,
   MediaListQuerySchema,
@@ -42,7 +44,8 @@ export interface MediaRoutesOptions {
  * `GET /media/<name>`: the file for visitors; names never change, so it is cached for a year.
  * `GET /media/<name>?w=<width>`: a picture resized for phones, in AVIF or WebP where accepted.
  * `GET /api/staff/media` (console users) and `PATCH /api/staff/media/<name>` (editors, admins): the
- * library, to find a file again and describe it (ADR 076).
+ * library, to find a file again and describe it (ADR 076). `DELETE /api/staff/media/<name>` (editors,
+ * admins): a file nothing uses any more.
  */
 export async function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
   const { auth, audit, storage, media } = options;
@@ -154,6 +157,37 @@ export async function registerMediaRoutes(app: FastifyInstance, options: MediaRo
         },
       });
       return after;
+    },
+  );
+
+  api.delete(
+    "/api/staff/media/:key",
+    {
+      onRequest: auth.requireRole(...PERMISSIONS.publish),
+      schema: {
+        tags: ["staff"],
+        security: STAFF_SECURITY,
+        summary: "Delete a media file nothing uses, with its resized copies; it cannot be undone",
+        description:
+          "Refused with 409 and `uses` while a published record, a draft, a change awaiting approval or a record in the Bin " +
+          "names the file. Versions in a record's history that named it stay; restoring one is refused (`media_file_gone`).",
+        params: MediaKeyParamsSchema,
+        response: { 204: z.null().describe("Deleted"), ...LIBRARY_ERRORS, 409: MediaInUseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const outcome = await media.delete(key);
+      if (!outcome) throw new HttpError(404, `No media file ${key}`, { code: "not_found" });
+      if ("uses" in outcome) {
+        throw new HttpError(409, `This file cannot be deleted: it is used by ${describeMediaUses(outcome.uses)}`, {
+          code: "media_in_use",
+          extra: { uses: outcome.uses },
+        });
+      }
+      const { url, ...facts } = outcome.deleted;
+      await audit.recordRequest(request, { action: "media_deleted", targetType: "media", targetId: url, detail: facts });
+      return reply.status(204).send(null);
     },
   );
 

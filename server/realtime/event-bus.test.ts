@@ -10,7 +10,7 @@ describe("the event bus", () => {
     const heard: ContentEvent[] = [];
     const sent: ContentEvent[] = [];
     bus.subscribe((e) => heard.push(e));
-    bus.setTransport({ send: (e) => sent.push(e) });
+    bus.setTransport({ send: (e) => sent.push(e), sendMediaChange: () => {} });
     bus.publish(event);
     expect(heard).toEqual([event]);
     expect(sent).toEqual([event]);
@@ -21,7 +21,7 @@ describe("the event bus", () => {
     const heard: ContentEvent[] = [];
     const sent: ContentEvent[] = [];
     bus.subscribe((e) => heard.push(e));
-    bus.setTransport({ send: (e) => sent.push(e) });
+    bus.setTransport({ send: (e) => sent.push(e), sendMediaChange: () => {} });
     bus.deliver(event);
     expect(heard).toEqual([event]);
     expect(sent).toEqual([]);
@@ -61,10 +61,30 @@ describe("the bus's change signal", () => {
     const sent: ContentEvent[] = [];
     bus.onChange((collection) => changes.push(collection));
     bus.subscribe((e) => events.push(e));
-    bus.setTransport({ send: (e) => sent.push(e) });
+    bus.setTransport({ send: (e) => sent.push(e), sendMediaChange: () => {} });
     bus.announceChange("banners");
     expect(changes).toEqual(["banners"]);
     expect(events).toEqual([]);
     expect(sent).toEqual([]);
+  });
+});
+
+describe("the bus's media changes", () => {
+  const change = { url: "/media/3f0c1d2e-aa.png" };
+
+  it("tells local listeners and the other instances of a media change, and never sends one delivered from elsewhere back out", () => {
+    const bus = createEventBus();
+    const heard: string[] = [];
+    const sent: string[] = [];
+    const events: ContentEvent[] = [];
+    bus.onMediaChange((c) => heard.push(c.url));
+    bus.subscribe((e) => events.push(e));
+    bus.setTransport({ send: () => {}, sendMediaChange: (c) => sent.push(c.url) });
+    bus.publishMediaChange(change);
+    bus.deliverMediaChange({ url: "/media/other.jpg" });
+    expect(heard).toEqual([change.url, "/media/other.jpg"]);
+    expect(sent).toEqual([change.url]);
+    // Browsers are not told: a media change carries no record.
+    expect(events).toEqual([]);
   });
 });

@@ -1,13 +1,17 @@
 import type { CollectionName } from "#domain/content/schemas/collections.ts";
 import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
+import type { MediaChange } from "#domain/content/schemas/media-library.ts";
 
 export type ContentEventListener = (event: ContentEvent) => void;
 /** Hears that a collection changed, from whatever source: caches drop what they hold of it. */
 export type ContentChangeListener = (collection: CollectionName) => void;
+/** Hears that a media file changed how pages show it (ADR 076). */
+export type MediaChangeListener = (change: MediaChange) => void;
 
 /** Carries events to the other instances (Socket.IO's Redis adapter, server/realtime/realtime.ts). */
 export interface EventTransport {
   send(event: ContentEvent): void;
+  sendMediaChange(change: MediaChange): void;
 }
 
 /**
@@ -30,12 +34,21 @@ export interface EventBus {
   announceChange(collection: CollectionName): void;
   onChange(listener: ContentChangeListener): () => void;
   setTransport(transport: EventTransport | undefined): void;
+  /**
+   * A media file's focal point moved (ADR 076): no record changed, yet every instance's copy of
+   * the focal points and its rendered pages are stale. Heard here at once, then sent to the others.
+   */
+  publishMediaChange(change: MediaChange): void;
+  /** A media change that came from another instance: heard locally, not sent on again. */
+  deliverMediaChange(change: MediaChange): void;
+  onMediaChange(listener: MediaChangeListener): () => void;
 }
 
 /** An in-process bus; `onListenerError` hears a listener that threw (the others still run). */
 export function createEventBus(onListenerError: (error: unknown) => void = () => {}): EventBus {
   const listeners = new Set<ContentEventListener>();
   const changeListeners = new Set<ContentChangeListener>();
+  const mediaListeners = new Set<MediaChangeListener>();
   let transport: EventTransport | undefined;
 
   function call<T>(targets: Set<(value: T) => void>, value: T): void {
@@ -72,6 +85,17 @@ export function createEventBus(onListenerError: (error: unknown) => void = () =>
     },
     setTransport(next) {
       transport = next;
+    },
+    publishMediaChange(change) {
+      call(mediaListeners, change);
+      transport?.sendMediaChange(change);
+    },
+    deliverMediaChange(change) {
+      call(mediaListeners, change);
+    },
+    onMediaChange(listener) {
+      mediaListeners.add(listener);
+      return () => mediaListeners.delete(listener);
     },
   };
 }

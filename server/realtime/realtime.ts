@@ -4,11 +4,14 @@ import { CONTENT_VERSIONS_EVENT } from "#domain/content/content-versions.ts";
 import { toVisitorEvent } from "#domain/content/schedule.ts";
 import type { CollectionName } from "#domain/content/schemas/collections.ts";
 import { CONTENT_EVENT_NAME, ContentEventSchema } from "#domain/content/schemas/content-event.ts";
+import { MediaChangeSchema } from "#domain/content/schemas/media-library.ts";
 import type { EventBus } from "./event-bus.ts";
 import type { RedisClient, RedisConnection } from "./redis.ts";
 
 /** The server-to-server event that carries the bus between instances (never sent to browsers). */
 const BUS_EVENT_NAME = "content-bus";
+/** The same for a media file's change (ADR 076): caches drop, browsers hear nothing. */
+const MEDIA_BUS_EVENT_NAME = "media-bus";
 
 export interface RealtimeOptions {
   bus: EventBus;
@@ -117,11 +120,19 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
   }
 
   if (redis) {
-    bus.setTransport({ send: (event) => io.serverSideEmit(BUS_EVENT_NAME, event) });
+    bus.setTransport({
+      send: (event) => io.serverSideEmit(BUS_EVENT_NAME, event),
+      sendMediaChange: (change) => io.serverSideEmit(MEDIA_BUS_EVENT_NAME, change),
+    });
     io.on(BUS_EVENT_NAME, (payload: unknown) => {
       const parsed = ContentEventSchema.safeParse(payload);
       if (parsed.success) bus.deliver(parsed.data);
       else app.log.warn({ issues: parsed.error.issues }, "ignored a malformed event from another instance");
+    });
+    io.on(MEDIA_BUS_EVENT_NAME, (payload: unknown) => {
+      const parsed = MediaChangeSchema.safeParse(payload);
+      if (parsed.success) bus.deliverMediaChange(parsed.data);
+      else app.log.warn({ issues: parsed.error.issues }, "ignored a malformed media change from another instance");
     });
   }
 

@@ -11,7 +11,7 @@ describe("focal points on visitor pages", () => {
   beforeAll(ensureBuild);
   const server = useTestServer("pglite", { signIn: false, web: true });
 
-  it("crops an article's cover, a news card and a banner at the file's focal point, and a new point clears the cached pages", async () => {
+  it("crops an article's cover, news cards, banners, care items, loans, team and board photos at the file's focal point, and a new point clears the cached pages", async () => {
     const staff = await signIn(server.app);
     const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#0b3b7a" } })
       .png()
@@ -31,20 +31,34 @@ describe("focal points on visitor pages", () => {
       payload: { ...makeInput("blogs"), sites: ["bank"], published_at: new Date().toISOString(), image_cover_url: url },
     });
     expect(article.statusCode).toBe(201);
-    const banner = await server.app.inject({
-      method: "POST",
-      url: "/api/banners",
-      headers: staff,
-      payload: { ...makeInput("banners"), site: "bank", position: 0, image_url: url },
-    });
-    expect(banner.statusCode, banner.body).toBe(201);
+    // Every other cropped picture a visitor sees: banner, care item, loan, team and board photos.
+    const records = [
+      ["banners", { ...makeInput("banners"), site: "bank", position: 0, image_url: url }],
+      ["cares", { ...makeInput("cares"), image_url: url, published_at: new Date().toISOString() }],
+      ["loans", { ...makeInput("loans"), image: url }],
+      ["teams", { ...makeInput("teams"), image_url: url }],
+      ["executives", { ...makeInput("executives"), image_url: url }],
+    ] as const;
+    for (const [collection, payload] of records) {
+      const created = await server.app.inject({ method: "POST", url: `/api/${collection}`, headers: staff, payload });
+      expect(created.statusCode, created.body).toBe(201);
+    }
     const articlePage = `/fdhbankplc/blog/view?id=${article.json<{ id: string }>().id}`;
-    const pages = [articlePage, "/fdhbankplc/blog", "/fdhbankplc/home"];
+    const pages = [
+      articlePage,
+      "/fdhbankplc/blog",
+      "/fdhbankplc/home",
+      "/fdhfinancialholdings/fdhcares",
+      "/fdhfinancialholdings/home",
+      "/fdhbankplc/personalAndbusinessbanking",
+      "/fdhbankplc/team",
+      "/fdhbankplc/board",
+    ];
 
     for (const page of pages) {
       const first = await server.app.inject({ url: page });
       expect(first.statusCode, page).toBe(200);
-      expect(first.body, page).toContain(`${url}?w=`);
+      expect(first.body, page).toContain(`src="${url}`);
       // At the centre, the default: no style at all.
       expect(first.body, page).not.toContain("object-position");
       expect((await server.app.inject({ url: page })).headers["x-page-cache"], page).toBe("hit");

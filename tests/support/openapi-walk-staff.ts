@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { MAX_UPLOAD_BYTES } from "#server/uploads/file-inspection.ts";
+import { makeInput } from "./content-factories.ts";
 import { createElf, createPaddedPdf, createUploadForm } from "./kyc-files.ts";
 import { submitKycRecord } from "./kyc-submission.ts";
 import { confirmationCode, readTotpKey } from "./staff-authenticator.ts";
@@ -231,6 +232,35 @@ export function createStaffWalker(context: WalkContext): Walker {
             { method: "PATCH", url: `/api/staff/media/${UNKNOWN_ID}.png`, headers: admin, payload: body, status: 404 },
             { method: "PATCH", url, payload: body, status: 401 },
             { method: "PATCH", url, headers: await as("kyc_officer"), payload: body, status: 403 },
+          ],
+        };
+      }
+      case "delete /api/staff/media/{key}": {
+        const uploadPicture = async (name: string) => {
+          const png = await sharp({ create: { width: 12, height: 8, channels: 3, background: "#7a3b0b" } })
+            .png()
+            .toBuffer();
+          const form = await mediaForm({ name, content: png, type: "image/png" });
+          const uploaded = await app.inject({
+            method: "POST",
+            url: "/api/staff/media",
+            headers: { ...admin, ...form.headers },
+            payload: form.payload,
+          });
+          return uploaded.json<{ url: string }>().url;
+        };
+        const unused = `/api/staff/media/${(await uploadPicture("unused.png")).slice("/media/".length)}`;
+        // A banner shows the other: the delete is refused with where it is used.
+        const usedUrl = await uploadPicture("used.png");
+        await app.inject({ method: "POST", url: "/api/banners", headers: admin, payload: { ...makeInput("banners"), image_url: usedUrl } });
+        const used = `/api/staff/media/${usedUrl.slice("/media/".length)}`;
+        return {
+          valid: [{ method: "DELETE", url: unused, headers: await as("editor"), status: 204 }],
+          invalid: [
+            { method: "DELETE", url: used, headers: admin, status: 409 },
+            { method: "DELETE", url: `/api/staff/media/${UNKNOWN_ID}.png`, headers: admin, status: 404 },
+            { method: "DELETE", url: used, status: 401 },
+            { method: "DELETE", url: used, headers: await as("kyc_officer"), status: 403 },
           ],
         };
       }

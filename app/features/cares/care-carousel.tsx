@@ -5,7 +5,7 @@ import { useSite } from "#app/features/shell/use-site.ts";
 import { caresMessages } from "./cares-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./cares.css";
-import { DecorativeImage } from "#app/components/decorative-image.tsx";
+import { DecorativeImage, type FocalPositions } from "#app/components/decorative-image.tsx";
 
 const ROTATE_EVERY_MS = 6000;
 
@@ -28,7 +28,7 @@ function usePrefersReducedMotion(): boolean {
  * reduced-motion preference, while not paused and while the pointer or focus is not on it
  * (WAI-ARIA carousel pattern); the pause button, previous and next work by keyboard.
  */
-export function CareCarousel({ items }: { items: CareItem[] }) {
+export function CareCarousel({ items, focal }: { items: CareItem[]; focal?: FocalPositions | undefined }) {
   const { lang } = useSite();
   const caresText = useScreenMessages(caresMessages);
   const [state, setState] = useState<CarouselState>({ slot: 0, index: 0 });
@@ -73,7 +73,11 @@ export function CareCarousel({ items }: { items: CareItem[] }) {
     >
       {count > 1 ? (
         <div className="care-carousel__controls">
-          <button type="button" className="control-button care-carousel__button" onClick={() => setPlayState(isPlaying ? "paused" : "playing")}>
+          <button
+            type="button"
+            className="control-button care-carousel__button"
+            onClick={() => setPlayState(isPlaying ? "paused" : "playing")}
+          >
             {isPlaying ? caresText.pause : caresText.play}
           </button>
           <button type="button" className="control-button care-carousel__button" onClick={() => go(-1)}>
@@ -99,7 +103,15 @@ export function CareCarousel({ items }: { items: CareItem[] }) {
               aria-label={caresText.slideOf(itemIndex + 1, count)}
               hidden={!isActive}
             >
-              <DecorativeImage className="care-carousel__image" src={item.image_url} width={640} height={360} isFirst={slot === 0} sizes="(min-width: 48rem) 40rem, 100vw" />
+              <DecorativeImage
+                className="care-carousel__image"
+                src={item.image_url}
+                width={640}
+                height={360}
+                isFirst={slot === 0}
+                sizes="(min-width: 48rem) 40rem, 100vw"
+                objectPosition={focal?.[item.image_url]}
+              />
               <div className="care-carousel__text">
                 {item.category ? <p className="care-carousel__category">{pick(item.category, lang)}</p> : null}
                 <h2 className="care-carousel__title">{pick(item.title, lang)}</h2>

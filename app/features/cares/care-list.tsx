@@ -6,10 +6,10 @@ import { CareCarousel } from "./care-carousel.tsx";
 import { caresMessages } from "./cares-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./cares.css";
-import { DecorativeImage } from "#app/components/decorative-image.tsx";
+import { DecorativeImage, type FocalPositions } from "#app/components/decorative-image.tsx";
 
 /** The care screen: the carousel, then every active care item. Live: an item activated, added or removed shows or leaves without a reload. */
-export function CareList({ items }: { items: CareItem[] }) {
+export function CareList({ items, focal }: { items: CareItem[]; focal?: FocalPositions | undefined }) {
   const { lang } = useSite();
   const caresText = useScreenMessages(caresMessages);
   const active = selectActiveCares(useLiveCollection<CareItem>("cares", items));
@@ -22,7 +22,7 @@ export function CareList({ items }: { items: CareItem[] }) {
   }
   return (
     <div className="container cares">
-      <CareCarousel items={active} />
+      <CareCarousel items={active} focal={focal} />
       <section aria-labelledby="cares-all">
         <h2 id="cares-all" className="cares__heading">
           {caresText.all}
@@ -38,6 +38,7 @@ export function CareList({ items }: { items: CareItem[] }) {
                   height={360}
                   isFirst={false}
                   sizes="(min-width: 48rem) 33vw, 100vw"
+                  objectPosition={focal?.[item.image_url]}
                 />
                 <div className="care-card__body">
                   {item.category ? <p className="care-card__category">{pick(item.category, lang)}</p> : null}

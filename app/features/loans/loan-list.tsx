@@ -22,13 +22,24 @@ import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import { FilterTabs } from "#app/components/filter-tabs.tsx";
 import { useIsHydrated } from "#app/components/use-is-hydrated.ts";
 import "./loans.css";
-import { DecorativeImage } from "#app/components/decorative-image.tsx";
+import { DecorativeImage, type FocalPositions } from "#app/components/decorative-image.tsx";
 
 /**
  * The loans screen (spec §2): loans of the `?type=` chosen, each with its detail tabs. Live:
  * a loan added or removed shows or leaves without a reload.
  */
-export function LoanList({ loans, type, showTypes }: { loans: LoanSummary[]; type: LoanType; showTypes: boolean }) {
+export function LoanList({
+  loans,
+  type,
+  showTypes,
+  focal,
+}: {
+  loans: LoanSummary[];
+  type: LoanType;
+  showTypes: boolean;
+  /** The pictures' focal points (ADR 076). */
+  focal?: FocalPositions | undefined;
+}) {
   const loansText = useScreenMessages(loanListMessages);
   const shown = selectLoans(useLiveCollection<LoanSummary>("loans", loans), type);
   return (
@@ -40,7 +51,7 @@ export function LoanList({ loans, type, showTypes }: { loans: LoanSummary[]; typ
         <ul className="loans__list">
           {shown.map((loan, index) => (
             <li key={loan.id}>
-              <LoanCard loan={loan} isFirst={index === 0} />
+              <LoanCard loan={loan} isFirst={index === 0} objectPosition={focal?.[loan.image]} />
             </li>
           ))}
         </ul>
@@ -70,7 +81,7 @@ function LoanTypeLinks({ type }: { type: LoanType }) {
  * One loan with the WAI-ARIA tabs pattern for its details: arrows (wrapping), Home and End
  * move and select. Each tab is also a link (`?loan=&detail=`), so it works without JavaScript.
  */
-export function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolean }) {
+export function LoanCard({ loan, isFirst, objectPosition }: { loan: LoanSummary; isFirst: boolean; objectPosition?: string | undefined }) {
   const { lang, prefix } = useSite();
   const loansText = useScreenMessages(loanListMessages);
   const [searchParams] = useSearchParams();
@@ -101,7 +112,15 @@ export function LoanCard({ loan, isFirst }: { loan: LoanSummary; isFirst: boolea
 
   return (
     <article className="loan-card" id={base} aria-labelledby={`${base}-title`}>
-      <DecorativeImage className="loan-card__image" src={loan.image} width={320} height={180} isFirst={isFirst} sizes="20rem" />
+      <DecorativeImage
+        className="loan-card__image"
+        src={loan.image}
+        width={320}
+        height={180}
+        isFirst={isFirst}
+        sizes="20rem"
+        objectPosition={objectPosition}
+      />
       <div className="loan-card__body">
         <h2 id={`${base}-title`} className="loan-card__title">
           {title}

@@ -7,6 +7,7 @@ import { getSiteName } from "#domain/navigation.ts";
 import { getSites, type SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
+import type { FocalPositions } from "#app/components/decorative-image.tsx";
 import { PersonCard } from "./person-card.tsx";
 import { peopleMessages } from "./people-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
@@ -18,7 +19,7 @@ import "./people.css";
  * (`?company=&role=`), so they work without JavaScript; with it, a choice applies at once.
  * Live: a board member added or removed shows or leaves without a reload.
  */
-export function BoardView({ site, members }: { site: SiteId; members: BoardMember[] }) {
+export function BoardView({ site, members, focal }: { site: SiteId; members: BoardMember[]; focal?: FocalPositions | undefined }) {
   const { lang, prefix } = useSite();
   const peopleText = useScreenMessages(peopleMessages);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -79,6 +80,7 @@ export function BoardView({ site, members }: { site: SiteId; members: BoardMembe
               qualification={card.qualification}
               position={card.position}
               isFirst={index === 0}
+              objectPosition={focal?.[card.image_url]}
             />
           ))}
         </ul>

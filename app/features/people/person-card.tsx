@@ -11,10 +11,12 @@ export interface PersonCardProps {
   detail?: string | undefined;
   position: number;
   isFirst: boolean;
+  /** Where the round crop keeps the face (`30% 60%`), from the photo's focal point (ADR 076). */
+  objectPosition?: string | undefined;
 }
 
 /** A board or team member's card: photo, name, title and qualifications. */
-export function PersonCard({ id, name, imageUrl, title, qualification, detail, position, isFirst }: PersonCardProps) {
+export function PersonCard({ id, name, imageUrl, title, qualification, detail, position, isFirst, objectPosition }: PersonCardProps) {
   const peopleText = useScreenMessages(peopleMessages);
   const nameId = `person-${id}`;
   return (
@@ -28,6 +30,7 @@ export function PersonCard({ id, name, imageUrl, title, qualification, detail, p
           height={160}
           loading={isFirst ? "eager" : "lazy"}
           decoding="async"
+          style={objectPosition ? { objectPosition } : undefined}
         />
         <h2 id={nameId} className="person-card__name">
           {name}

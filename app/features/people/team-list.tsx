@@ -3,13 +3,14 @@ import { pick } from "#domain/language.ts";
 import type { SiteId } from "#domain/site.ts";
 import { useSite } from "#app/features/shell/use-site.ts";
 import { useLiveCollection } from "#app/live/use-live-collection.ts";
+import type { FocalPositions } from "#app/components/decorative-image.tsx";
 import { PersonCard } from "./person-card.tsx";
 import { peopleMessages } from "./people-messages.ts";
 import { useScreenMessages } from "#app/i18n/screen-messages.ts";
 import "./people.css";
 
 /** A sub-site's management team, ordered by position; live, as the board is. */
-export function TeamList({ site, members }: { site: SiteId; members: TeamMemberSummary[] }) {
+export function TeamList({ site, members, focal }: { site: SiteId; members: TeamMemberSummary[]; focal?: FocalPositions | undefined }) {
   const { lang } = useSite();
   const peopleText = useScreenMessages(peopleMessages);
   const team = getTeamOfSite(useLiveCollection<TeamMemberSummary>("teams", members), site);
@@ -33,6 +34,7 @@ export function TeamList({ site, members }: { site: SiteId; members: TeamMemberS
             qualification={member.qualifications}
             position={member.position}
             isFirst={index === 0}
+            objectPosition={focal?.[member.image_url]}
           />
         ))}
       </ul>

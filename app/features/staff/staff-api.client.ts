@@ -168,6 +168,8 @@ export function uploadMedia(file: File): Promise<MediaAnswer> {
 export const listMedia = (query: Query) => callStaffApi<MediaPage>("/api/staff/media", { query });
 export const updateMedia = (key: string, body: MediaUpdate) =>
   callStaffApi<MediaItem>(`/api/staff/media/${encodeURIComponent(key)}`, { method: "PATCH", body });
+/** Deletes a file nothing uses; a 409 `media_in_use` carries `uses`, where it is still used (ADR 076). */
+export const deleteMedia = (key: string) => callStaffApi<void>(`/api/staff/media/${encodeURIComponent(key)}`, { method: "DELETE" });
 
 export const publishExchangeRates = (body: PublishExchangeRatesBody) =>
   callStaffApi<{ set_at: string; records: unknown[] } | PendingChange>("/api/staff/exchange-rates", { method: "POST", body });

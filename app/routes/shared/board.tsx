@@ -4,7 +4,7 @@ import { getSiteOfPath } from "#domain/site.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { BoardView } from "#app/features/people/board-view.tsx";
-import { loadCollection } from "#app/live/content.server.ts";
+import { loadCollection, loadFocalPositions } from "#app/live/content.server.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/board.ts";
 
@@ -24,7 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       roles,
     }),
   );
-  return { site, members };
+  return {
+    site,
+    members,
+    focal: await loadFocalPositions(
+      context,
+      members.map((member) => member.image_url),
+    ),
+  };
 }
 
 /** The filters (`?company=&role=`) are applied in the browser from the whole list: no need to ask the server again. */
@@ -38,7 +45,7 @@ export default function Board({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeader />
-      <BoardView site={loaderData.site} members={loaderData.members} />
+      <BoardView site={loaderData.site} members={loaderData.members} focal={loaderData.focal} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { Banner } from "#domain/content/schemas/banner.ts";
 import type { Promotion } from "#domain/content/schemas/promotion.ts";
 import { findRoute } from "#domain/route-table.ts";
 import { getSiteOfPath, type SiteId } from "#domain/site.ts";
+import type { FocalPositions } from "#app/components/decorative-image.tsx";
 import { BannerCarousel } from "#app/features/home/banner-carousel.tsx";
 import { getHomeData } from "#app/features/home/home-data.ts";
 import { homeMessages } from "#app/features/home/home-messages.ts";
@@ -69,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const focal = await loadFocalPositions(context, [
     ...home.banners.map((banner) => banner.image_url),
     ...home.promotions.map((promotion) => promotion.image_cover_url),
+    ...home.cares.map((item) => item.image_url),
   ]);
   return { ...home, ussd, focal };
 }
@@ -140,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <UssdBlock block={loaderData.ussd} />
           </Suspense>
         ) : null}
-        {site === "holding" ? <HomeCares items={loaderData.cares} /> : null}
+        {site === "holding" ? <HomeCares items={loaderData.cares} focal={loaderData.focal} /> : null}
       </div>
     </>
   );
@@ -152,7 +154,7 @@ function LiveNewsTeasers({ site, blogs }: { site: SiteId; blogs: BlogSummary[] }
 }
 
 /** The holding company's care carousel (spec §2), as the care screen shows it. */
-function HomeCares({ items }: { items: CareItem[] }) {
+function HomeCares({ items, focal }: { items: CareItem[]; focal: FocalPositions }) {
   const { prefix } = useSite();
   const m = useScreenMessages(homeMessages);
   const active = selectActiveCares(useLiveCollection<CareItem>("cares", items));
@@ -171,7 +173,7 @@ function HomeCares({ items }: { items: CareItem[] }) {
         ) : null}
       </div>
       <Suspense fallback={null}>
-        <CareCarousel items={active} />
+        <CareCarousel items={active} focal={focal} />
       </Suspense>
     </section>
   );

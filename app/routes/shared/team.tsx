@@ -3,7 +3,7 @@ import { getSiteOfPath } from "#domain/site.ts";
 import { screenMeta } from "#app/features/screen/screen-meta.ts";
 import { ScreenHeader } from "#app/features/screen/screen-page.tsx";
 import { TeamList } from "#app/features/people/team-list.tsx";
-import { loadCollection } from "#app/live/content.server.ts";
+import { loadCollection, loadFocalPositions } from "#app/live/content.server.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/team.ts";
 
@@ -25,14 +25,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       position,
     }),
   );
-  return { site, members };
+  return {
+    site,
+    members,
+    focal: await loadFocalPositions(
+      context,
+      members.map((member) => member.image_url),
+    ),
+  };
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeader />
-      <TeamList site={loaderData.site} members={loaderData.members} />
+      <TeamList site={loaderData.site} members={loaderData.members} focal={loaderData.focal} />
     </>
   );
 }

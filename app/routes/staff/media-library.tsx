@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { MediaItem } from "#domain/content/schemas/media-library.ts";
 import { getErrorText } from "#app/features/staff/content/content-api.client.ts";
 import { PublishingOnly } from "#app/features/staff/content/publishing-only.tsx";
+import { MediaDeleteButton } from "#app/features/staff/media/media-delete-button.tsx";
 import { MediaDetailsForm } from "#app/features/staff/media/media-details-form.tsx";
 import { getMediaName, MediaGrid, MediaGridFooter } from "#app/features/staff/media/media-grid.tsx";
 import { MediaSearch } from "#app/features/staff/media/media-search.tsx";
@@ -15,7 +16,7 @@ import "#app/features/staff/media/media-library.css";
 export const meta = () => staffMeta("Media library");
 export const headers = () => STAFF_HEADERS;
 
-/** `/staff/media`: every uploaded file, to find again, describe and give a focal point (ADR 076). */
+/** `/staff/media`: every uploaded file, to find again, describe, give a focal point or delete (ADR 076). */
 export default function MediaLibraryScreen() {
   return (
     <PublishingOnly>
@@ -34,13 +35,21 @@ export default function MediaLibraryScreen() {
 function MediaLibrary() {
   const library = useMediaLibrary();
   const [chosen, setChosen] = useState<MediaItem>();
+  const [notice, setNotice] = useState<StaffNotice>();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const libraryRef = useRef<HTMLDivElement>(null);
+  const [deletedKey, setDeletedKey] = useState<string>();
   // The details open above the grid: on a phone they would otherwise be a long scroll away.
   useEffect(() => {
     if (chosen) headingRef.current?.focus();
   }, [chosen?.key]); // eslint-disable-line react-hooks/exhaustive-deps -- moves focus on a new choice, not on a save
+  // A deleted file's details and their button are gone: the search is where the editor goes on
+  // from. After the render, once the modal dialog that held the focus has left the page.
+  useEffect(() => {
+    if (deletedKey) libraryRef.current?.querySelector<HTMLInputElement>("input[type=search]")?.focus();
+  }, [deletedKey]);
   return (
-    <div className="media-library">
+    <div className="media-library" ref={libraryRef}>
       <MediaUpload onUploaded={library.reload} />
       <MediaSearch filters={library.filters} onSearch={library.setFilters} />
       {chosen ? (
@@ -61,16 +70,22 @@ function MediaLibrary() {
               setChosen(item);
             }}
           />
+          <div className="media-details__delete">
+            <MediaDeleteButton
+              item={chosen}
+              onDeleted={(item) => {
+                library.remove(item.key);
+                setChosen(undefined);
+                setNotice({ kind: "success", text: `Deleted ${getMediaName(item)}.` });
+                setDeletedKey(item.key);
+              }}
+            />
+          </div>
         </section>
       ) : null}
+      <NoticeRegions notice={notice} />
       <MediaGrid items={library.items} chosenKey={chosen?.key ?? ""} chooseLabel="Edit" onChoose={setChosen} />
-      <MediaGridFooter
-        isLoading={library.isLoading}
-        error={library.error}
-        isEmpty={library.items.length === 0}
-        hasMore={library.hasMore}
-        onShowMore={library.showMore}
-      />
+      <MediaGridFooter library={library} />
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { FocalPointSchema, formatObjectPosition, MediaUpdateSchema, sanitizeOriginalName } from "./media-library.ts";
+import {
+  describeMediaUses,
+  FocalPointSchema,
+  formatObjectPosition,
+  MediaChangeSchema,
+  MediaUpdateSchema,
+  sanitizeOriginalName,
+  type MediaUse,
+} from "./media-library.ts";
 
 describe("sanitizeOriginalName", () => {
   it.each([
@@ -37,5 +45,29 @@ describe("focal points", () => {
     expect(MediaUpdateSchema.safeParse({}).success).toBe(false);
     expect(MediaUpdateSchema.safeParse({ alt: { en: "", ny: "" } }).success).toBe(true);
     expect(MediaUpdateSchema.safeParse({ focal: { x: 1, y: 2 }, extra: 1 }).success).toBe(false);
+  });
+});
+
+describe("describeMediaUses", () => {
+  const use = (place: MediaUse["place"], label: string): MediaUse => ({ place, label, collection: label, record_id: "x" });
+
+  it.each([
+    [[use("published", "banner")], "1 published record (banner)"],
+    [[use("draft", "blog"), use("draft", "blog"), use("draft", "loan")], "3 drafts (blog, loan)"],
+    [[use("bin", "care item"), use("published", "banner")], "1 published record (banner) and 1 record in the Bin (care item)"],
+    [
+      [use("pending", "loan"), use("draft", "blog"), use("published", "image"), use("pending", "loan")],
+      "1 published record (image), 1 draft (blog) and 2 changes awaiting approval (loan)",
+    ],
+  ])("words %j as %s", (uses, text) => {
+    expect(describeMediaUses(uses)).toBe(text);
+  });
+});
+
+describe("MediaChangeSchema", () => {
+  it("takes a media file's address and nothing else", () => {
+    expect(MediaChangeSchema.safeParse({ url: "/media/3f0c-aa.png" }).success).toBe(true);
+    expect(MediaChangeSchema.safeParse({ url: "/content/images/banner.jpg" }).success).toBe(false);
+    expect(MediaChangeSchema.safeParse({ url: "/media/../secrets" }).success).toBe(false);
   });
 });

@@ -11,6 +11,13 @@ export const MEDIA_PAGE_SIZE = 24;
 /** A stored file's name, `/media/<key>` being its address: what the library calls its key. */
 export const MediaKeySchema = z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,199}$/, "must be a media file's name");
 
+/**
+ * A media file changed how pages show it (its focal point): carried by the event bus to every
+ * instance, which drops its copy of the focal points and its rendered pages (ADR 076).
+ */
+export const MediaChangeSchema = z.object({ url: z.string().regex(/^\/media\/[a-z0-9][a-z0-9_.-]{0,199}$/) });
+export type MediaChange = z.infer<typeof MediaChangeSchema>;
+
 /** Where a crop keeps the picture's subject (ADR 076): percent across and down, 50/50 the centre. */
 export const FocalPointSchema = z.object({
   x: z.number().int().min(0).max(100),
@@ -89,4 +96,39 @@ export function sanitizeOriginalName(name: string | undefined): string | undefin
 export function formatObjectPosition(focal: FocalPoint | undefined): string | undefined {
   if (!focal || (focal.x === 50 && focal.y === 50)) return undefined;
   return `${focal.x}% ${focal.y}%`;
+}
+
+/** Where a file is still used, which keeps it from being deleted (ADR 076). */
+export const MEDIA_USE_PLACES = ["published", "draft", "pending", "bin"] as const;
+export type MediaUsePlace = (typeof MEDIA_USE_PLACES)[number];
+
+/** One record that uses a file: `label` is its collection in words ("banner"). */
+export const MediaUseSchema = z.object({
+  place: z.enum(MEDIA_USE_PLACES),
+  collection: z.string(),
+  label: z.string(),
+  record_id: z.string(),
+});
+export type MediaUse = z.infer<typeof MediaUseSchema>;
+
+/** The 409 of `DELETE /api/staff/media/{key}`: the file is used, and where. */
+export const MediaInUseSchema = z.object({ error: z.string(), code: z.literal("media_in_use"), uses: z.array(MediaUseSchema) });
+
+const USE_PLACE_WORDS: Record<MediaUsePlace, [one: string, many: string]> = {
+  published: ["published record", "published records"],
+  draft: ["draft", "drafts"],
+  pending: ["change awaiting approval", "changes awaiting approval"],
+  bin: ["record in the Bin", "records in the Bin"],
+};
+
+/** Where a file is used, in one sentence for an editor: "1 published record (banner) and 2 drafts (blog, loan)". */
+export function describeMediaUses(uses: readonly MediaUse[]): string {
+  const parts = MEDIA_USE_PLACES.flatMap((place) => {
+    const here = uses.filter((use) => use.place === place);
+    if (here.length === 0) return [];
+    const [one, many] = USE_PLACE_WORDS[place];
+    const labels = [...new Set(here.map((use) => use.label))].join(", ");
+    return [`${here.length} ${here.length === 1 ? one : many} (${labels})`];
+  });
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)!}`;
 }

@@ -150,6 +150,7 @@ export const AUDIT_ACTIONS = [
   "draft_preview_link_made",
   "media_uploaded",
   "media_updated",
+  "media_deleted",
   "exchange_rates_published",
   "kyc_records_listed",
   "kyc_record_viewed",

@@ -4,12 +4,7 @@ import type { Draft, PreviewLink } from "#domain/content/schemas/draft.ts";
 import { callStaffApi } from "#app/features/staff/staff-api.client.ts";
 import { getStaffErrorText } from "#app/features/staff/staff-error-text.ts";
 import { RequestError, type RequestErrorCode } from "#app/http/request-error.ts";
-import {
-  toVersionEtag,
-  type BinEntry,
-  type RecordVersion,
-  type RecordVersionSummary,
-} from "#domain/content/schemas/record-version.ts";
+import { toVersionEtag, type BinEntry, type RecordVersion, type RecordVersionSummary } from "#domain/content/schemas/record-version.ts";
 
 export type ContentRecord = Record<string, unknown> & { id: string; created_at: string };
 
@@ -20,6 +15,9 @@ const PUBLISHING_TEXT: Partial<Record<RequestErrorCode, string>> = {
   invalid_request: "The server refused some fields. Check the messages beside them.",
   not_found: "This record no longer exists: someone may have deleted it. Look in the bin below the list.",
   version_changed: "Someone else saved this record after you opened it.",
+  media_in_use: "This file is still used, so it cannot be deleted.",
+  media_file_gone:
+    "This version uses a file that was deleted from the media library, so it cannot be restored. Open the record, choose another file and save.",
 };
 
 /** What the console tells an editor about a failed request, by the server's code. */
@@ -45,7 +43,8 @@ export async function listAllRecords(collection: CollectionName): Promise<Conten
   const records: ContentRecord[] = [];
   let cursor: string | undefined;
   for (;;) {
-    const page = await callStaffApi<ContentRecord[]>(`/api/${collection}`, { query: { limit: MAX_LIMIT, last_created_at: cursor, include: "scheduled" },
+    const page = await callStaffApi<ContentRecord[]>(`/api/${collection}`, {
+      query: { limit: MAX_LIMIT, last_created_at: cursor, include: "scheduled" },
     });
     records.push(...page);
     if (page.length < MAX_LIMIT) return records;

@@ -1,4 +1,5 @@
 import type { MediaItem } from "#domain/content/schemas/media-library.ts";
+import type { MediaLibrary } from "./use-media-library.ts";
 import { formatStaffDateTime } from "#app/features/staff/format-staff-date.ts";
 
 /** A file's name as the library shows it: the uploaded name, else its stored one. */
@@ -67,20 +68,10 @@ export function MediaGrid({
   );
 }
 
-/** Below the grid: what is loading or failed, nothing found, or "Show more". */
-export function MediaGridFooter({
-  isLoading,
-  error,
-  isEmpty,
-  hasMore,
-  onShowMore,
-}: {
-  isLoading: boolean;
-  error: string | undefined;
-  isEmpty: boolean;
-  hasMore: boolean;
-  onShowMore: () => void;
-}) {
+/** Below the grid of a library (the screen's or the dialog's): what is loading or failed, nothing found, or "Show more". */
+export function MediaGridFooter({ library }: { library: MediaLibrary }) {
+  const { isLoading, error, hasMore, showMore } = library;
+  const isEmpty = library.items.length === 0;
   return (
     <>
       <div role="status" className="staff-alert-region">
@@ -90,7 +81,7 @@ export function MediaGridFooter({
         {error ? <p className="staff-error">{error}</p> : null}
       </div>
       {hasMore && !isLoading ? (
-        <button type="button" className="staff-button staff-button--quiet" onClick={onShowMore}>
+        <button type="button" className="staff-button staff-button--quiet" onClick={showMore}>
           Show more
         </button>
       ) : null}

@@ -59,13 +59,7 @@ export function MediaLibraryDialog({
       </div>
       <MediaSearch filters={library.filters} onSearch={library.setFilters} />
       <MediaGrid items={library.items} chooseLabel="Use" onChoose={onChoose} />
-      <MediaGridFooter
-        isLoading={library.isLoading}
-        error={library.error}
-        isEmpty={library.items.length === 0}
-        hasMore={library.hasMore}
-        onShowMore={library.showMore}
-      />
+      <MediaGridFooter library={library} />
     </dialog>,
     document.body,
   );

@@ -22,6 +22,8 @@ export interface MediaLibrary {
   reload: () => void;
   /** Puts a saved file in its place in the list. */
   replace: (item: MediaItem) => void;
+  /** Takes a deleted file out of the list. */
+  remove: (key: string) => void;
 }
 
 const PAGE_SIZE = 24;
@@ -76,5 +78,6 @@ export function useMediaLibrary(initial: MediaFilters = { q: "", type: "" }): Me
       if (next) void load(next);
     },
     replace: (item) => setItems((previous) => previous.map((entry) => (entry.key === item.key ? item : entry))),
+    remove: (key) => setItems((previous) => previous.filter((entry) => entry.key !== key)),
   };
 }
