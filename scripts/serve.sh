@@ -6,6 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/node-env.sh
 export NODE_ENV=production
-while IFS= read -r setting; do export "$setting"; done < <(node scripts/server-command.ts --env)
-# shellcheck disable=SC2046 # the arguments are words without spaces, one per flag
-exec node $(node scripts/server-command.ts)
+# Read first, so a failure stops here rather than starting node without its entry.
+settings=$(node scripts/server-command.ts --env)
+arguments=$(node scripts/server-command.ts)
+while IFS= read -r setting; do export "${setting?}"; done <<<"$settings"
+# shellcheck disable=SC2086 # the arguments are words without spaces, one per flag
+exec node $arguments
