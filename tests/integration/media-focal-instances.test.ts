@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaChange } from "#domain/content/schemas/media-library.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { createUploadForm } from "#tests/support/kyc-files.ts";
-import { buildTestApp, createTestDatabase, ensureBuild, signIn, TEST_REDIS_URL, type TestDatabase } from "#tests/support/test-server.ts";
+import { signIn, startTwoInstances, stopTwoInstances, type TestDatabase } from "#tests/support/test-server.ts";
 
 // ADR 076: a focal point set on one instance reaches the other through the event bus (Redis) at
 // once, not when its copy of the points grows a minute old: the other drops its copy and its
@@ -18,21 +18,10 @@ describe("a focal point change on two instances sharing PostgreSQL and Redis", (
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    ensureBuild();
-    database = await createTestDatabase("postgres");
-    const env = { REDIS_URL: TEST_REDIS_URL };
-    first = await buildTestApp(database, { env, web: true });
-    second = await buildTestApp(database, { env, web: true });
-    // The Socket.IO adapter carries the event bus between listening servers.
-    await first.listen({ host: "127.0.0.1", port: 0 });
-    await second.listen({ host: "127.0.0.1", port: 0 });
+    ({ database, first, second } = await startTwoInstances());
   });
 
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
+  afterAll(() => stopTwoInstances({ database, first, second }));
 
   it("crops the other instance's next page at the new point, though its cached page and its copy of the points were fresh", async () => {
     const staff = await signIn(first);

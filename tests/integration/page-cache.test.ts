@@ -5,15 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { compressionsSettled } from "#server/web/page-cache.ts";
-import {
-  ensureBuild,
-  buildTestApp,
-  createTestDatabase,
-  signIn,
-  TEST_REDIS_URL,
-  useTestServer,
-  type TestDatabase,
-} from "#tests/support/test-server.ts";
+import { ensureBuild, signIn, startTwoInstances, stopTwoInstances, useTestServer, type TestDatabase } from "#tests/support/test-server.ts";
 
 type Json = Record<string, unknown>;
 
@@ -127,21 +119,10 @@ describe("the rendered-page cache on two instances sharing PostgreSQL and Redis"
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    ensureBuild();
-    database = await createTestDatabase("postgres");
-    const env = { REDIS_URL: TEST_REDIS_URL };
-    first = await buildTestApp(database, { env, web: true });
-    second = await buildTestApp(database, { env, web: true });
-    // The Socket.IO adapter carries the event bus between listening servers.
-    await first.listen({ host: "127.0.0.1", port: 0 });
-    await second.listen({ host: "127.0.0.1", port: 0 });
+    ({ database, first, second } = await startTwoInstances());
   });
 
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
+  afterAll(() => stopTwoInstances({ database, first, second }));
 
   it("shows an article published on one instance on the next page load from the other", async () => {
     const cachedBefore = (await second.inject({ url: NEWS })).headers.etag;

@@ -4,12 +4,11 @@ import type { ContentEvent } from "#domain/content/schemas/content-event.ts";
 import { makeInput } from "#tests/support/content-factories.ts";
 import { createTestClock } from "#tests/support/test-clock.ts";
 import {
-  buildTestApp,
-  createTestDatabase,
   DRIVERS,
   ensureBuild,
   signIn,
-  TEST_REDIS_URL,
+  startTwoInstances,
+  stopTwoInstances,
   useTestServer,
   type TestDatabase,
 } from "#tests/support/test-server.ts";
@@ -151,21 +150,10 @@ describe("a schedule's time on two instances sharing PostgreSQL and Redis (ADR 0
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    ensureBuild();
-    database = await createTestDatabase("postgres");
-    const options = { env: { REDIS_URL: TEST_REDIS_URL }, web: true, content: { now: clock.now } };
-    first = await buildTestApp(database, options);
-    second = await buildTestApp(database, options);
-    // The Socket.IO adapter carries the event bus between listening servers.
-    await first.listen({ host: "127.0.0.1", port: 0 });
-    await second.listen({ host: "127.0.0.1", port: 0 });
+    ({ database, first, second } = await startTwoInstances({ content: { now: clock.now } }));
   });
 
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
+  afterAll(() => stopTwoInstances({ database, first, second }));
 
   it("shows the article on both instances' pages at its time, though it was written on one", async () => {
     const article = {

@@ -169,3 +169,31 @@ export function ensureBuild(): void {
   const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-if-stale.ts")], { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0) throw new Error("the build failed");
 }
+
+export interface TwoInstances {
+  database: TestDatabase;
+  first: FastifyInstance;
+  second: FastifyInstance;
+}
+
+/**
+ * Two web instances on one PostgreSQL database and Redis, both listening: the Socket.IO adapter
+ * carries the event bus only between listening servers.
+ */
+export async function startTwoInstances(options: TestAppOptions = {}): Promise<TwoInstances> {
+  ensureBuild();
+  const database = await createTestDatabase("postgres");
+  const appOptions = { ...options, env: { REDIS_URL: TEST_REDIS_URL, ...options.env }, web: true };
+  const first = await buildTestApp(database, appOptions);
+  const second = await buildTestApp(database, appOptions);
+  await first.listen({ host: "127.0.0.1", port: 0 });
+  await second.listen({ host: "127.0.0.1", port: 0 });
+  return { database, first, second };
+}
+
+/** Closes what `startTwoInstances` started, whatever part of it did start. */
+export async function stopTwoInstances(instances: Partial<TwoInstances>): Promise<void> {
+  await instances.first?.close();
+  await instances.second?.close();
+  await instances.database?.drop();
+}
