@@ -9,7 +9,7 @@ import type { EventBus } from "../realtime/event-bus.ts";
 import type { ContentRepository, IdempotencyRequest, WriteOptions } from "./content-repository.ts";
 import type { StaffActor } from "#domain/content/schemas/record-version.ts";
 import { MAX_BLOG_HTML_DEPTH, MAX_BLOG_HTML_LENGTH } from "#domain/content/schemas/blog.ts";
-import { cleanBlogHtml, type CleanedHtml } from "./sanitize-blog-html.ts";
+import type { CleanedHtml } from "./sanitize-blog-html.ts";
 import { cleanBlogHtmlOffThread } from "./sanitizer-pool.ts";
 import {
   checkScheduleOrder,
@@ -231,7 +231,9 @@ export type HtmlCleaner = (html: string, field: string) => CleanedHtml | Promise
 export async function prepareContentInput<Name extends CollectionName>(
   collection: Name,
   input: InputOf<Name>,
-  clean: HtmlCleaner = (html) => cleanBlogHtml(html),
+  // The cleaner (sanitize-html and its parsers, ~2 MB of heap) is loaded by the first HTML it
+  // cleans on this thread: published content is cleaned on a worker thread (ADR 035).
+  clean: HtmlCleaner = async (html) => (await import("./sanitize-blog-html.ts")).cleanBlogHtml(html),
   now: () => Date = () => new Date(),
 ): Promise<InputOf<Name>> {
   const writeTimeField = COLLECTIONS[collection].writeTimeField;

@@ -4,8 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import type pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { countQueryErrors } from "./query-errors.ts";
 import * as schema from "./schema.ts";
@@ -47,7 +46,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  // Loaded only for PostgreSQL, as PGlite is only for the embedded database: neither driver sits
+  // in the heap of an instance that does not use it (ADR 035).
+  const [{ default: pgDriver }, { drizzle: drizzlePostgres }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+  const pool = new pgDriver.Pool({
     connectionString: url,
     max: poolSize,
     idleTimeoutMillis: 30_000,

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
 import * as tar from "tar";
 import type { Config } from "../config.ts";
 import { getEmbeddedDatabaseDir, openDatabase } from "../db/client.ts";
@@ -111,6 +110,7 @@ interface DatabaseDump {
  * manifest are exactly those the dump holds, while the server keeps writing.
  */
 async function dumpPostgres(databaseUrl: string, file: string): Promise<DatabaseDump> {
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

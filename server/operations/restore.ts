@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
 import * as tar from "tar";
 import type { Config } from "../config.ts";
 import { getEmbeddedDatabaseDir, restoreEmbeddedDatabase } from "../db/client.ts";
@@ -157,6 +156,7 @@ async function refuseNonEmptyFolder(folder: string, what: string): Promise<void>
 }
 
 async function withPostgres<T>(databaseUrl: string, use: (query: RowQuery) => Promise<T>): Promise<T> {
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, lte } from "drizzle-orm";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Passkey } from "#domain/staff-identity/schemas/passkeys.ts";
 import type { Database } from "../db/client.ts";
 import { staffPasskeys, staffWebauthnChallenges } from "../db/schema.ts";
@@ -53,10 +48,16 @@ export interface Passkeys {
   removeAll(staffId: string): Promise<void>;
 }
 
+/**
+ * The WebAuthn library and its certificate parsers are 5 MB of the server's heap, for the few
+ * staff who add or use a passkey: loaded at the first ceremony, not at start (ADR 035).
+ */
+const webauthn = () => import("@simplewebauthn/server");
+
 /** The challenge a browser signed, read from its client data (checked again by the library). */
 function readChallenge(clientDataJSON: string): string | undefined {
   try {
-    const clientData: unknown = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON));
+    const clientData: unknown = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString("utf8"));
     const challenge = (clientData as { challenge?: unknown }).challenge;
     return typeof challenge === "string" ? challenge : undefined;
   } catch {
@@ -129,6 +130,7 @@ export function createPasskeys(db: Database, options: { publicUrl: string; now?:
 
     async startRegistration(staff) {
       const existing = await listRows(staff.id);
+      const { generateRegistrationOptions } = await webauthn();
       const optionsJSON = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID,
@@ -148,6 +150,7 @@ export function createPasskeys(db: Database, options: { publicUrl: string; now?:
     async finishRegistration(staffId, { name, passwordless, answer }) {
       const challenge = await useChallenge(answer.response.clientDataJSON, "registration", staffId);
       if (!challenge) return { status: "refused", reason: "unknown_challenge" };
+      const { verifyRegistrationResponse } = await webauthn();
       let verification;
       try {
         verification = await verifyRegistrationResponse({
@@ -168,7 +171,7 @@ export function createPasskeys(db: Database, options: { publicUrl: string; now?:
           id: randomUUID(),
           staff_id: staffId,
           credential_id: credential.id,
-          public_key: isoBase64URL.fromBuffer(credential.publicKey),
+          public_key: Buffer.from(credential.publicKey).toString("base64url"),
           counter: credential.counter,
           transports: credential.transports ?? [],
           name,
@@ -181,6 +184,7 @@ export function createPasskeys(db: Database, options: { publicUrl: string; now?:
     },
 
     async startAuthentication() {
+      const { generateAuthenticationOptions } = await webauthn();
       const optionsJSON = await generateAuthenticationOptions({ rpID, timeout: CEREMONY_TIMEOUT_MS, userVerification: "required" });
       await saveChallenge(optionsJSON.challenge, "authentication", null);
       return optionsJSON;
@@ -191,6 +195,7 @@ export function createPasskeys(db: Database, options: { publicUrl: string; now?:
       if (!challenge) return { status: "refused", reason: "unknown_challenge" };
       const [row] = await db.select().from(staffPasskeys).where(eq(staffPasskeys.credential_id, answer.id)).limit(1);
       if (!row) return { status: "refused", reason: "unknown_passkey" };
+      const { verifyAuthenticationResponse } = await webauthn();
       let verification;
       try {
         verification = await verifyAuthenticationResponse({
@@ -201,7 +206,7 @@ export function createPasskeys(db: Database, options: { publicUrl: string; now?:
           requireUserVerification: true,
           credential: {
             id: row.credential_id,
-            publicKey: isoBase64URL.toBuffer(row.public_key),
+            publicKey: new Uint8Array(Buffer.from(row.public_key, "base64url")),
             counter: row.counter,
             transports: row.transports,
           },

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import {
   formatTotpKey,
   isTotpCode,
@@ -139,6 +138,8 @@ export function createSecondFactor(db: Database, options: { now?: () => Date } =
         .values({ staff_id: staffId, pending_secret: secret })
         .onConflictDoUpdate({ target: staffTotp.staff_id, set: { pending_secret: secret } });
       const uri = createTotp(secret, username).toString();
+      // The QR code library is loaded by the first enrolment, not at start (ADR 035).
+      const { default: QRCode } = await import("qrcode");
       const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
       return { otpauth_uri: uri, key: formatTotpKey(secret), qr_svg: svg };
     },
