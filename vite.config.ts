@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { LEAN_SERVER_OUTPUT } from "./scripts/build-server.ts";
 import { pdfjsAssets } from "./scripts/vite-pdfjs-assets.ts";
 
 // What every page's layout needs to hydrate, loaded as one chunk. Panels that open on request
@@ -20,17 +21,12 @@ const isShellModule = (id: string) => SHELL_MODULES.some((pattern) => pattern.te
 const LIVE_MODULES = [/app\/live\/(live-store|use-live-collection|server-or-local)\.ts$/, /domain\/(collection-stores|record-list)\.ts$/];
 const isLiveModule = (id: string) => LIVE_MODULES.some((pattern) => pattern.test(id.replaceAll("\\", "/")));
 
-/**
- * The server build's source stays in the server's heap for as long as it runs: without comments,
- * and escaped to ASCII, so that V8 keeps it at one byte a character instead of two ("…" anywhere in
- * a module makes all of it two-byte). As for the server's own bundle (ADR 077); the browser's files
- * keep UTF-8, which is shorter on the wire.
- */
+/** The server build of the pages is written as the server's own bundle is (ADR 077); the browser's files keep UTF-8, shorter on the wire. */
 function leanServerBuild(): Plugin {
   return {
     name: "lean-server-build",
     applyToEnvironment: (environment) => environment.name === "ssr",
-    outputOptions: (options) => ({ ...options, charset: "ascii", comments: { legal: false, annotation: false, jsdoc: false } }),
+    outputOptions: (options) => ({ ...options, ...LEAN_SERVER_OUTPUT }),
   };
 }
 

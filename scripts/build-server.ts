@@ -13,6 +13,18 @@ import { build } from "rolldown";
 const root = path.resolve(import.meta.dirname, "..");
 export const SERVER_BUNDLE_DIR = path.join(root, "build", "node");
 
+/**
+ * How server code is written out, by this bundle and by the server build of the pages
+ * (vite.config.ts): its source stays in the server's heap as long as it runs. Comments are what
+ * made the sources' heap share large; names stay for readable stack traces. One character beyond
+ * Latin-1 ("…", "→") makes V8 keep a whole module at two bytes a character: escaped to ASCII it
+ * takes half (ADR 077).
+ */
+export const LEAN_SERVER_OUTPUT = {
+  comments: { legal: false, annotation: false, jsdoc: false },
+  charset: "ascii",
+} as const;
+
 /** A package or a Node built-in: everything not a relative path or the project's own `#` imports. */
 const isPackage = (id: string) => !id.startsWith(".") && !id.startsWith("#") && !path.isAbsolute(id) && !id.startsWith("\0");
 
@@ -36,12 +48,8 @@ export async function buildServer(): Promise<void> {
       entryFileNames: "[name].js",
       // Flat: runtime-paths.ts finds the project's root two levels up from any chunk.
       chunkFileNames: "[name]-[hash].js",
-      // Comments are what made the sources' heap share large; names stay for readable stack traces.
-      comments: { legal: false, annotation: false, jsdoc: false },
+      ...LEAN_SERVER_OUTPUT,
       minify: false,
-      // One character beyond Latin-1 ("…", "→") makes V8 keep a whole module's source at two bytes
-      // a character: escaped, the bundle's source takes half the heap (ADR 077).
-      charset: "ascii",
     },
     logLevel: "warn",
   });
