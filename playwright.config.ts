@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { SERVER_MALLOC_ENV, serverArguments } from "./scripts/server-command.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./tests/support/chromium.ts";
 import { E2E_TOTP_SECRET } from "./tests/e2e/staff-authenticator.ts";
 import { TEST_DIRECTORY_CLIENT } from "./tests/support/oidc-directory-client.ts";
 
@@ -59,7 +59,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
