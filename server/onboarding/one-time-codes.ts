@@ -5,12 +5,13 @@ import { MAX_WRONG_TRIES, OTP_LENGTH, OTP_TTL_MINUTES, type KycUsername } from "
 import type { Language } from "#domain/language.ts";
 import type { Database } from "../db/client.ts";
 import { otpCodes, otpFailures, otpSends } from "../db/schema.ts";
+import { scryptCost } from "../scrypt-cost.ts";
 import type { Messenger } from "../messaging/messenger.ts";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
 // scrypt makes each guess at a leaked hash cost ~16 MB and tens of milliseconds; the salt is per code.
-const SCRYPT_OPTIONS = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const SCRYPT_OPTIONS = { N: scryptCost(16_384), r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const HASH_BYTES = 32;
 
 export interface OneTimeCodeLimits {

@@ -1,7 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { scryptCost } from "../scrypt-cost.ts";
 
 /** scrypt cost: 2^15 iterations of 128 * r bytes (32 MiB), about 0.1 s per check on a server core. */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const COST = { N: scryptCost(2 ** 15), r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
