@@ -183,8 +183,8 @@ test.describe("the menu", () => {
     const opened = context.waitForEvent("page");
     await page.getByRole("contentinfo").getByRole("link", { name: "Branches" }).click({ modifiers: ["ControlOrMeta"] });
     const tab = await opened;
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toMatch(/\/branches$/);
+    // A new tab starts at about:blank and then navigates: wait for the address, not the first load.
+    await expect(tab).toHaveURL(/\/branches$/);
     await expect(page).toHaveURL(/\/fdhmoneybureau\/home$/);
     expect(await stayed()).toBe(true);
   });

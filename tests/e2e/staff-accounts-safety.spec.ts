@@ -127,6 +127,8 @@ test.describe("account safety in the staff console", () => {
     request,
     consoleErrors,
   }) => {
+    // Three sign-ins at the server's full scrypt cost and an axe run: over 30 s on a busy CI machine.
+    test.slow();
     const admin = await createStaffAccount(request, "admin");
     await signIn(page, admin);
     await page.goto("/staff/accounts");
