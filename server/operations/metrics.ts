@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { RequestHistogram } from "./request-histogram.ts";
 
@@ -12,7 +13,6 @@ export interface Metrics {
   /** By route pattern, method and status class (ADR 050); a series is found by a string key. */
   requestDuration: RequestHistogram;
   errors: Counter<"code">;
-  pageCacheRequests: Counter<"result">;
   renderDuration: Histogram;
   oneTimeCodes: Counter<"outcome">;
   kycSubmissions: Counter<"outcome">;
@@ -23,8 +23,11 @@ export interface Metrics {
   sweepFailures: Counter<"kind">;
   /** A gauge read when Prometheus scrapes; `read` answers its current value(s). */
   watch(name: string, help: string, read: () => number): void;
-  /** Page cache size (server/web/page-cache.ts): read at each scrape. */
-  watchPageCache(cache: { readonly size: number; readonly bytes: number }): void;
+  /**
+   * The page cache (server/web/page-cache.ts): its size, and its hits and misses, which it counts
+   * itself (a plain addition per answer, not a labelled counter's): read at each scrape.
+   */
+  watchPageCache(cache: { readonly size: number; readonly bytes: number; readonly hits: number; readonly misses: number }): void;
   /** The database's pool and query errors (server/db/client.ts): read at each scrape. */
   watchDatabase(read: () => { inUse: number; waiting: number; queryErrors: number }): void;
 }
@@ -32,14 +35,35 @@ export interface Metrics {
 /** Seconds: a cached page answers in a millisecond, a cold render or an upload takes seconds. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** prom-client's default metric that is left out: its GC histogram (below). */
+const LEFT_OUT_DEFAULTS = new Set(["gc"]);
+
+/**
+ * prom-client's default Node metrics (CPU, memory, heap spaces, event-loop lag, handles, file
+ * descriptors, version) but its GC-duration histogram. That one has Node build a performance
+ * entry for every garbage collection, a scavenge every hundred or so answers under load here (a
+ * 4 MiB young generation, ADR 035): it cost 1.5–3 % of a cached answer's CPU, half of what all
+ * metrics cost (ADR 050, amendment of 2026-11-30). The heap metrics stay. prom-client offers no
+ * option to leave one out, so each of its collectors (listed by `metricsList`, one module each) is
+ * loaded by name.
+ */
+function collectNodeMetrics(registry: Registry): void {
+  const require = createRequire(import.meta.url);
+  for (const name of collectDefaultMetrics.metricsList) {
+    if (LEFT_OUT_DEFAULTS.has(name)) continue;
+    const collect = require(`prom-client/lib/metrics/${name}.js`) as (registry: Registry, config: object) => void;
+    collect(registry, { eventLoopMonitoringPrecision: 20 });
+  }
+}
+
 /**
  * The process' metrics in a registry of its own (tests build several servers in one process).
- * The default Node metrics (event-loop lag, memory, GC, handles) are collected only when
- * `/metrics` is served: they keep timers and observers running.
+ * The default Node metrics (event-loop lag, memory, handles) are collected only when `/metrics`
+ * is served: they keep timers running.
  */
 export function createMetrics(options: { defaultMetrics: boolean }): Metrics {
   const registry = new Registry();
-  if (options.defaultMetrics) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  if (options.defaultMetrics) collectNodeMetrics(registry);
   const counter = <L extends string>(name: string, help: string, labelNames: L[]) =>
     new Counter<L>({ name, help, labelNames, registers: [registry] });
 
@@ -54,6 +78,21 @@ export function createMetrics(options: { defaultMetrics: boolean }): Metrics {
     });
   };
 
+  // Registered with the rest, so a server without pages answers it too (with no series).
+  let pageCache: { readonly hits: number; readonly misses: number } | undefined;
+  new Counter({
+    name: "page_cache_requests_total",
+    help: "Page requests the rendered-page cache answered (hit) or rendered (miss)",
+    labelNames: ["result"],
+    registers: [registry],
+    collect() {
+      if (!pageCache) return;
+      this.reset();
+      this.inc({ result: "hit" }, pageCache.hits);
+      this.inc({ result: "miss" }, pageCache.misses);
+    },
+  });
+
   return {
     registry,
     requestDuration: new RequestHistogram(
@@ -63,9 +102,6 @@ export function createMetrics(options: { defaultMetrics: boolean }): Metrics {
       registry,
     ),
     errors: counter("http_errors_total", "Error answers (4xx and 5xx) by their `code`", ["code"]),
-    pageCacheRequests: counter("page_cache_requests_total", "Page requests the rendered-page cache answered (hit) or rendered (miss)", [
-      "result",
-    ]),
     renderDuration: new Histogram({
       name: "page_render_duration_seconds",
       help: "Time React Router takes to answer a page (the shell, when the page streams)",
@@ -84,6 +120,7 @@ export function createMetrics(options: { defaultMetrics: boolean }): Metrics {
     sweepFailures: counter("orphan_sweep_failures_total", "Orphan sweeps that failed", ["kind"]),
     watch,
     watchPageCache(cache) {
+      pageCache = cache;
       watch("page_cache_entries", "Pages held by the rendered-page cache", () => cache.size);
       watch("page_cache_bytes", "Bytes held by the rendered-page cache", () => cache.bytes);
     },

@@ -160,8 +160,8 @@ function toHooks<T>(hooks: T | T[] | undefined): T[] {
 }
 
 /**
- * The hook measuring one route's answers: their duration (by method and status class), page-cache
- * results, the visitors' flows, and error answers no error body counted (a page's 404). The
+ * The hook measuring one route's answers: their duration (by method and status class), the
+ * visitors' flows, and error answers no error body counted (a page's 404). The
  * not-found handler's answers are measured as route `unmatched`, as they are serialized.
  */
 function measureAnswers(metrics: Metrics, route: string): AnswerHook {
@@ -178,8 +178,6 @@ function measureAnswers(metrics: Metrics, route: string): AnswerHook {
       status_class: STATUS_CLASSES[classIndex] ?? "other",
     }));
     duration.observe(reply.elapsedTime / 1000);
-    const cache = reply.getHeader("x-page-cache");
-    if (cache === "hit" || cache === "miss") metrics.pageCacheRequests.inc({ result: cache });
     if (method.flow) method.flow.counter(metrics).inc({ outcome: method.flow.outcome(status) });
     if (status >= 400 && !COUNTED_ERRORS.has(reply)) metrics.errors.inc({ code: "other" });
     done();

@@ -61,6 +61,18 @@ describe("the page cache", () => {
     expect(cache.get("b")).toBeDefined();
   });
 
+  it("counts its hits and misses: an expired page is a miss", () => {
+    let clock = 0;
+    const cache = createPageCache({ maxAgeMs: 60_000, maxBytes: 1e6, now: () => clock });
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("a", page("A", 1_000), cache.generation());
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("a")).toBeDefined();
+    clock = 1_000;
+    expect(cache.get("a")).toBeUndefined();
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 2, misses: 2 });
+  });
+
   it("lets a page go when its content changes by the clock", () => {
     let now = 1_000;
     const cache = createPageCache({ maxAgeMs: 60_000, maxBytes: 1e6, now: () => now });

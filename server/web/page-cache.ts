@@ -128,6 +128,9 @@ export interface PageCache {
   readonly size: number;
   readonly bytes: number;
   readonly maxAgeMs: number;
+  /** Lookups that found a page (answered from the cache) and that did not (rendered), since start. */
+  readonly hits: number;
+  readonly misses: number;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -136,6 +139,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
   let generation = 0;
+  let hits = 0;
+  let misses = 0;
 
   function remove(key: string): void {
     const page = pages.get(key);
@@ -149,8 +154,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const page = pages.get(key);
       if (page && page.expiresAt <= now()) {
         remove(key);
+        misses++;
         return undefined;
       }
+      if (page) hits++;
+      else misses++;
       return page;
     },
     set(key, page, startedAt) {
@@ -175,6 +183,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     get bytes() {
       return bytes;
+    },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
     },
     maxAgeMs: options.maxAgeMs,
   };

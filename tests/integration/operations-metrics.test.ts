@@ -83,6 +83,11 @@ describe.each(DRIVERS)("/metrics with METRICS_TOKEN on %s", (driver) => {
       expect(text, name).toContain(`# TYPE ${name} `);
     }
     expect(readSample(text, "app_ready")).toBe(1);
+    // prom-client's other Node metrics, but not its GC histogram (ADR 050: a cost on every collection).
+    for (const name of ["process_cpu_user_seconds_total", "nodejs_heap_space_size_used_bytes", "nodejs_active_handles_total", "nodejs_version_info"]) {
+      expect(text, name).toContain(`# TYPE ${name} `);
+    }
+    expect(text).not.toContain("nodejs_gc_duration_seconds");
   });
 
   it("labels requests by route pattern, method and status class, never by the address asked for", async () => {
